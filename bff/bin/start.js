@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm start`: the whole set-up on a fresh clone. Installs dependencies when node_modules is
+// missing, builds the BFF, the shell and every remote whose output is missing or older than its
+// sources, starts an embedded PostgreSQL when DATABASE_URL is unset, then runs the BFF.
+// Only Node built-ins are used before the install, so this file runs on a bare clone.
+'use strict';
+
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+/** Build order: the shell first (remotes read its shared federation config), the BFF last. */
+const PACKAGES = [
+  { dir: 'shell', output: 'dist/index.html' },
+  { dir: 'mf-scheduling', output: 'dist/remoteEntry.js' },
+  { dir: 'mf-field', output: 'dist/remoteEntry.js' },
+  { dir: 'mf-supplies', output: 'dist/remoteEntry.js' },
+  { dir: 'mf-documents', output: 'dist/remoteEntry.js' },
+  { dir: 'mf-client-portal', output: 'dist/remoteEntry.js' },
+  { dir: 'mf-chat', output: 'dist/remoteEntry.js' },
+  { dir: 'bff', output: 'dist/main.js' },
+];
+/** Inputs shared by every front-end build: a change there rebuilds them all. */
+const SHARED_INPUTS = ['tsconfig.json', 'package-lock.json', 'shell/federation', 'shell/src/sdk'];
+
+const say = (/** @type {string} */ line) => console.log(`[groundwork] ${line}`);
+
+function main() {
+  installDependencies();
+  buildStalePackages();
+  return run();
+}
+
+function installDependencies() {
+  if (fs.existsSync(path.join(ROOT, 'node_modules'))) return;
+  say('Installing dependencies (first run)...');
+  const command = fs.existsSync(path.join(ROOT, 'package-lock.json')) ? 'ci' : 'install';
+  exec('npm', [command, '--no-audit', '--no-fund']);
+}
+
+function buildStalePackages() {
+  const sharedInputsTime = newestMtime(SHARED_INPUTS.map((input) => path.join(ROOT, input)));
+  for (const { dir, output } of PACKAGES) {
+    const outputFile = path.join(ROOT, dir, output);
+    const builtAt = fs.existsSync(outputFile) ? fs.statSync(outputFile).mtimeMs : 0;
+    const inputs = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js'];
+    let sourcesAt = newestMtime(inputs.map((input) => path.join(ROOT, dir, input)));
+    if (dir !== 'bff') sourcesAt = Math.max(sourcesAt, sharedInputsTime);
+    if (builtAt >= sourcesAt) continue;
+    say(builtAt === 0 ? `Building ${dir}...` : `Rebuilding ${dir} (its sources changed)...`);
+    exec('npm', ['run', 'build', '--silent', '-w', dir]);
+  }
+}
+
+/** The newest modification time under the given files and folders (0 when none exist). */
+function newestMtime(/** @type {string[]} */ paths) {
+  let newest = 0;
+  const visit = (/** @type {string} */ target) => {
+    let stat;
+    try {
+      stat = fs.statSync(target);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target)) {
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(target, entry));
+      }
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+async function run() {
+  const env = { ...process.env };
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  env.DATA_DIR = dataDir;
+  /** @type {null | { stop: () => Promise<void> }} */
+  let embedded = null;
+
+  if (!env.DATABASE_URL) {
+    const { startEmbeddedPostgres, ensureDatabase } = await import('./embedded-postgres.mjs');
+    say(`Starting the embedded PostgreSQL (data in ${path.join(dataDir, 'postgres')})...`);
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      log: (line) => {
+        if (/ERROR|FATAL|PANIC/.test(line)) console.error(line);
+      },
+    });
+    embedded = server;
+    env.DATABASE_URL = await ensureDatabase(server.url, 'groundwork');
+    // A fresh embedded database gets the demo company so there is something to log in to.
+    if (env.SEED_DEMO === undefined) env.SEED_DEMO = 'true';
+  }
+
+  const bff = spawn(process.execPath, [path.join(ROOT, 'bff/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+
+  let stopping = false;
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    say('Stopping...');
+    // Ctrl+C already reached the BFF (same process group); a signal sent to this process alone
+    // did not, so pass it on if the BFF is still there a moment later.
+    const forward = setTimeout(() => bff.kill(signal), signal === 'SIGINT' ? 3000 : 0);
+    const force = setTimeout(() => bff.kill('SIGKILL'), 20_000);
+    bff.once('exit', () => {
+      clearTimeout(forward);
+      clearTimeout(force);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
+
+  const code = await new Promise((resolve) => {
+    bff.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  // The database stops only after the BFF has closed its connections.
+  if (embedded) {
+    say('Stopping the embedded PostgreSQL...');
+    await embedded.stop();
+  }
+  say('Stopped.');
+  process.exit(stopping ? 0 : code);
+}
+
+/** Runs a command in the repository root and stops here when it fails. */
+function exec(/** @type {string} */ command, /** @type {string[]} */ args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`[groundwork] "${command} ${args.join(' ')}" failed; see the output above.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+main().catch((error) => {
+  console.error(`[groundwork] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm test`: every test on a fresh clone. Installs dependencies when node_modules is missing,
+// makes sure a Chromium is there for the browser tests, runs every jest suite and then the
+// Playwright suite, and ends with one "N passed, N failed" line. Exits non-zero on any failure.
+// Only Node built-ins are used, so this file runs before the install.
+'use strict';
+
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const JEST_PACKAGES = [
+  'bff',
+  'shell',
+  'mf-scheduling',
+  'mf-field',
+  'mf-supplies',
+  'mf-documents',
+  'mf-client-portal',
+  'mf-chat',
+];
+const say = (/** @type {string} */ line) => console.log(`\n[groundwork test] ${line}`);
+
+/** @typedef {{ name: string, passed: number, failed: number, ok: boolean }} SuiteResult */
+
+function main() {
+  installDependencies();
+  const chromium = ensureChromium();
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-test-'));
+  /** @type {SuiteResult[]} */
+  const results = [];
+
+  for (const pkg of JEST_PACKAGES) {
+    if (!hasTests(pkg)) continue;
+    results.push(runJest(pkg, pkg, reports, {}));
+  }
+  // CI also proves the BFF against a standalone PostgreSQL server (.ci/run sets this).
+  const extraDatabase = process.env.GROUNDWORK_EXTRA_DATABASE_URL;
+  if (extraDatabase) {
+    results.push(runJest('bff', 'bff (standalone PostgreSQL)', reports, { DATABASE_URL: extraDatabase }));
+  }
+  results.push(runPlaywright(reports, chromium));
+
+  console.log('\n[groundwork test] Summary');
+  for (const r of results) {
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  const allOk = results.every((r) => r.ok);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(allOk && failed === 0 ? 0 : 1);
+}
+
+function installDependencies() {
+  if (fs.existsSync(path.join(ROOT, 'node_modules'))) return;
+  say('Installing dependencies...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) fail('npm ci failed; see the output above.');
+}
+
+/** The Chromium the browser tests drive: CHROMIUM_PATH, else Debian's, installed when root. */
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (found) return found;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    say("Installing Debian's chromium for the browser tests...");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (install.status === 0 && fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  return fail(
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test` again.',
+  );
+}
+
+function hasTests(/** @type {string} */ pkg) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8'));
+  return Boolean(manifest.scripts && manifest.scripts.test);
+}
+
+/** @returns {SuiteResult} */
+function runJest(
+  /** @type {string} */ pkg,
+  /** @type {string} */ name,
+  /** @type {string} */ reports,
+  /** @type {Record<string, string>} */ extraEnv,
+) {
+  say(`jest: ${name}`);
+  const report = path.join(reports, `${name.replace(/\W+/g, '_')}.json`);
+  const result = spawnSync('npm', ['test', '-w', pkg, '--', '--ci', '--json', `--outputFile=${report}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  const counts = readJson(report);
+  return {
+    name,
+    passed: counts ? counts.numPassedTests : 0,
+    failed: counts ? counts.numFailedTests : 0,
+    ok: result.status === 0 && Boolean(counts),
+  };
+}
+
+/** @returns {SuiteResult} */
+function runPlaywright(/** @type {string} */ reports, /** @type {string} */ chromium) {
+  say('playwright: e2e');
+  const report = path.join(reports, 'playwright.json');
+  const result = spawnSync('npm', ['test', '-w', 'e2e'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  const json = readJson(report);
+  const stats = json && json.stats;
+  return {
+    name: 'e2e (Playwright)',
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: stats ? stats.unexpected : 0,
+    ok: result.status === 0 && Boolean(stats),
+  };
+}
+
+function readJson(/** @type {string} */ file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** @returns {never} */
+function fail(/** @type {string} */ message) {
+  console.error(`[groundwork test] ${message}`);
+  process.exit(1);
+}
+
+main();

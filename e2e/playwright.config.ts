@@ -1,0 +1,67 @@
+// The browser suite: Debian's Chromium against the production build, started the way `npm start`
+// starts it (the launcher builds what is stale, then runs the BFF on an embedded PostgreSQL in a
+// fresh data directory of this run's own).
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+import { E2E } from './tests/support';
+
+
+// The server sees this machine's environment minus anything that would point it elsewhere.
+const serverEnv: Record<string, string> = {};
+for (const [name, value] of Object.entries(process.env)) {
+  if (value !== undefined && !['DATABASE_URL', 'SMTP_URL', 'REMOTES_MANIFEST'].includes(name)) serverEnv[name] = value;
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(E2E.dataDir, 'report.json') }],
+  ],
+  use: {
+    baseURL: E2E.baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: path.join(E2E.dataDir, 'results'),
+  webServer: {
+    command: 'node bff/bin/start.js',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${E2E.baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      ...serverEnv,
+      DATA_DIR: E2E.dataDir,
+      PORT: process.env.GW_E2E_PORT as string,
+      PUBLIC_URL: E2E.baseURL,
+      SEED_DEMO: 'true',
+      ADMIN_PIN: E2E.adminPin,
+      FOREMAN_PIN: E2E.foremanPin,
+      COMPANY_NAME: E2E.companyName,
+      AUTH_RATE_LIMIT: '1000',
+    },
+  },
+});

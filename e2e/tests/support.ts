@@ -1,0 +1,90 @@
+// Shared facts and steps of the browser journeys: the server this run started, its outbox, and
+// the ways a person registers and logs in.
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Set once in the runner process (which reads the config first); workers inherit it.
+process.env.GW_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-e2e-'));
+process.env.GW_E2E_PORT ??= '3321';
+
+export const E2E = {
+  dataDir: process.env.GW_E2E_DATA_DIR as string,
+  baseURL: `http://localhost:${process.env.GW_E2E_PORT}`,
+  adminPin: '2468',
+  foremanPin: '1357',
+  companyName: 'Prairie Deconstruction Co.',
+  demoPassword: 'groundwork',
+};
+
+export type Role = 'admin' | 'foreman' | 'worker' | 'client';
+
+/** The sidebar each role gets today: spec 2.2 items whose pages are built. */
+export const SIDEBAR: Record<Role, string[]> = {
+  admin: ['Dashboard'],
+  foreman: ['Dashboard', 'My Schedule'],
+  worker: ['Dashboard', 'My Schedule'],
+  client: ['Dashboard'],
+};
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export interface NewUser {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  password: string;
+  pin?: string;
+}
+
+const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', foreman: 'Foreman', worker: 'Employee', client: 'Client' };
+
+export async function register(page: Page, user: NewUser): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  if (user.role !== 'worker') {
+    await form.getByLabel('Role').click();
+    await page.getByRole('option', { name: ROLE_LABEL[user.role], exact: true }).click();
+  }
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('First Name').fill(user.firstName);
+  await form.getByLabel('Last Name').fill(user.lastName);
+  await form.getByLabel('Phone Number').fill(user.phoneNumber);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  if (user.pin !== undefined) await form.getByLabel('PIN (Required for Admin/Foreman)').fill(user.pin);
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function expectSidebar(page: Page, role: Role): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(SIDEBAR[role]);
+}
+
+/** The newest reset link the server "sent" to this address (written to DATA_DIR/outbox). */
+export function latestResetLink(email: string): string {
+  const outbox = path.join(E2E.dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+  for (const file of files.reverse()) {
+    const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+    if (!text.includes(`To: ${email}`)) continue;
+    const match = text.match(/https?:\/\/\S*\/reset-password\?token=[A-Za-z0-9_-]+/);
+    if (match) return match[0];
+  }
+  throw new Error(`No reset email for ${email} in ${outbox}`);
+}
