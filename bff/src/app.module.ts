@@ -1,0 +1,49 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import { SessionsModule } from './auth/sessions.module';
+import { AccessGuard } from './common/access.guard';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthController } from './database/health.controller';
+import { InvoicesModule } from './invoices/invoices.module';
+import { IssuesModule } from './issues/issues.module';
+import { JobSitesModule } from './job-sites/job-sites.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { SchedulesModule } from './schedules/schedules.module';
+import { TimeOffRequestsModule } from './time-off-requests/time-off-requests.module';
+import { UsersModule } from './users/users.module';
+import { VendorPricesModule } from './vendor-prices/vendor-prices.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+        RealtimeModule,
+        SessionsModule,
+        UsersModule,
+        AuthModule,
+        SchedulesModule,
+        TimeOffRequestsModule,
+        IssuesModule,
+        NotificationsModule,
+        JobSitesModule,
+        InvoicesModule,
+        VendorPricesModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

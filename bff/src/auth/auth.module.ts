@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
+import { AuthController, SessionNavigationController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { MailService } from './mail.service';
+import { PasswordHasher } from './password-hasher';
+import { SessionsModule } from './sessions.module';
+
+@Module({
+  imports: [UsersModule, SessionsModule],
+  controllers: [AuthController, SessionNavigationController],
+  providers: [AuthService, PasswordHasher, MailService, AuthRateLimitGuard],
+  exports: [PasswordHasher],
+})
+export class AuthModule {}

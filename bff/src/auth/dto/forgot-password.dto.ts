@@ -1,0 +1,6 @@
+import { EmailAddress } from '../../common/validators';
+
+export class ForgotPasswordDto {
+  @EmailAddress()
+  email: string;
+}

@@ -1,0 +1,31 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ROLES, type Role } from '../../common/roles';
+import { EmailAddress, NewPassword, RequiredText } from '../../common/validators';
+import { ROLE_MESSAGE } from '../../users/dto/change-role.dto';
+
+export class RegisterDto {
+  /** Spec 5: the role defaults to worker (labelled Employee). */
+  @IsOptional()
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  role: Role = 'worker';
+
+  @EmailAddress()
+  email: string;
+
+  @RequiredText('First name is required', 100, 'First name')
+  firstName: string;
+
+  @RequiredText('Last name is required', 100, 'Last name')
+  lastName: string;
+
+  @RequiredText('Phone number is required', 40, 'Phone number')
+  phoneNumber: string;
+
+  @NewPassword()
+  password: string;
+
+  @IsOptional()
+  @IsString({ message: 'PIN must be text' })
+  @MaxLength(20, { message: 'PIN must be 4 digits' })
+  pin?: string;
+}

@@ -1,0 +1,99 @@
+// The one error shape: { statusCode, message, error } (+ details for validation errors).
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  details?: Record<string, string[]>;
+  correlationId?: string;
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function reasonFor(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
+
+const logger = new Logger('Errors');
+
+/** Turns anything thrown into the public error body; unexpected errors are logged with an id. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    let message: string = exception.message;
+    let details: Record<string, string[]> | undefined;
+    if (typeof response === 'string') {
+      message = response;
+    } else if (response && typeof response === 'object') {
+      const r = response as { message?: unknown; details?: Record<string, string[]> };
+      if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
+      else if (typeof r.message === 'string') message = r.message;
+      details = r.details;
+    }
+    if (status === 404 && /^Cannot [A-Z]+ /.test(message)) message = `Not found: ${message.slice(7)}`;
+    const body: ErrorBody = { statusCode: status, message: message || reasonFor(status), error: reasonFor(status) };
+    if (details) body.details = details;
+    if (status >= 500) return internal(exception);
+    return body;
+  }
+  // Errors a client's input can still provoke in the database: never a 500.
+  if (exception instanceof QueryFailedError) {
+    const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+    if (code === '23505') return { statusCode: 409, message: 'This record already exists', error: reasonFor(409) };
+    if (code === '23503') return { statusCode: 409, message: 'A related record does not exist or is still in use', error: reasonFor(409) };
+    if (code.startsWith('22') || code === '23514' || code === '23502') {
+      return { statusCode: 400, message: 'A value in the request is not valid', error: reasonFor(400) };
+    }
+  }
+  // Errors from body-parser and other express middleware carry status/type.
+  const http = exception as { status?: number; statusCode?: number; type?: string; expose?: boolean };
+  const status = http?.status ?? http?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (http.type === 'entity.parse.failed') return { statusCode: 400, message: 'Malformed JSON in request body', error: reasonFor(400) };
+    if (http.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large', error: reasonFor(413) };
+    if (http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
+      return { statusCode: 415, message: 'Unsupported request body encoding', error: reasonFor(415) };
+    }
+    return { statusCode: status, message: reasonFor(status), error: reasonFor(status) };
+  }
+  return internal(exception);
+}
+
+function internal(exception: unknown): ErrorBody {
+  const correlationId = randomUUID();
+  const stack = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
+  logger.error(`Unexpected error (correlation id ${correlationId}): ${stack}`);
+  return { statusCode: 500, message: 'Internal server error', error: reasonFor(500), correlationId };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,65 @@
+// Input pipes: the global validation pipe with readable messages, and a readable uuid pipe.
+import { ArgumentMetadata, BadRequestException, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function flatten(errors: ValidationError[], prefix = ''): Record<string, string[]> {
+  const details: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const constraints = error.constraints ?? {};
+    const messages = Object.entries(constraints).map(([name, message]) =>
+      name === 'whitelistValidation' ? `Unexpected field: ${field}` : message,
+    );
+    if (messages.length) details[field] = messages;
+    if (error.children?.length) Object.assign(details, flatten(error.children, field));
+  }
+  return details;
+}
+
+@Injectable()
+export class AppValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) => {
+        const details = flatten(errors);
+        // The spec's field messages first; an unexpected extra field is reported after them.
+        const messages = Object.values(details).flat();
+        const first = messages.find((m) => !m.startsWith('Unexpected field: ')) ?? messages[0] ?? 'Invalid input';
+        return new BadRequestException({ message: first, details });
+      },
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
+      if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && value.constructor !== Object)) {
+        value = {};
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new BadRequestException('The request body must be a JSON object');
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** A path id must be a uuid before it reaches the database (else PostgreSQL would raise). */
+@Injectable()
+export class UuidParamPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (typeof value !== 'string' || !UUID.test(value)) {
+      throw new BadRequestException('The id in the path must be a valid UUID');
+    }
+    return value.toLowerCase();
+  }
+}
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, DEFAULT_REMOTES, loadConfig } from './app-config';
+
+const base = (): Record<string, string> => ({
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gw-config-')),
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig(base());
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      companyName: 'Groundwork',
+      adminPin: null,
+      foremanPin: null,
+      smtpUrl: null,
+      mailFrom: 'Groundwork <no-reply@localhost>',
+      remotes: DEFAULT_REMOTES,
+      authRateLimit: 10,
+      trustProxy: false,
+      seedDemo: false,
+    });
+  });
+
+  it('keeps a generated session secret in DATA_DIR, mode 0600, stable across loads', () => {
+    const env = base();
+    const first = loadConfig(env);
+    const file = path.join(env.DATA_DIR, 'session-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('says npm start provides a database when DATABASE_URL is unset', () => {
+    expect(() => loadConfig({ DATA_DIR: base().DATA_DIR })).toThrow(/DATABASE_URL.*npm start.*embedded PostgreSQL/);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['ADMIN_PIN', '123'],
+    ['FOREMAN_PIN', '12a4'],
+    ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['AUTH_RATE_LIMIT', '0'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['REMOTES_MANIFEST', '{"mf_chat": 5}'],
+    ['REMOTES_MANIFEST', '[]'],
+    ['REMOTES_MANIFEST', '/no/such/file.json'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...base(), [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(name);
+    expect((error as Error).message).toContain(name);
+  });
+});

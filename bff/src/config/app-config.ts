@@ -1,0 +1,192 @@
+// The BFF's configuration: read from the environment once, validated at start-up.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export const DEFAULT_REMOTES: Record<string, string> = {
+  mf_scheduling: '/remotes/mf-scheduling/mf-manifest.json',
+  mf_field: '/remotes/mf-field/mf-manifest.json',
+  mf_supplies: '/remotes/mf-supplies/mf-manifest.json',
+  mf_documents: '/remotes/mf-documents/mf-manifest.json',
+  mf_client_portal: '/remotes/mf-client-portal/mf-manifest.json',
+  mf_chat: '/remotes/mf-chat/mf-manifest.json',
+};
+
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+  publicUrl: string;
+  companyName: string;
+  adminPin: string | null;
+  foremanPin: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  remotes: Record<string, string>;
+  authRateLimit: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  logLevel: string | null;
+  staticRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  if (['false', '0', 'no'].includes(lower)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+function pin(env: Env, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  if (!/^\d{4}$/.test(raw)) throw new ConfigError(name, 'must be exactly 4 digits');
+  return raw;
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/**
+ * REMOTES_MANIFEST: inline JSON or a path to a JSON file, mapping container name -> URL.
+ * Entries it leaves out keep their same-origin default, so moving one remote is one entry.
+ */
+export function parseRemotesManifest(raw: string | undefined, cwd: string): Record<string, string> {
+  if (raw === undefined) return { ...DEFAULT_REMOTES };
+  let text = raw;
+  if (!raw.startsWith('{')) {
+    const file = path.resolve(cwd, raw);
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new ConfigError('REMOTES_MANIFEST', `is neither inline JSON nor a readable file (${file})`);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError('REMOTES_MANIFEST', 'does not contain valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('REMOTES_MANIFEST', 'must be a JSON object of container name -> URL');
+  }
+  const remotes: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(parsed)) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+      throw new ConfigError('REMOTES_MANIFEST', `has an invalid container name "${name}"`);
+    }
+    if (typeof entry !== 'string' || entry.trim() === '') {
+      throw new ConfigError('REMOTES_MANIFEST', `entry "${name}" must be a URL string`);
+    }
+    remotes[name] = entry;
+  }
+  return { ...DEFAULT_REMOTES, ...remotes };
+}
+
+/** Reads SESSION_SECRET, or a secret kept in DATA_DIR so sessions survive restarts. */
+function sessionSecret(env: Env, dataDir: string): string {
+  const raw = value(env, 'SESSION_SECRET');
+  if (raw !== undefined) {
+    if (raw.length < 16) throw new ConfigError('SESSION_SECRET', 'must be at least 16 characters');
+    return raw;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 16) return existing;
+  } catch {
+    // not there yet: created below
+  }
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `must be writable to keep the session secret (${(error as Error).message})`);
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  if (!databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'is required (a postgres:// URL). `npm start` provides an embedded PostgreSQL when it is unset.',
+    );
+  }
+  const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data');
+  const logLevel = value(env, 'LOG_LEVEL') ?? null;
+  if (logLevel && !['error', 'warn', 'log', 'debug', 'verbose'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', 'must be one of error, warn, log, debug, verbose');
+  }
+  const mailFrom = value(env, 'MAIL_FROM') ?? 'Groundwork <no-reply@localhost>';
+  const companyName = value(env, 'COMPANY_NAME') ?? 'Groundwork';
+  if (companyName.length > 100) throw new ConfigError('COMPANY_NAME', 'must be at most 100 characters');
+  const validated = {
+    port,
+    databaseUrl,
+    dataDir,
+    publicUrl: (url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    companyName,
+    adminPin: pin(env, 'ADMIN_PIN'),
+    foremanPin: pin(env, 'FOREMAN_PIN'),
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom,
+    remotes: parseRemotesManifest(value(env, 'REMOTES_MANIFEST'), cwd),
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    seedDemo: boolean(env, 'SEED_DEMO', false),
+    logLevel,
+    staticRoot: path.resolve(cwd, value(env, 'STATIC_ROOT') ?? path.resolve(__dirname, '../../..')),
+  };
+  // Last: the only step that writes (the generated secret), once everything else is valid.
+  return { ...validated, sessionSecret: sessionSecret(env, dataDir) };
+}

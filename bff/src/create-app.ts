@@ -1,0 +1,88 @@
+// Builds the whole BFF (used by main.ts and by the tests, so both run the same app).
+import { LogLevel, NestApplicationOptions } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Passport } from 'passport';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { SessionsService } from './auth/sessions.service';
+import { toErrorBody } from './common/all-exceptions.filter';
+import { AppValidationPipe } from './common/pipes';
+import type { AppConfig } from './config/app-config';
+import { seedDemoCompany } from './database/seed/demo-seed';
+import { SessionWsAdapter } from './realtime/session-ws.adapter';
+import { mountFrontEnd, remoteOrigins } from './static/front-end';
+import { User } from './users/user.entity';
+import { UsersService } from './users/users.service';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+export const BODY_LIMIT = '100kb';
+
+export interface CreateAppOptions {
+  logger?: NestApplicationOptions['logger'];
+}
+
+export function logLevels(level: string | null): LogLevel[] {
+  const index = LEVELS.indexOf((level ?? 'log') as LogLevel);
+  return LEVELS.slice(0, index < 0 ? 4 : index + 1);
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    abortOnError: false,
+    forceCloseConnections: true,
+    logger: options.logger ?? logLevels(config.logLevel),
+  });
+  const expressApp = app.getHttpAdapter().getInstance() as express.Express;
+  expressApp.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  // Shutdown hooks run on app.close(); main.ts maps SIGINT/SIGTERM to app.close() and exit code 0
+  // (Nest's enableShutdownHooks would re-raise the signal, ending with a non-zero status).
+
+  const extraOrigins = remoteOrigins(config);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...extraOrigins],
+          'connect-src': ["'self'", ...extraOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  if (config.seedDemo) await seedDemoCompany(app.get(DataSource));
+
+  const sessions = app.get(SessionsService);
+  const users = app.get(UsersService);
+  // One Passport per app (the default export is a process-wide singleton; tests run several apps).
+  const passport = new Passport();
+  passport.serializeUser((user, done) => done(null, (user as User).id));
+  passport.deserializeUser((id: unknown, done) => {
+    if (typeof id !== 'string') return done(null, false);
+    users.findById(id).then((user) => done(null, user ?? false), done);
+  });
+
+  // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
+  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  app.use('/api', sessions.middleware(), passport.initialize(), passport.session());
+  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    const body = toErrorBody(error);
+    response.status(body.statusCode).json(body);
+  });
+
+  mountFrontEnd(expressApp, config);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new AppValidationPipe());
+  app.useWebSocketAdapter(new SessionWsAdapter(app, sessions, new URL(config.publicUrl).origin));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,34 @@
+// TypeORM options shared by the app and the CLI data source: migrations only, never synchronize.
+import { types } from 'pg';
+import type { DataSourceOptions } from 'typeorm';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { Issue } from '../issues/issue.entity';
+import { JobSite } from '../job-sites/job-site.entity';
+import { Notification } from '../notifications/notification.entity';
+import { Schedule } from '../schedules/schedule.entity';
+import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
+import { User } from '../users/user.entity';
+import { VendorPrice } from '../vendor-prices/vendor-price.entity';
+import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
+
+// Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
+types.setTypeParser(1082, (value: string) => value);
+
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice];
+export const MIGRATIONS = [InitialSchema1767225600000];
+
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    uuidExtension: 'pgcrypto',
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['warn'],
+    extra: { max: 10, application_name: 'groundwork-bff' },
+  };
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/access.decorators';
+
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) response: Response): Promise<{ status: 'ok' | 'error'; database: 'up' | 'down' }> {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'error', database: 'down' };
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+@Entity({ name: 'invoices' })
+export class Invoice {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'invoice_number', type: 'varchar', length: 50 })
+  invoiceNumber: string;
+
+  @Column({ name: 'client_id', type: 'uuid' })
+  clientId: string;
+
+  @Column({ name: 'job_site_id', type: 'uuid', nullable: true })
+  jobSiteId: string | null;
+
+  @Column({ type: 'varchar', length: 2000 })
+  description: string;
+
+  @Column({ name: 'due_date', type: 'date' })
+  dueDate: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'enum', enum: INVOICE_STATUSES, enumName: 'invoice_status', default: 'unpaid' })
+  status: InvoiceStatus;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const JOB_SITE_STATUSES = ['active', 'completed', 'on_hold'] as const;
+export type JobSiteStatus = (typeof JOB_SITE_STATUSES)[number];
+
+/** remainingBalance is derived (totalCost - paidAmount), never stored. */
+@Entity({ name: 'job_sites' })
+export class JobSite {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  address: string;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true })
+  latitude: string | null;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true })
+  longitude: string | null;
+
+  @Column({ type: 'enum', enum: JOB_SITE_STATUSES, enumName: 'job_site_status', default: 'active' })
+  status: JobSiteStatus;
+
+  @Column({ name: 'foreman_id', type: 'uuid', nullable: true })
+  foremanId: string | null;
+
+  @Column({ name: 'client_id', type: 'uuid', nullable: true })
+  clientId: string | null;
+
+  @Column({ name: 'progress_percentage', type: 'int', default: 0 })
+  progressPercentage: number;
+
+  @Column({ name: 'estimated_completion_date', type: 'date', nullable: true })
+  estimatedCompletionDate: string | null;
+
+  @Column({ name: 'total_cost', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  totalCost: string | null;
+
+  @Column({ name: 'paid_amount', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  paidAmount: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,54 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { RealtimeService } from '../realtime/realtime.service';
+import { Notification } from './notification.entity';
+
+export interface NotificationJson {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+export function toNotificationJson(notification: Notification): NotificationJson {
+  return {
+    id: notification.id,
+    title: notification.title,
+    message: notification.message,
+    read: notification.read,
+    createdAt: notification.createdAt,
+  };
+}
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async mine(userId: string, limit = 50): Promise<NotificationJson[]> {
+    const found = await this.notifications.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
+    return found.map(toNotificationJson);
+  }
+
+  async markRead(userId: string, id: string): Promise<NotificationJson> {
+    const notification = await this.notifications.findOneBy({ id, userId });
+    if (!notification) throw new NotFoundException('Notification not found');
+    if (!notification.read) {
+      notification.read = true;
+      await this.notifications.update({ id, userId }, { read: true });
+    }
+    return toNotificationJson(notification);
+  }
+
+  /** Stores a notification and pushes it to the user's open sockets. */
+  async notify(userId: string, title: string, message: string): Promise<NotificationJson> {
+    const saved = await this.notifications.save(this.notifications.create({ userId, title, message }));
+    const json = toNotificationJson(saved);
+    await this.realtime.toUser(userId, { type: 'notification', notification: json });
+    return json;
+  }
+}

@@ -1,0 +1,55 @@
+// WsAdapter that accepts a /ws upgrade only with a valid session cookie of a logged-in user.
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { WsAdapter } from '@nestjs/platform-ws';
+import type { IncomingMessage } from 'node:http';
+import type { SessionsService } from '../auth/sessions.service';
+
+export const AUTHENTICATED_USER_ID = 'groundworkUserId';
+
+type VerifyInfo = { origin: string; secure: boolean; req: IncomingMessage & { [AUTHENTICATED_USER_ID]?: string } };
+type VerifyCallback = (result: boolean, code?: number, message?: string) => void;
+
+export class SessionWsAdapter extends WsAdapter {
+  private readonly log = new Logger(SessionWsAdapter.name);
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly sessions: SessionsService,
+    private readonly publicOrigin: string,
+  ) {
+    super(app);
+  }
+
+  override create(port: number, options: Record<string, unknown> & { path?: string } = {}): unknown {
+    return super.create(port, { ...options, verifyClient: (info: VerifyInfo, done: VerifyCallback) => this.verify(info, done) });
+  }
+
+  private verify(info: VerifyInfo, done: VerifyCallback): void {
+    if (!this.originAllowed(info)) {
+      done(false, 403, 'Forbidden');
+      return;
+    }
+    this.sessions
+      .userIdFromCookieHeader(info.req.headers.cookie)
+      .then((userId) => {
+        if (!userId) return done(false, 401, 'Unauthorized');
+        info.req[AUTHENTICATED_USER_ID] = userId;
+        done(true);
+      })
+      .catch((error: unknown) => {
+        this.log.error(`Could not check a /ws session: ${(error as Error).message}`);
+        done(false, 500, 'Internal Server Error');
+      });
+  }
+
+  /** Browsers send Origin on WebSocket handshakes: only our own pages may open one. */
+  private originAllowed(info: VerifyInfo): boolean {
+    if (!info.origin) return true;
+    try {
+      const origin = new URL(info.origin);
+      return origin.host === info.req.headers.host || origin.origin === this.publicOrigin;
+    } catch {
+      return false;
+    }
+  }
+}

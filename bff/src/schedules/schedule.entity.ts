@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { JobSite } from '../job-sites/job-site.entity';
+import { User } from '../users/user.entity';
+
+@Entity({ name: 'schedules' })
+export class Schedule {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'worker_id', type: 'uuid' })
+  workerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'worker_id' })
+  worker?: User;
+
+  @Column({ name: 'job_site_id', type: 'uuid' })
+  jobSiteId: string;
+
+  @ManyToOne(() => JobSite, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_site_id' })
+  jobSite?: JobSite;
+
+  @Column({ type: 'date' })
+  date: string;
+
+  @Column({ name: 'meet_time', type: 'time' })
+  meetTime: string;
+
+  @Column({ name: 'start_time', type: 'time' })
+  startTime: string;
+
+  @Column({ name: 'created_by_id', type: 'uuid', nullable: true })
+  createdById: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

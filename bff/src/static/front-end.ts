@@ -1,0 +1,67 @@
+// Serves the built shell at /, each remote under /remotes/<folder>/, and /remotes.json.
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config';
+
+export const REMOTE_FOLDERS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NOT_BUILT = 'The front end is not built yet: run npm start';
+
+function setCacheHeaders(response: Response, file: string): void {
+  const name = path.basename(file);
+  if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED.test(name)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else response.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+function notFound(response: Response): void {
+  response.status(404).json({ statusCode: 404, message: 'Not found', error: 'Not Found' });
+}
+
+export function mountFrontEnd(app: Express, config: AppConfig): void {
+  const root = config.staticRoot;
+  const remotesJson = JSON.stringify(config.remotes);
+
+  app.get('/remotes.json', (_request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('application/json').send(remotesJson);
+  });
+
+  for (const folder of REMOTE_FOLDERS) {
+    const dist = path.join(root, folder, 'dist');
+    app.use(`/remotes/${folder}`, express.static(dist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
+  }
+  app.use('/remotes', (_request: Request, response: Response) => notFound(response));
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  app.use(express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
+
+  // The single-page app's fallback: every other page path gets the shell's index.html.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (/^\/(api|ws)(\/|$)/.test(request.path)) return next();
+    if (!fs.existsSync(indexHtml)) {
+      response.status(503).type('text/plain').send(NOT_BUILT);
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+}
+
+/** Origins of remotes hosted elsewhere, which the content security policy must allow. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = new Set<string>();
+  for (const entry of Object.values(config.remotes)) {
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // a same-origin path
+    }
+  }
+  return [...origins];
+}

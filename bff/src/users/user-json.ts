@@ -1,0 +1,38 @@
+import type { Role } from '../common/roles';
+import type { User } from './user.entity';
+
+/** The public shape of a user: never the password hash. */
+export interface UserJson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: Role;
+  profileImageUrl: string | null;
+}
+
+/** What non-admins see of other people: no email, no phone number. */
+export type UserSummaryJson = Omit<UserJson, 'email' | 'phoneNumber'>;
+
+export function toUserJson(user: User): UserJson {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+export function toUserSummaryJson(user: User): UserSummaryJson {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+  };
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from '../common/roles';
+
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 40 })
+  phoneNumber: string;
+
+  @Column({ type: 'enum', enum: ['admin', 'foreman', 'worker', 'client'], enumName: 'user_role' })
+  role: Role;
+
+  @Column({ name: 'profile_image_url', type: 'varchar', length: 2048, nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, select: true })
+  passwordHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,178 @@
+// Test helpers: a fresh database per test file, the real app booted on it, agents per role.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+import type { Role } from '../src/common/roles';
+import type { UserJson } from '../src/users/user-json';
+
+export const ADMIN_PIN = '2468';
+export const FOREMAN_PIN = '1357';
+export const PASSWORD = 'correct horse 1';
+
+function serverUrl(): string {
+  const url = process.env.GW_TEST_SERVER_URL;
+  if (!url) throw new Error('GW_TEST_SERVER_URL is not set: run the tests through jest (global setup)');
+  return url;
+}
+
+/** Creates an empty database for one test file and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `gw_test_${process.env.GW_TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
+  const client = new Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(databaseUrl: string, env: Record<string, string | undefined> = {}): AppConfig {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-data-'));
+  return loadConfig(
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough',
+      ADMIN_PIN,
+      FOREMAN_PIN,
+      AUTH_RATE_LIMIT: '10000',
+      PORT: '0',
+      ...env,
+    },
+    process.cwd(),
+  );
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Boots the real app (same createApp as main.ts) on a free port. */
+export async function bootApp(config: AppConfig): Promise<TestApp> {
+  const app = await createApp(config, { logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, config, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+export interface Person {
+  agent: ReturnType<typeof request.agent>;
+  user: UserJson;
+  cookie: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Registers someone of the given role through the API and returns their logged-in agent. */
+export async function registerAs(target: TestApp, role: Role, overrides: Record<string, unknown> = {}): Promise<Person> {
+  const agent = request.agent(target.baseUrl);
+  const email = (overrides.email as string | undefined) ?? uniqueEmail(role);
+  const body: Record<string, unknown> = {
+    role,
+    email,
+    firstName: `${role[0].toUpperCase()}${role.slice(1)}`,
+    lastName: 'Tester',
+    phoneNumber: '(312) 555-0100',
+    password: PASSWORD,
+    ...(role === 'admin' ? { pin: ADMIN_PIN } : role === 'foreman' ? { pin: FOREMAN_PIN } : {}),
+    ...overrides,
+  };
+  const response = await agent.post('/api/auth/register').send(body);
+  if (response.status !== 201) throw new Error(`register ${role} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { agent, user: response.body as UserJson, cookie: sessionCookie(response.headers['set-cookie']), email, password: body.password as string };
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = list.find((line) => line.startsWith('groundwork.sid='));
+  if (!found) throw new Error('no session cookie was set');
+  return found.split(';')[0];
+}
+
+/** Opens a /ws socket; resolves once open, rejects with the HTTP status when refused. */
+export function openSocket(target: TestApp, cookie?: string): Promise<{ socket: WebSocket; messages: unknown[]; next(): Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${target.baseUrl.replace('http', 'ws')}/ws`, { headers: cookie ? { Cookie: cookie } : {} });
+    const messages: unknown[] = [];
+    const waiters: Array<(message: unknown) => void> = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as unknown;
+      const waiter = waiters.shift();
+      if (waiter) waiter(message);
+      else messages.push(message);
+    });
+    socket.once('open', () =>
+      resolve({
+        socket,
+        messages,
+        next: () =>
+          new Promise((resolveMessage, rejectMessage) => {
+            if (messages.length) return resolveMessage(messages.shift());
+            const timer = setTimeout(() => rejectMessage(new Error('no /ws message within 5 s')), 5000);
+            waiters.push((message) => {
+              clearTimeout(timer);
+              resolveMessage(message);
+            });
+          }),
+      }),
+    );
+    socket.once('unexpected-response', (_request, response) => {
+      reject(Object.assign(new Error(`refused with ${response.statusCode}`), { statusCode: response.statusCode }));
+      socket.terminate();
+    });
+    socket.once('error', (error) => reject(error));
+  });
+}
+
+/** The newest outbox email for an address (polls: the email is written in the background). */
+export async function newestOutboxEmail(dataDir: string, email: string, since = 0, timeoutMs = 5000): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      if (Number(file.split('-')[0]) < since) continue;
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (text.startsWith(`To: ${email}\n`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no outbox email for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function resetTokenFrom(emailText: string): string {
+  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(emailText);
+  if (!match) throw new Error('no reset link in the email');
+  return match[1];
+}

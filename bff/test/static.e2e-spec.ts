@@ -1,0 +1,89 @@
+// The BFF serves the shell, the remotes and /remotes.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { DEFAULT_REMOTES } from '../src/config/app-config';
+import { bootApp, createTestDatabase, TestApp, testConfig } from './helpers';
+
+function frontEndFixture(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-static-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Groundwork</title>');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', '123.0a1b2c3d4e5f.js'), 'console.log(2)');
+  fs.mkdirSync(path.join(root, 'mf-scheduling', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'remoteEntry.js'), 'var mf_scheduling;');
+  fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'mf-manifest.json'), '{}');
+  return root;
+}
+
+let databaseUrl: string;
+let built: TestApp;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  built = await bootApp(testConfig(databaseUrl, { STATIC_ROOT: frontEndFixture() }));
+});
+afterAll(async () => built?.close());
+
+it('serves the default /remotes.json, not cached', async () => {
+  const response = await request(built.baseUrl).get('/remotes.json');
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual(DEFAULT_REMOTES);
+  expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+it('serves the shell and falls back to index.html for page paths', async () => {
+  for (const url of ['/', '/scheduling', '/reset-password?token=abc', '/deep/unknown/page']) {
+    const response = await request(built.baseUrl).get(url);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Groundwork</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+  const hashed = await request(built.baseUrl).get('/123.0a1b2c3d4e5f.js');
+  expect(hashed.headers['cache-control']).toContain('immutable');
+});
+
+it('serves remote files, no-cache for the entry and manifest, 404 for a missing one', async () => {
+  const entry = await request(built.baseUrl).get('/remotes/mf-scheduling/remoteEntry.js');
+  expect(entry.status).toBe(200);
+  expect(entry.headers['cache-control']).toBe('no-cache');
+  expect((await request(built.baseUrl).get('/remotes/mf-scheduling/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+  expect((await request(built.baseUrl).get('/remotes/mf-scheduling/missing.js')).status).toBe(404);
+  expect((await request(built.baseUrl).get('/remotes/mf-field/remoteEntry.js')).status).toBe(404);
+});
+
+it('answers a JSON 404 for an unknown /api route', async () => {
+  const response = await request(built.baseUrl).get('/api/unknown');
+  expect(response.status).toBe(404);
+  expect(response.headers['content-type']).toMatch(/json/);
+  expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  expect(typeof response.body.message).toBe('string');
+});
+
+it('uses REMOTES_MANIFEST inline JSON or a file, over the same-origin defaults', async () => {
+  const inline = { mf_chat: 'https://chat.example.com/mf-manifest.json' };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gw-remotes-')), 'remotes.json');
+  fs.writeFileSync(file, JSON.stringify({ mf_field: 'https://field.example.com/remoteEntry.js' }));
+  for (const [value, expected] of [[JSON.stringify(inline), inline], [file, { mf_field: 'https://field.example.com/remoteEntry.js' }]] as const) {
+    const app = await bootApp(testConfig(databaseUrl, { REMOTES_MANIFEST: value }));
+    try {
+      const response = await request(app.baseUrl).get('/remotes.json');
+      expect(response.body).toEqual({ ...DEFAULT_REMOTES, ...expected });
+    } finally {
+      await app.close();
+    }
+  }
+});
+
+it('says the front end is not built when the shell is missing', async () => {
+  const app = await bootApp(testConfig(databaseUrl, { STATIC_ROOT: fs.mkdtempSync(path.join(os.tmpdir(), 'gw-empty-')) }));
+  try {
+    const response = await request(app.baseUrl).get('/');
+    expect(response.status).toBe(503);
+    expect(response.text).toBe('The front end is not built yet: run npm start');
+  } finally {
+    await app.close();
+  }
+});
