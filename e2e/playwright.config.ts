@@ -43,7 +43,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   outputDir: path.join(E2E.dataDir, 'results'),
-  webServer: {
+  // GW_E2E_EXTERNAL=1 (with GW_E2E_PORT and GW_E2E_DATA_DIR) runs against a server already up.
+  webServer: process.env.GW_E2E_EXTERNAL ? undefined : {
     command: 'node bff/bin/start.js',
     cwd: path.resolve(__dirname, '..'),
     url: `${E2E.baseURL}/api/health`,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { E2E, expectSidebar, login, register, uniqueEmail, type Role } from './support';
+import { chooseOption, E2E, expectSidebar, login, register, uniqueEmail, type Role } from './support';
 
 const PINS: Partial<Record<Role, string>> = { admin: E2E.adminPin, foreman: E2E.foremanPin };
 
@@ -61,7 +61,7 @@ test('the register form shows the spec messages for bad input, and the PIN only 
   await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
 
   await form.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'Foreman', exact: true }).click();
+  await chooseOption(page, 'Foreman');
   const pin = form.getByLabel('PIN (Required for Admin/Foreman)');
   await expect(pin).toHaveAttribute('placeholder', 'Enter 4-digit PIN');
   await expect(pin).toHaveAttribute('maxlength', '4');

@@ -6,22 +6,22 @@ test('the sidebar collapses with its button and Ctrl+B, and stays collapsed acro
   await login(page, 'worker1@groundwork.demo', E2E.demoPassword);
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar).toBeVisible();
-  const expanded = (await page.getByTestId('sidebar').boundingBox())?.width ?? 0;
+  const expanded = (await page.locator('aside.sidebar').boundingBox())?.width ?? 0;
   expect(expanded).toBeGreaterThan(200);
 
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBeLessThan(60);
+  await expect.poll(async () => (await page.locator('aside.sidebar').boundingBox())?.width).toBeLessThan(60);
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
   await page.reload();
-  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBeLessThan(60);
+  await expect.poll(async () => (await page.locator('aside.sidebar').boundingBox())?.width).toBeLessThan(60);
 
   await page.keyboard.press('Control+b');
-  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBeGreaterThan(200);
+  await expect.poll(async () => (await page.locator('aside.sidebar').boundingBox())?.width).toBeGreaterThan(200);
   await page.reload();
-  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBeGreaterThan(200);
+  await expect.poll(async () => (await page.locator('aside.sidebar').boundingBox())?.width).toBeGreaterThan(200);
 });
 
 test('a path the role may not use, and an unknown path, show the 404 page; /dashboard goes to /', async ({ page }) => {

@@ -46,13 +46,18 @@ export interface NewUser {
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', foreman: 'Foreman', worker: 'Employee', client: 'Client' };
 
+/** Picks an option of the open antd select (its visible items; the a11y list is hidden). */
+export async function chooseOption(page: Page, label: string): Promise<void> {
+  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
 export async function register(page: Page, user: NewUser): Promise<void> {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('tabpanel', { name: 'Register' });
   if (user.role !== 'worker') {
     await form.getByLabel('Role').click();
-    await page.getByRole('option', { name: ROLE_LABEL[user.role], exact: true }).click();
+    await chooseOption(page, ROLE_LABEL[user.role]);
   }
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('First Name').fill(user.firstName);

@@ -1,0 +1,1 @@
+module.exports = require('shell/jest/jest.base')(__dirname);

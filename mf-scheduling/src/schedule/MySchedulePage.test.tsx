@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
+
+import MySchedulePage from './MySchedulePage';
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+const site = { id: 's1', name: 'Maple St Deconstruction', address: '12 Maple St, Springfield' };
+const schedule = (id: string, date: string, jobSite: typeof site | null = site) => ({
+  id,
+  workerId: 'w1',
+  jobSiteId: 's1',
+  date,
+  meetTime: '06:45',
+  startTime: '07:00',
+  createdById: 'a1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  jobSite,
+  worker: { id: 'w1', firstName: 'Wally', lastName: 'Worker' },
+});
+
+describe('MySchedulePage', () => {
+  it('shows the stats and the next 7 days from GET /api/schedules/my (through the one sdk store)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/schedules/my': {
+        body: [schedule('a', day(0)), schedule('b', day(0), null), schedule('c', day(3)), schedule('d', day(10)), schedule('e', day(-2))],
+      },
+    });
+    renderWithProviders(<MySchedulePage />);
+
+    expect(screen.getByRole('heading', { name: 'My Schedule' })).toBeInTheDocument();
+    expect(screen.getByText('View your upcoming work schedule')).toBeInTheDocument();
+    expect(screen.getAllByTestId('day-skeleton')).toHaveLength(7);
+
+    const today = await screen.findByRole('region', { name: `${dayjs().format('dddd')}, ${dayjs().format('MMM D')}` });
+    expect(within(today).getByText('2 shifts')).toBeInTheDocument();
+    expect(within(today).getByText('Maple St Deconstruction')).toBeInTheDocument();
+    expect(within(today).getByText('Job Site')).toBeInTheDocument();
+    expect(within(today).getAllByText('Scheduled')).toHaveLength(2);
+    expect(within(today).getByText('12 Maple St, Springfield')).toBeInTheDocument();
+    expect(within(today).getAllByText(/Meet: 6:45 AM/)).toHaveLength(2);
+    expect(within(today).getAllByText('Start: 7:00 AM')).toHaveLength(2);
+
+    expect(screen.getAllByText('No shifts')).toHaveLength(5);
+    expect(screen.getAllByText('No scheduled work for this day')).toHaveLength(5);
+
+    const stat = (title: string) => screen.getByText(title).parentElement!.parentElement!;
+    expect(within(stat('Upcoming Shifts')).getByText('4')).toBeInTheDocument();
+    expect(within(stat('This Week')).getByText('3')).toBeInTheDocument();
+    expect(within(stat('Total Schedules')).getByText('5')).toBeInTheDocument();
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/schedules/my', expect.objectContaining({ credentials: 'include' }));
+  });
+});

@@ -1,0 +1,27 @@
+import type { Schedule } from 'shell/sdk';
+
+import { nextSevenDays, scheduleStats, shiftCountLabel } from './scheduleDays';
+
+const at = (id: string, date: string, meetTime = '07:00') => ({ id, date, meetTime }) as Schedule;
+
+describe('scheduleDays', () => {
+  const schedules = [at('past', '2026-03-01'), at('today-late', '2026-03-02', '09:00'), at('today', '2026-03-02', '06:00'), at('day7', '2026-03-08'), at('day8', '2026-03-09')];
+
+  it('counts upcoming (today or later), this week (7 days incl. today) and total', () => {
+    expect(scheduleStats(schedules, '2026-03-02')).toEqual({ upcoming: 4, thisWeek: 3, total: 5 });
+  });
+
+  it('lists 7 days from today with shifts sorted by meet time', () => {
+    const days = nextSevenDays(schedules, '2026-03-02');
+    expect(days.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(days[0]).toMatchObject({ weekday: 'Monday', shortDate: 'Mar 2' });
+    expect(days[0].shifts.map((s) => s.id)).toEqual(['today', 'today-late']);
+    expect(days[6].shifts.map((s) => s.id)).toEqual(['day7']);
+  });
+
+  it('labels the badge', () => {
+    expect(shiftCountLabel(0)).toBe('No shifts');
+    expect(shiftCountLabel(1)).toBe('1 shift');
+    expect(shiftCountLabel(3)).toBe('3 shifts');
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('./jest/jest.base')(__dirname);

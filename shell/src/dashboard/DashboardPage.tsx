@@ -1,0 +1,134 @@
+// The dashboard at / for admin, foreman and worker (spec 2.6).
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { formatTime, todayIso, useGetNotificationsQuery, type Schedule, type User } from '../sdk';
+import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
+import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';
+
+interface StatCardProps {
+  title: string;
+  value: number;
+  description: string;
+  icon: ReactNode;
+  loading: boolean;
+}
+
+function StatCard({ title, value, description, icon, loading }: StatCardProps) {
+  return (
+    <Card size="small" loading={loading} className="stat-card">
+      <div className="stat-card-head">
+        <Typography.Text>{title}</Typography.Text>
+        <span aria-hidden>{icon}</span>
+      </div>
+      <div className="stat-card-value">{value}</div>
+      <Typography.Text type="secondary">{description}</Typography.Text>
+    </Card>
+  );
+}
+
+function scheduleLabel(schedule: Schedule, isAdmin: boolean): string {
+  const site = schedule.jobSite?.name ?? 'Job Site';
+  if (!isAdmin || !schedule.worker) return site;
+  return `${schedule.worker.firstName} ${schedule.worker.lastName} · ${site}`;
+}
+
+export default function DashboardPage({ user }: { user: User }) {
+  const isAdmin = user.role === 'admin';
+  const seesIssues = isAdmin || user.role === 'foreman';
+  const today = todayIso();
+
+  const schedules = useGetTodaySchedulesQuery({ mine: !isAdmin, date: today });
+  const timeOff = useGetTimeOffRequestsQuery(undefined, { skip: !isAdmin });
+  const issues = useGetIssuesQuery(undefined, { skip: !seesIssues });
+  const notifications = useGetNotificationsQuery();
+
+  const todaySchedules = (schedules.data ?? []).filter((schedule) => schedule.date === today);
+  const pendingRequests = (timeOff.data ?? []).filter((request) => request.status === 'pending').length;
+  const openIssues = (issues.data ?? []).filter((issue) => issue.status === 'open').length;
+  const unread = (notifications.data ?? []).filter((notification) => !notification.read).length;
+
+  return (
+    <div className="page">
+      <Typography.Title level={2}>Welcome back, {user.firstName}</Typography.Title>
+
+      <div className="card-grid">
+        <StatCard
+          title="Today's Schedule"
+          value={todaySchedules.length}
+          description={isAdmin ? 'Workers scheduled today' : 'Your shifts today'}
+          icon={<CalendarOutlined />}
+          loading={schedules.isLoading}
+        />
+        {isAdmin && (
+          <StatCard
+            title="Pending Requests"
+            value={pendingRequests}
+            description="Time-off awaiting approval"
+            icon={<ClockCircleOutlined />}
+            loading={timeOff.isLoading}
+          />
+        )}
+        {seesIssues && (
+          <StatCard
+            title="Open Issues"
+            value={openIssues}
+            description="Requiring attention"
+            icon={<WarningOutlined />}
+            loading={issues.isLoading}
+          />
+        )}
+        <StatCard
+          title="Notifications"
+          value={unread}
+          description="Unread updates"
+          icon={<BellOutlined />}
+          loading={notifications.isLoading}
+        />
+      </div>
+
+      <div className="two-columns">
+        <Card title="Today's Schedule" loading={schedules.isLoading}>
+          {todaySchedules.length === 0 ? (
+            <Typography.Text type="secondary">No schedules for today</Typography.Text>
+          ) : (
+            <ul className="plain-list">
+              {todaySchedules.slice(0, DASHBOARD_LIST_LIMIT).map((schedule) => (
+                <li key={schedule.id} className="plain-list-row">
+                  <Typography.Text strong>{scheduleLabel(schedule, isAdmin)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    Meet: {formatTime(schedule.meetTime)} · Start: {formatTime(schedule.startTime)}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <NotificationList notifications={notifications.data ?? []} loading={notifications.isLoading} />
+      </div>
+
+      {isAdmin && (
+        <Card title="Quick Actions" style={{ marginTop: 16 }}>
+          <div className="quick-actions">
+            <Link to="/scheduling">
+              <Button block>Create Schedule</Button>
+            </Link>
+            <Link to="/team">
+              <Button block>Manage Team</Button>
+            </Link>
+            <Link to="/supplies">
+              <Button block>Order Supplies</Button>
+            </Link>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

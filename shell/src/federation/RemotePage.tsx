@@ -1,0 +1,87 @@
+// A remote page inside its own error boundary and loading state, so a broken remote only
+// breaks the content area.
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+import { loadRemotePage, resetRemotes, type RemoteName } from './remotes';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function remotePage(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${module}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(() => loadRemotePage(remote, module));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Remote page failed', error);
+  }
+
+  private retry = () => this.props.onRetry();
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <Result
+          status="warning"
+          title="This section could not be loaded"
+          subTitle={this.state.error.message}
+          extra={
+            <Button type="primary" onClick={this.retry}>
+              Retry
+            </Button>
+          }
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function PageLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} role="status" aria-live="polite">
+      <Spin size="large" />
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}
+
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = remotePage(remote, module);
+  const retry = () => {
+    pages.delete(`${remote}/${module}`);
+    resetRemotes();
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

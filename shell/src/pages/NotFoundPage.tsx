@@ -1,0 +1,16 @@
+// The 404 page (spec 2.1): unknown paths and paths the role may not use.
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import Card from 'antd/es/card';
+
+export default function NotFoundPage() {
+  return (
+    <div className="centered-page">
+      <Card className="auth-card">
+        <h1 className="card-heading not-found-title">
+          <WarningOutlined aria-hidden style={{ color: '#ef4444' }} /> 404 Page Not Found
+        </h1>
+        <p>Did you forget to add the page to the router?</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Logged in: the layout and the routes of routeTable.ts for the user's role; the rest is 404.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+import { PageLoading, RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
+import { AppLayout } from '../layout/AppLayout';
+import NotFoundPage from '../pages/NotFoundPage';
+import { normalizeRole, type User } from '../sdk';
+import { REDIRECTS, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
+
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const ClientHome = lazy(() => import('../dashboard/ClientHome'));
+
+function shellPage(page: ShellPageName, user: User): ReactNode {
+  switch (page) {
+    case 'home':
+      // The client home belongs to mf-client-portal (spec 2.7); the shell's is minimal until then.
+      return user.role === 'client' ? <ClientHome user={user} /> : <DashboardPage user={user} />;
+  }
+}
+
+function routeElement(route: RouteEntry, user: User): ReactNode {
+  if ('remote' in route) return <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+  return (
+    <RemoteErrorBoundary key={route.path} onRetry={() => window.location.reload()}>
+      <Suspense fallback={<PageLoading />}>{shellPage(route.page, user)}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+export default function AuthenticatedApp({ user }: { user: User }) {
+  const routes = routesFor(normalizeRole(user.role));
+  return (
+    <AppLayout user={user}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={routeElement(route, user)} />
+        ))}
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AppLayout>
+  );
+}

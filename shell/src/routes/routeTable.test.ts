@@ -1,0 +1,29 @@
+import { navItemsFor, REDIRECTS, resolveRoute } from './routeTable';
+
+describe('route gating', () => {
+  it('lets foremen and workers open My Schedule, and nobody else', () => {
+    expect(resolveRoute('/schedule', 'worker')).toMatchObject({ remote: 'mf_scheduling', module: './MySchedulePage' });
+    expect(resolveRoute('/schedule', 'foreman')).not.toBeNull();
+    expect(resolveRoute('/schedule', 'admin')).toBeNull();
+    expect(resolveRoute('/schedule', 'client')).toBeNull();
+  });
+
+  it('gives everyone the home page and 404s unknown paths', () => {
+    for (const role of ['admin', 'foreman', 'worker', 'client'] as const) {
+      expect(resolveRoute('/', role)).toMatchObject({ page: 'home' });
+      expect(resolveRoute('/no-such-page', role)).toBeNull();
+    }
+    expect(resolveRoute('/schedule/', 'worker')).not.toBeNull();
+  });
+
+  it('redirects /dashboard to /', () => {
+    expect(REDIRECTS['/dashboard']).toBe('/');
+  });
+
+  it('derives the sidebar from spec 2.2, limited to built routes, in order', () => {
+    expect(navItemsFor('worker').map((item) => item.label)).toEqual(['Dashboard', 'My Schedule']);
+    expect(navItemsFor('foreman').map((item) => item.path)).toEqual(['/', '/schedule']);
+    expect(navItemsFor('admin').map((item) => item.label)).toEqual(['Dashboard']);
+    expect(navItemsFor('client').map((item) => item.label)).toEqual(['Dashboard']);
+  });
+});

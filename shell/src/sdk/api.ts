@@ -1,0 +1,36 @@
+// The one RTK Query api of the whole app. Remotes add endpoints with api.injectEndpoints.
+import { createApi } from '@reduxjs/toolkit/query/react';
+
+import { apiBaseQuery } from './baseQuery';
+
+export const TAG_TYPES = [
+  'User',
+  'Config',
+  'Schedule',
+  'TimeOff',
+  'Availability',
+  'Issue',
+  'Notification',
+  'Invoice',
+  'Appointment',
+  'JobSite',
+  'SupplyOrder',
+  'VendorPrice',
+  'Message',
+  'Inventory',
+  'Break',
+  'Document',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: TAG_TYPES,
+  // Spec 7: data never goes stale on its own, no refetch on focus, reconnect or timer.
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,81 @@
+// Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
+import { api } from './api';
+import type { Role } from './roles';
+import type { AppConfig, User } from './types';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  password: string;
+  pin?: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<User | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/auth/user');
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as User };
+      },
+      providesTags: ['User'],
+    }),
+    getConfig: build.query<AppConfig, void>({
+      query: () => '/config',
+      providesTags: ['Config'],
+    }),
+    login: build.mutation<User, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<User, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    verifyResetToken: build.mutation<{ valid: boolean }, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-reset-token', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<{ message: string }, { token: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetConfigQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useVerifyResetTokenMutation,
+  useResetPasswordMutation,
+} = authApi;
+
+export interface CurrentUserState {
+  user: User | null;
+  /** True until the first answer of GET /api/auth/user. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** The logged-in user, or null when logged out (a 401). */
+export function useCurrentUser(): CurrentUserState {
+  const { data, isLoading, refetch } = authApi.useGetCurrentUserQuery();
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, refetch };
+}
+
+/** The brand name shown in the sidebar header; `Groundwork` until (or unless) /api/config answers. */
+export function useCompanyName(): string {
+  const { data } = useGetConfigQuery();
+  return data?.companyName || 'Groundwork';
+}

@@ -1,0 +1,35 @@
+import { apiBaseQuery } from './baseQuery';
+import { mockFetch } from './testing';
+
+const call = (args: Parameters<typeof apiBaseQuery>[0]) =>
+  apiBaseQuery(args, { signal: new AbortController().signal } as never, {}) as Promise<{ data?: unknown; error?: { status: unknown; message: string; data?: unknown } }>;
+
+describe('apiBaseQuery (spec 8 error text)', () => {
+  it('turns a non-OK response into "status: body text"', async () => {
+    mockFetch({ 'GET /api/issues': { status: 403, body: { statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' } } });
+    const result = await call('/issues');
+    expect(result.error?.message).toBe('403: {"statusCode":403,"message":"Forbidden resource","error":"Forbidden"}');
+    expect(result.error?.status).toBe(403);
+    expect(result.error?.data).toEqual({ statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' });
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 502, statusText: 'Bad Gateway', text: async () => '' })) as never;
+    const result = await call('/schedules');
+    expect(result.error?.message).toBe('502: Bad Gateway');
+  });
+
+  it('returns parsed JSON, sends cookies, and a JSON body only when there is one', async () => {
+    const fetchMock = mockFetch({ 'POST /api/auth/login': { body: { id: 'u1' } }, 'GET /api/schedules/my': { body: [] } });
+    expect((await call({ url: '/auth/login', method: 'POST', body: { email: 'a@b.co', password: 'x' } })).data).toEqual({ id: 'u1' });
+    const [, postInit] = fetchMock.mock.calls[0];
+    expect(postInit).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"a@b.co","password":"x"}' });
+    expect((postInit?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+
+    await call({ url: '/schedules/my', params: { from: '2026-01-01', to: undefined } });
+    const [url, getInit] = fetchMock.mock.calls[1];
+    expect(url).toBe('/api/schedules/my?from=2026-01-01');
+    expect(getInit?.body).toBeUndefined();
+    expect((getInit?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+});

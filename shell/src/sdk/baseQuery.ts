@@ -1,0 +1,58 @@
+// The base query under every endpoint: /api, cookies, JSON, and spec 8's error text for any non-OK.
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+import type { ApiError } from './errors';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON (with a JSON content type) only when present. */
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null>;
+}
+
+export type ApiArgs = string | ApiRequest;
+
+export const API_BASE = '/api';
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function buildUrl({ url, params }: ApiRequest): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE}${url}${search ? `?${search}` : ''}`;
+}
+
+export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, { signal }) => {
+  const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: request.method ?? 'GET', credentials: 'include', headers, signal };
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(request.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request), init);
+  } catch (cause) {
+    return { error: { status: 'FETCH_ERROR', message: cause instanceof Error ? cause.message : String(cause) } };
+  }
+
+  const text = await response.text();
+  const data = parseBody(text);
+  if (!response.ok) {
+    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}`, data } };
+  }
+  return { data };
+};

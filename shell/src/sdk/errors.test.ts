@@ -1,0 +1,43 @@
+import { browser } from './browser';
+import { errorMessage, isUnauthorizedError } from './errors';
+import { handleUnauthorized, notifyError } from './notify';
+
+const apiError = (status: number, body: unknown) => ({
+  status,
+  message: `${status}: ${JSON.stringify(body)}`,
+  data: body,
+});
+
+describe('error rules (spec 8)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('prefers the server message, else the fallback', () => {
+    expect(errorMessage(apiError(400, { message: 'Please enter a valid email address' }), 'Failed to create schedule')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(errorMessage(new Error('boom'), 'Failed to create schedule')).toBe('Failed to create schedule');
+    expect(errorMessage({ status: 500, message: '500: Internal Server Error' }, 'Failed to submit request')).toBe('Failed to submit request');
+  });
+
+  it('recognises 401 Unauthorized errors only', () => {
+    expect(isUnauthorizedError(apiError(401, { statusCode: 401, message: 'Unauthorized' }))).toBe(true);
+    expect(isUnauthorizedError(apiError(401, { message: 'Invalid email or password' }))).toBe(false);
+    expect(isUnauthorizedError(apiError(403, { message: 'Unauthorized' }))).toBe(false);
+  });
+
+  it('goes to /api/login 500 ms after an Unauthorized error', () => {
+    jest.useFakeTimers();
+    const go = jest.spyOn(browser, 'go').mockImplementation(() => {});
+    expect(handleUnauthorized(apiError(401, { message: 'Unauthorized' }))).toBe(true);
+    jest.advanceTimersByTime(499);
+    expect(go).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(go).toHaveBeenCalledWith('/api/login');
+
+    go.mockClear();
+    notifyError(apiError(400, { message: 'Bad' }), 'Failed to report issue');
+    jest.runAllTimers();
+    expect(go).not.toHaveBeenCalled();
+    go.mockRestore();
+  });
+});

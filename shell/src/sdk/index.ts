@@ -1,0 +1,31 @@
+// The shell's sdk, shared at runtime as the singleton `shell-sdk`: remotes import it as `shell/sdk`.
+export { api, TAG_TYPES } from './api';
+export type { TagType } from './api';
+export {
+  authApi,
+  useCompanyName,
+  useCurrentUser,
+  useForgotPasswordMutation,
+  useGetConfigQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useResetPasswordMutation,
+  useVerifyResetTokenMutation,
+} from './authApi';
+export type { CurrentUserState, LoginRequest, RegisterRequest } from './authApi';
+export { apiBaseQuery, API_BASE } from './baseQuery';
+export type { ApiArgs, ApiRequest } from './baseQuery';
+export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser';
+export { errorMessage, errorText, isApiError, isUnauthorizedError } from './errors';
+export type { ApiError } from './errors';
+export { formatCents, formatDate, formatMoney, formatTime, sumCents, toCents, todayIso } from './format';
+export { notificationsApi, useGetNotificationsQuery, useMarkNotificationReadMutation } from './notificationsApi';
+export { handleUnauthorized, notify, notifyError } from './notify';
+export type { Notice, NoticeVariant } from './notify';
+export { realtime, RealtimeClient } from './realtime';
+export type { RealtimeHandler, RealtimeMessage } from './realtime';
+export { NAV_ITEMS, normalizeRole, ROLE_COLORS, ROLE_LABELS, ROLES } from './roles';
+export type { NavIconName, NavItem, Role } from './roles';
+export { store } from './store';
+export type { AppDispatch, RootState } from './store';
+export type * from './types';

@@ -1,0 +1,37 @@
+// Notices (toasts), spec 8/9: default and destructive variants, one shown at a time, 5 s each.
+import notification from 'antd/es/notification';
+
+import { redirectToLoginSoon } from './browser';
+import { errorMessage, isUnauthorizedError } from './errors';
+
+notification.config({ maxCount: 1, duration: 5, placement: 'topRight' });
+
+export type NoticeVariant = 'default' | 'destructive';
+
+export interface Notice {
+  title: string;
+  description?: string;
+  variant?: NoticeVariant;
+}
+
+export function notify({ title, description, variant = 'default' }: Notice): void {
+  const show = variant === 'destructive' ? notification.error : notification.success;
+  show({ title, description, role: variant === 'destructive' ? 'alert' : 'status' });
+}
+
+/**
+ * The 401 rule: if the error says 401 Unauthorized, tell the user and go to /api/login
+ * after 500 ms. Returns true when it applied (callers then show nothing else).
+ */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  redirectToLoginSoon();
+  return true;
+}
+
+/** A failed action: destructive notice titled 'Error' (or `title`) with the server's message or the fallback. */
+export function notifyError(error: unknown, fallback: string, title = 'Error'): void {
+  if (handleUnauthorized(error)) return;
+  notify({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}

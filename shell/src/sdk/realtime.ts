@@ -1,0 +1,98 @@
+// The one /ws client: a single WebSocket, reconnect with backoff, typed-by-string subscriptions.
+import { api } from './api';
+import { redirectToLoginSoon } from './browser';
+import { notify } from './notify';
+import { store } from './store';
+
+export interface RealtimeMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+export type RealtimeHandler = (message: RealtimeMessage) => void;
+
+const MIN_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30000;
+
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private handlers = new Map<string, Set<RealtimeHandler>>();
+  private retryDelay = MIN_DELAY_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+
+  constructor(private readonly urlFactory: () => string = defaultUrl) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.open();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+
+  /** Returns the unsubscribe function. */
+  subscribe(type: string, handler: RealtimeHandler): () => void {
+    const set = this.handlers.get(type) ?? new Set<RealtimeHandler>();
+    set.add(handler);
+    this.handlers.set(type, set);
+    return () => set.delete(handler);
+  }
+
+  send(message: RealtimeMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Delivers one message to its subscribers (public for tests and for the socket). */
+  dispatch(message: RealtimeMessage): void {
+    this.handlers.get(message.type)?.forEach((handler) => handler(message));
+  }
+
+  private open(): void {
+    const socket = new WebSocket(this.urlFactory());
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retryDelay = MIN_DELAY_MS;
+    };
+    socket.onmessage = (event) => {
+      try {
+        const message = JSON.parse(String(event.data)) as RealtimeMessage;
+        if (message && typeof message.type === 'string') this.dispatch(message);
+      } catch {
+        // Not JSON: nothing the product understands.
+      }
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket || !this.running) return;
+      this.socket = null;
+      this.retryTimer = setTimeout(() => this.open(), this.retryDelay);
+      this.retryDelay = Math.min(this.retryDelay * 2, MAX_DELAY_MS);
+    };
+  }
+}
+
+function defaultUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${protocol}://${window.location.host}/ws`;
+}
+
+export const realtime = new RealtimeClient();
+
+realtime.subscribe('logout', () => {
+  realtime.stop();
+  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  redirectToLoginSoon();
+});
+
+realtime.subscribe('notification', () => {
+  store.dispatch(api.util.invalidateTags(['Notification']));
+});

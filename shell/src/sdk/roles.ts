@@ -1,0 +1,81 @@
+// Roles, their labels and badge colours, and the sidebar items of spec 2.2 in the spec's order.
+export const ROLES = ['admin', 'foreman', 'worker', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Spec 2.1: a user who is not admin, foreman or client is treated as a worker. */
+export function normalizeRole(role: string | null | undefined): Role {
+  return role === 'admin' || role === 'foreman' || role === 'client' ? role : 'worker';
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  foreman: 'Foreman',
+  worker: 'Employee',
+  client: 'Client',
+};
+
+/** antd Tag colours, one per role. */
+export const ROLE_COLORS: Record<Role, string> = {
+  admin: 'red',
+  foreman: 'orange',
+  worker: 'blue',
+  client: 'green',
+};
+
+export type NavIconName =
+  | 'dashboard'
+  | 'scheduling'
+  | 'team'
+  | 'supplies'
+  | 'jobSites'
+  | 'hrDocuments'
+  | 'financialDocuments'
+  | 'messages'
+  | 'schedule'
+  | 'jobSite'
+  | 'inventory'
+  | 'issues'
+  | 'timeTracking'
+  | 'timeOff'
+  | 'availability';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: NavIconName;
+}
+
+const dashboard: NavItem = { label: 'Dashboard', path: '/', icon: 'dashboard' };
+const messages: NavItem = { label: 'Messages', path: '/messages', icon: 'messages' };
+const mySchedule: NavItem = { label: 'My Schedule', path: '/schedule', icon: 'schedule' };
+
+/** Spec 2.2, every item per role. The shell shows only those whose route is built. */
+export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
+  admin: [
+    dashboard,
+    { label: 'Scheduling', path: '/scheduling', icon: 'scheduling' },
+    { label: 'Team Management', path: '/team', icon: 'team' },
+    { label: 'Supply Orders', path: '/supplies', icon: 'supplies' },
+    { label: 'Job Sites', path: '/job-sites', icon: 'jobSites' },
+    { label: 'HR Documents', path: '/hr-documents', icon: 'hrDocuments' },
+    { label: 'Financial Documents', path: '/financial-documents', icon: 'financialDocuments' },
+    messages,
+  ],
+  foreman: [
+    dashboard,
+    mySchedule,
+    { label: 'Job Site', path: '/job-site', icon: 'jobSite' },
+    { label: 'Inventory', path: '/inventory', icon: 'inventory' },
+    { label: 'Issues', path: '/issues', icon: 'issues' },
+    { label: 'Time Tracking', path: '/time-tracking', icon: 'timeTracking' },
+    messages,
+  ],
+  client: [dashboard, messages],
+  worker: [
+    dashboard,
+    mySchedule,
+    { label: 'Time Off', path: '/time-off', icon: 'timeOff' },
+    { label: 'Availability', path: '/availability', icon: 'availability' },
+    messages,
+  ],
+};

@@ -1,0 +1,67 @@
+// Wire shapes of the BFF (all under /api, JSON). Dates are 'YYYY-MM-DD', times 'HH:mm', instants ISO.
+import type { Role } from './roles';
+
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: Role;
+  profileImageUrl: string | null;
+}
+
+export interface JobSiteSummary {
+  id: string;
+  name: string;
+  address: string;
+}
+
+export interface Schedule {
+  id: string;
+  workerId: string;
+  jobSiteId: string;
+  date: string;
+  meetTime: string;
+  startTime: string;
+  createdById: string;
+  createdAt: string;
+  jobSite: JobSiteSummary | null;
+  worker: { id: string; firstName: string; lastName: string } | null;
+}
+
+export type TimeOffStatus = 'pending' | 'approved' | 'rejected';
+
+export interface TimeOffRequest {
+  id: string;
+  userId: string;
+  startDate: string;
+  endDate: string;
+  reason: string | null;
+  status: TimeOffStatus;
+  createdAt: string;
+}
+
+export type IssueSeverity = 'low' | 'medium' | 'high' | 'critical';
+export type IssueStatus = 'open' | 'in_progress' | 'resolved';
+
+export interface Issue {
+  id: string;
+  title: string;
+  description: string;
+  severity: IssueSeverity;
+  status: IssueStatus;
+  createdAt: string;
+}
+
+export interface AppNotification {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface AppConfig {
+  companyName: string;
+}
