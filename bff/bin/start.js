@@ -51,6 +51,9 @@ function buildStalePackages() {
     if (builtAt >= sourcesAt) continue;
     say(builtAt === 0 ? `Building ${dir}...` : `Rebuilding ${dir} (its sources changed)...`);
     exec('npm', ['run', 'build', '--silent', '-w', dir]);
+    // webpack leaves an unchanged file untouched; mark the build as done now.
+    const now = new Date();
+    fs.utimesSync(outputFile, now, now);
   }
 }
 

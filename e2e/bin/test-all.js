@@ -80,9 +80,20 @@ function ensureChromium() {
   );
 }
 
+/** A package takes part once it has a test script and at least one test file. */
 function hasTests(/** @type {string} */ pkg) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8'));
-  return Boolean(manifest.scripts && manifest.scripts.test);
+  if (!manifest.scripts || !manifest.scripts.test) return false;
+  const isTest = (/** @type {string} */ name) => /\.(test|spec|e2e-spec)\.tsx?$/.test(name);
+  const search = (/** @type {string} */ dir) => {
+    if (!fs.existsSync(dir)) return false;
+    return fs.readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory()
+        ? entry.name !== 'node_modules' && entry.name !== 'dist' && search(path.join(dir, entry.name))
+        : isTest(entry.name),
+    );
+  };
+  return search(path.join(ROOT, pkg));
 }
 
 /** @returns {SuiteResult} */

@@ -40,12 +40,12 @@ test('forgot password sends a link through the outbox, the link resets the passw
   // The same link a second time is dead.
   const other = await browser.newPage();
   await other.goto(link);
-  await expect(other.getByText('Invalid or Expired Link')).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Invalid or Expired Link' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Request New Reset Link' })).toBeVisible();
   await other.close();
 });
 
 test('the reset screen without a token is invalid at once', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText('Invalid or Expired Link')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invalid or Expired Link' })).toBeVisible();
 });

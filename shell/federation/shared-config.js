@@ -80,6 +80,7 @@ function baseConfig({ dir, mode }) {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
     },
     performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
