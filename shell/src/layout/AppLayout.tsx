@@ -42,7 +42,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
     <nav className="sidebar-inner" aria-label="Main">
       <div className={`sidebar-brand${collapsed ? ' collapsed' : ''}`}>
         <ToolFilled aria-hidden />
-        {!collapsed && <span>{companyName}</span>}
+        {!collapsed && <span title={companyName}>{companyName}</span>}
       </div>
       <UserBlock user={user} collapsed={collapsed} />
       <Menu

@@ -112,11 +112,12 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       );
     }
 
+    const invoicePrefix = `INV-${new Date().getFullYear()}-`;
     const invoices: Array<[string, string, string, string, 'paid' | 'unpaid']> = [
-      ['INV-2025-0101', 'Mobilisation and site survey, Riverside Warehouse', isoDate(addDays(-45)), '12500.00', 'paid'],
-      ['INV-2025-0102', 'Interior strip-out and salvage, phase 1', isoDate(addDays(-20)), '38750.00', 'paid'],
-      ['INV-2025-0103', 'Roof deck removal and debris haul-off', isoDate(addDays(-5)), '23350.00', 'unpaid'],
-      ['INV-2025-0104', 'Structural steel separation, phase 2', isoDate(addDays(25)), '41200.00', 'unpaid'],
+      [`${invoicePrefix}0101`, 'Mobilisation and site survey, Riverside Warehouse', isoDate(addDays(-45)), '12500.00', 'paid'],
+      [`${invoicePrefix}0102`, 'Interior strip-out and salvage, phase 1', isoDate(addDays(-20)), '38750.00', 'paid'],
+      [`${invoicePrefix}0103`, 'Roof deck removal and debris haul-off', isoDate(addDays(-5)), '23350.00', 'unpaid'],
+      [`${invoicePrefix}0104`, 'Structural steel separation, phase 2', isoDate(addDays(25)), '41200.00', 'unpaid'],
     ];
     for (const [number, description, dueDate, amount, status] of invoices) {
       await manager.query(
@@ -132,7 +133,7 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       [admin, 'Welcome to Groundwork', 'Your demo company is ready to explore.', true],
       [foreman, 'New schedule', 'You are scheduled at Riverside Warehouse all week.', false],
       [foreman, 'Inventory reminder', 'Complete the daily inventory check before starting the job.', true],
-      [client, 'Invoice issued', 'Invoice INV-2025-0104 is ready to view.', false],
+      [client, 'Invoice issued', `Invoice ${invoicePrefix}0104 is ready to view.`, false],
       [client, 'Project update', 'Riverside Warehouse is 45% complete.', true],
     ];
     for (const worker of workers) {
