@@ -136,10 +136,17 @@ function liveServer(clusterDir) {
   if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
   try {
     process.kill(pid, 0);
-    return { pid, port };
   } catch {
     return null;
   }
+  // After a reboot the pid may belong to another program: only a postgres on this cluster counts.
+  try {
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (!command.includes('postgres') || !command.includes(clusterDir)) return null;
+  } catch {
+    // No /proc (not Linux): trust the pid file as PostgreSQL itself does.
+  }
+  return { pid, port };
 }
 
 /** Fast shutdown (SIGINT), then waits until the postmaster has gone. @param {number} pid */

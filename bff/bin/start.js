@@ -45,9 +45,9 @@ function buildStalePackages() {
   for (const { dir, output } of PACKAGES) {
     const outputFile = path.join(ROOT, dir, output);
     const builtAt = fs.existsSync(outputFile) ? fs.statSync(outputFile).mtimeMs : 0;
-    const inputs = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js'];
+    const inputs = ['src', 'public', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js'];
     let sourcesAt = newestMtime(inputs.map((input) => path.join(ROOT, dir, input)));
-    if (dir !== 'bff') sourcesAt = Math.max(sourcesAt, sharedInputsTime);
+    sourcesAt = Math.max(sourcesAt, dir === 'bff' ? newestMtime([path.join(ROOT, 'tsconfig.json')]) : sharedInputsTime);
     if (builtAt >= sourcesAt) continue;
     say(builtAt === 0 ? `Building ${dir}...` : `Rebuilding ${dir} (its sources changed)...`);
     exec('npm', ['run', 'build', '--silent', '-w', dir]);

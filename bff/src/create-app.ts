@@ -38,7 +38,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const expressApp = app.getHttpAdapter().getInstance() as express.Express;
   expressApp.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // One proxy hop: the address the proxy saw, not whatever a client wrote into X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   // Shutdown hooks run on app.close(); main.ts maps SIGINT/SIGTERM to app.close() and exit code 0
   // (Nest's enableShutdownHooks would re-raise the signal, ending with a non-zero status).
 

@@ -145,6 +145,22 @@ describe('PIN variables unset and the first account', () => {
   });
 });
 
+describe('ADMIN_PIN set on an empty database', () => {
+  it('asks even the very first admin for the PIN', async () => {
+    const emptyDb = await createTestDatabase();
+    const app = await bootApp(testConfig(emptyDb, { ADMIN_PIN, FOREMAN_PIN }));
+    try {
+      const wrong = await request(app.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin', pin: '0000' }));
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe('Invalid PIN for the selected role');
+      const right = await request(app.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin', pin: ADMIN_PIN }));
+      expect(right.status).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('logs in case-insensitively and returns the user', async () => {
     const agent = request.agent(target.baseUrl);
@@ -220,6 +236,7 @@ describe('password reset', () => {
 
   it('writes the outbox email, verifies, resets once, and ends the other sessions', async () => {
     const person = await registerAs(target, 'worker');
+    const socket = await openSocket(target, person.cookie);
     const since = Date.now();
     await request(target.baseUrl).post('/api/auth/forgot-password').send({ email: person.email.toUpperCase() });
     const text = await newestOutboxEmail(target.config.dataDir, person.email, since);
@@ -238,6 +255,7 @@ describe('password reset', () => {
     const reset = await request(target.baseUrl).post('/api/auth/reset-password').send({ token, newPassword: 'brand-new-pass' });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: 'Your password has been updated.' });
+    expect(await socket.next()).toEqual({ type: 'logout' });
 
     expect((await person.agent.get('/api/auth/user')).status).toBe(401);
     expect((await request(target.baseUrl).post('/api/auth/login').send({ email: person.email, password: PASSWORD })).status).toBe(401);

@@ -37,6 +37,7 @@ function casesFor(endpoint: Endpoint): Case[] {
     { name: 'empty object', body: {} },
     { name: 'extra field', body: { unexpected: 'field' } },
     { name: 'huge body', body: { padding: 'y'.repeat(200_000) } },
+    { name: 'deeply nested', raw: `{"${endpoint.fields[0] ?? 'x'}":${'['.repeat(3000)}${']'.repeat(3000)}}` },
   ];
   for (const field of endpoint.fields) {
     for (const wrong of WRONG_TYPES) cases.push({ name: `${field} = ${JSON.stringify(wrong)}`, body: { [field]: wrong } });

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RealtimeService } from '../realtime/realtime.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { INVALID_RESET_LINK } from './dto/token.dto';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async register(input: RegisterDto): Promise<User> {
@@ -50,12 +52,11 @@ export class AuthService {
       return await this.dataSource.transaction(async (manager) => {
         // One registration at a time: two racing "first accounts" cannot both become admin.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:register'))`);
-        if (pinOk !== true) {
+        if (pinOk === false) throw new ForbiddenException(INVALID_PIN);
+        if (pinOk === null) {
+          // The role's PIN is unset: closed, except that an empty database may get its first admin.
           const firstAccount = input.role === 'admin' && (await manager.count(User)) === 0;
-          if (!firstAccount) {
-            if (pinOk === null) throw new ForbiddenException(`Registration as ${input.role} is disabled`);
-            throw new ForbiddenException(INVALID_PIN);
-          }
+          if (!firstAccount) throw new ForbiddenException(`Registration as ${input.role} is disabled`);
         }
         const existing = await manager.createQueryBuilder(User, 'u').where('lower(u.email) = lower(:email)', { email: input.email }).getCount();
         if (existing > 0) throw new ConflictException(DUPLICATE_EMAIL);
@@ -124,7 +125,7 @@ export class AuthService {
 
   async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await this.hasher.hash(newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       // Single use, atomically: only one request can flip used_at.
       const [rows] = (await manager.query(
         `UPDATE password_reset_tokens SET used_at = now()
@@ -138,7 +139,10 @@ export class AuthService {
       // Other outstanding links of this user die with the reset too.
       await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
       await this.sessions.destroyAllForUser(userId, manager);
+      return userId;
     });
+    // Every session ended, so every open page of this user is logged out too.
+    await this.realtime.toUserQuietly(userId, { type: 'logout' });
     return { message: PASSWORD_UPDATED };
   }
 }

@@ -44,9 +44,27 @@ export class AppValidationPipe extends ValidationPipe {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new BadRequestException('The request body must be a JSON object');
       }
+      if (nestingDepth(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+        throw new BadRequestException('The request body is nested too deeply');
+      }
     }
     return super.transform(value, metadata);
   }
+}
+
+/** No endpoint takes bodies deeper than this; deeper ones would only exhaust the validator's stack. */
+export const MAX_BODY_DEPTH = 8;
+
+/** Depth of nested objects/arrays, counting stops once past `limit` (so it stays cheap). */
+function nestingDepth(value: unknown, limit: number, depth = 0): number {
+  if (typeof value !== 'object' || value === null) return depth;
+  if (depth > limit) return depth;
+  let deepest = depth + 1;
+  for (const child of Object.values(value as Record<string, unknown>)) {
+    deepest = Math.max(deepest, nestingDepth(child, limit, depth + 1));
+    if (deepest > limit) break;
+  }
+  return deepest;
 }
 
 /** A path id must be a uuid before it reaches the database (else PostgreSQL would raise). */

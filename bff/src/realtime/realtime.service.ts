@@ -41,6 +41,18 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
     await this.dataSource.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
   }
 
+  /**
+   * For events that follow a committed change: the change stands even if the event cannot be
+   * published, so a failure is logged rather than turned into an error for the caller.
+   */
+  async toUserQuietly(userId: string, event: RealtimeEvent): Promise<void> {
+    try {
+      await this.toUser(userId, event);
+    } catch (error) {
+      this.logger.error(`Could not publish ${event.type} to ${userId}: ${(error as Error).message}`);
+    }
+  }
+
   addSocket(userId: string, socket: WebSocket): void {
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) {

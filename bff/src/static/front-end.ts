@@ -42,7 +42,7 @@ export function mountFrontEnd(app: Express, config: AppConfig): void {
   // The single-page app's fallback: every other page path gets the shell's index.html.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (/^\/(api|ws)(\/|$)/.test(request.path)) return next();
+    if (/^\/(api|ws)(\/|$)/i.test(request.path)) return next();
     if (!fs.existsSync(indexHtml)) {
       response.status(503).type('text/plain').send(NOT_BUILT);
       return;

@@ -66,7 +66,7 @@ export class UsersService {
       await this.sessions.destroyAllForUser(id, manager);
       return { user: target, changed: true };
     });
-    if (changed) await this.realtime.toUser(id, { type: 'logout' });
+    if (changed) await this.realtime.toUserQuietly(id, { type: 'logout' });
     return toUserJson(user);
   }
 }

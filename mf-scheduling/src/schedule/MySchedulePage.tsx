@@ -3,9 +3,9 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
-import { Card, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatTime, todayIso, type Schedule } from 'shell/sdk';
+import { formatTime, todayIso, useReadError, type Schedule } from 'shell/sdk';
 
 import { useGetMySchedulesQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, scheduleStats, shiftCountLabel } from './scheduleDays';
@@ -56,7 +56,9 @@ function ShiftRow({ shift }: { shift: Schedule }) {
 }
 
 export default function MySchedulePage() {
-  const { data: schedules = [], isLoading } = useGetMySchedulesQuery();
+  const schedulesQuery = useGetMySchedulesQuery();
+  const { data: schedules = [], isLoading } = schedulesQuery;
+  const loadError = useReadError('Failed to load your schedule', schedulesQuery);
   const today = todayIso();
   const stats = scheduleStats(schedules, today);
   const days = nextSevenDays(schedules, today);
@@ -67,6 +69,7 @@ export default function MySchedulePage() {
         My Schedule
       </Typography.Title>
       <Typography.Paragraph type="secondary">View your upcoming work schedule</Typography.Paragraph>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
         <StatCard title="Upcoming Shifts" value={stats.upcoming} icon={<CalendarOutlined />} />

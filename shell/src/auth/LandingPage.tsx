@@ -5,13 +5,14 @@ import Tabs from 'antd/es/tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
+// Spec 1's six features, in its words (the chat line has no separate title there).
 const FEATURES: { title: string; description: string }[] = [
-  { title: 'Smart Scheduling', description: 'Assign workers to job sites with notifications and 7-day planning.' },
-  { title: 'Inventory Tracking', description: 'Daily mandatory checks, shortage reporting, automated reordering.' },
-  { title: 'Supply Orders', description: 'Price comparison between two home-improvement retailers.' },
-  { title: 'Team Management', description: 'Role-based access for admin, foreman and worker, plus time-off requests.' },
-  { title: 'Real-time Chat', description: 'Real-time chat between team members.' },
-  { title: 'Job Site Tools', description: 'Issue reporting, break tracking, navigation to job locations.' },
+  { title: 'Smart scheduling', description: 'Assign workers to job sites with notifications and 7-day planning.' },
+  { title: 'Inventory tracking', description: 'Daily mandatory checks, shortage reporting, automated reordering.' },
+  { title: 'Supply orders', description: 'Price comparison between two home-improvement retailers.' },
+  { title: 'Team management', description: 'Role-based access for admin, foreman and worker, plus time-off requests.' },
+  { title: 'Real-time chat', description: 'Real-time chat between team members.' },
+  { title: 'Job-site tools', description: 'Issue reporting, break tracking, navigation to job locations.' },
 ];
 
 export default function LandingPage() {

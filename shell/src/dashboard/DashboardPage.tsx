@@ -3,13 +3,14 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import { formatTime, todayIso, useGetNotificationsQuery, type Schedule, type User } from '../sdk';
+import { formatTime, todayIso, useGetNotificationsQuery, useReadError, type Schedule, type User } from '../sdk';
 import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
 import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';
 
@@ -40,7 +41,14 @@ function scheduleLabel(schedule: Schedule, isAdmin: boolean): string {
   return `${schedule.worker.firstName} ${schedule.worker.lastName} · ${site}`;
 }
 
+const QUICK_ACTIONS = [
+  { label: 'Create Schedule', path: '/scheduling' },
+  { label: 'Manage Team', path: '/team' },
+  { label: 'Order Supplies', path: '/supplies' },
+] as const;
+
 export default function DashboardPage({ user }: { user: User }) {
+  const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
   const seesIssues = isAdmin || user.role === 'foreman';
   const today = todayIso();
@@ -50,6 +58,8 @@ export default function DashboardPage({ user }: { user: User }) {
   const issues = useGetIssuesQuery(undefined, { skip: !seesIssues });
   const notifications = useGetNotificationsQuery();
 
+  const loadError = useReadError('Failed to load the dashboard', schedules, timeOff, issues, notifications);
+
   const todaySchedules = (schedules.data ?? []).filter((schedule) => schedule.date === today);
   const pendingRequests = (timeOff.data ?? []).filter((request) => request.status === 'pending').length;
   const openIssues = (issues.data ?? []).filter((issue) => issue.status === 'open').length;
@@ -58,6 +68,7 @@ export default function DashboardPage({ user }: { user: User }) {
   return (
     <div className="page">
       <Typography.Title level={2}>Welcome back, {user.firstName}</Typography.Title>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div className="card-grid">
         <StatCard
@@ -117,15 +128,11 @@ export default function DashboardPage({ user }: { user: User }) {
       {isAdmin && (
         <Card title="Quick Actions" style={{ marginTop: 16 }}>
           <div className="quick-actions">
-            <Link to="/scheduling">
-              <Button block>Create Schedule</Button>
-            </Link>
-            <Link to="/team">
-              <Button block>Manage Team</Button>
-            </Link>
-            <Link to="/supplies">
-              <Button block>Order Supplies</Button>
-            </Link>
+            {QUICK_ACTIONS.map((action) => (
+              <Button key={action.path} block onClick={() => navigate(action.path)}>
+                {action.label}
+              </Button>
+            ))}
           </div>
         </Card>
       )}

@@ -13,7 +13,14 @@ function remotePage(remote: RemoteName, module: string): LazyExoticComponent<Com
   const key = `${remote}/${module}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadRemotePage(remote, module));
+    page = lazy(() =>
+      loadRemotePage(remote, module).catch((error: unknown) => {
+        // A failed load is not cached: the next visit to the route tries again.
+        pages.delete(key);
+        resetRemotes();
+        throw error;
+      }),
+    );
     pages.set(key, page);
   }
   return page;

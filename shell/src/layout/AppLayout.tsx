@@ -114,6 +114,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           closable={false}
           styles={{ body: { padding: 0 } }}
           title={null}
+          aria-label="Main menu"
         >
           <SidebarContent user={user} collapsed={false} onNavigate={() => setMobileOpen(false)} />
         </Drawer>

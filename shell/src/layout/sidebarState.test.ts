@@ -23,8 +23,10 @@ describe('sidebar_state cookie', () => {
   });
 
   it('toggles on Ctrl+B and Cmd+B only', () => {
-    expect(isSidebarShortcut({ key: 'b', ctrlKey: true, metaKey: false })).toBe(true);
-    expect(isSidebarShortcut({ key: 'B', ctrlKey: false, metaKey: true })).toBe(true);
-    expect(isSidebarShortcut({ key: 'b', ctrlKey: false, metaKey: false })).toBe(false);
+    expect(isSidebarShortcut({ key: 'b', ctrlKey: true, metaKey: false, target: document.body })).toBe(true);
+    expect(isSidebarShortcut({ key: 'B', ctrlKey: false, metaKey: true, target: document.body })).toBe(true);
+    expect(isSidebarShortcut({ key: 'b', ctrlKey: false, metaKey: false, target: document.body })).toBe(false);
+    // In a text field the keys belong to the field.
+    expect(isSidebarShortcut({ key: 'b', ctrlKey: true, metaKey: false, target: document.createElement('textarea') })).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ export function writeSidebarOpen(open: boolean): void {
 }
 
 /** Ctrl+B or Cmd+B. */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
-  return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey);
+export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'target'>): boolean {
+  // Inside a text field Ctrl/Cmd+B belongs to the field (bold in editors), not the sidebar.
+  const target = event.target as HTMLElement | null;
+  const typing = target?.closest?.('input, textarea, select, [contenteditable="true"], [contenteditable=""]');
+  return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !typing;
 }

@@ -32,5 +32,7 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
+  // ...nor when a page is left for a while: cached lists stay until a change invalidates them.
+  keepUnusedDataFor: Infinity,
   endpoints: () => ({}),
 });

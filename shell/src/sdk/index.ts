@@ -22,6 +22,7 @@ export { formatCents, formatDate, formatMoney, formatTime, sumCents, toCents, to
 export { notificationsApi, useGetNotificationsQuery, useMarkNotificationReadMutation } from './notificationsApi';
 export { handleUnauthorized, notify, notifyError } from './notify';
 export type { Notice, NoticeVariant } from './notify';
+export { useReadError } from './readErrors';
 export { realtime, RealtimeClient } from './realtime';
 export type { RealtimeHandler, RealtimeMessage } from './realtime';
 export { NAV_ITEMS, normalizeRole, ROLE_COLORS, ROLE_LABELS, ROLES } from './roles';

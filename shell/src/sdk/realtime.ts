@@ -13,6 +13,8 @@ export type RealtimeHandler = (message: RealtimeMessage) => void;
 
 const MIN_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30000;
+/** The server closes with this code after sending `logout`: reconnecting would be refused. */
+export const LOGGED_OUT_CLOSE_CODE = 4001;
 
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -21,7 +23,10 @@ export class RealtimeClient {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
 
-  constructor(private readonly urlFactory: () => string = defaultUrl) {}
+  constructor(
+    private readonly urlFactory: () => string = defaultUrl,
+    private readonly onDisconnect: () => void = recheckSession,
+  ) {}
 
   start(): void {
     if (this.running) return;
@@ -71,13 +76,26 @@ export class RealtimeClient {
         // Not JSON: nothing the product understands.
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket || !this.running) return;
       this.socket = null;
-      this.retryTimer = setTimeout(() => this.open(), this.retryDelay);
+      if (event.code === LOGGED_OUT_CLOSE_CODE) {
+        this.running = false;
+        return;
+      }
+      // A refused handshake looks like any dropped connection: ask who we are again, so an
+      // ended session shows the landing (which stops this client) instead of retrying forever.
+      this.onDisconnect();
+      // Jitter spreads the reconnects of every open tab after a server restart.
+      const delay = this.retryDelay / 2 + Math.random() * (this.retryDelay / 2);
+      this.retryTimer = setTimeout(() => this.open(), delay);
       this.retryDelay = Math.min(this.retryDelay * 2, MAX_DELAY_MS);
     };
   }
+}
+
+function recheckSession(): void {
+  store.dispatch(api.util.invalidateTags(['User']));
 }
 
 function defaultUrl(): string {

@@ -1,11 +1,11 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { ROLES, type Role } from '../../common/roles';
 import { EmailAddress, NewPassword, RequiredText } from '../../common/validators';
 import { ROLE_MESSAGE } from '../../users/dto/change-role.dto';
 
 export class RegisterDto {
   /** Spec 5: the role defaults to worker (labelled Employee). */
-  @IsOptional()
+  @ValidateIf((body: RegisterDto) => body.role !== undefined)
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role: Role = 'worker';
 
@@ -25,7 +25,6 @@ export class RegisterDto {
   password: string;
 
   @IsOptional()
-  @IsString({ message: 'PIN must be text' })
-  @MaxLength(20, { message: 'PIN must be 4 digits' })
+  @Matches(/^\d{4}$/, { message: 'PIN must be 4 digits' })
   pin?: string;
 }
