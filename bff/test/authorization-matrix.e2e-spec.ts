@@ -53,6 +53,7 @@ export const MATRIX: Row[] = [
   { method: 'get', path: '/api/time-off-requests/my', expect: only(['admin', 'foreman', 'worker']) },
   { method: 'get', path: '/api/issues', expect: only(['admin', 'foreman']) },
   { method: 'get', path: '/api/notifications', expect: loggedIn(200) },
+  { method: 'get', path: '/api/notifications/unread-count', expect: loggedIn(200) },
   { method: 'patch', path: `/api/notifications/${NO_SUCH_ID}/read`, expect: loggedIn(404) },
   { method: 'get', path: '/api/no-such-endpoint', expect: all(404) },
   { method: 'post', path: '/api/no-such-endpoint', body: {}, expect: all(404) },

@@ -106,9 +106,11 @@ describe('notifications', () => {
     expect(other.status).toBe(404);
     const [row] = await sql<{ read: boolean }>(databaseUrl, 'SELECT read FROM notifications WHERE id = $1', [unread.id]);
     expect(row.read).toBe(false);
+    const before = (await agents.worker1.get('/api/notifications/unread-count')).body.count as number;
     const own = await agents.worker1.patch(`/api/notifications/${unread.id}/read`);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ id: unread.id, read: true });
+    expect((await agents.worker1.get('/api/notifications/unread-count')).body).toEqual({ count: before - 1 });
   });
 });
 

@@ -17,6 +17,13 @@ export class NotificationsController {
     return this.notifications.mine(user.id, query.limit);
   }
 
+  /** The whole unread count (the list is paged, so counting it would stop at its limit). */
+  @Allow(...ALL_ROLES)
+  @Get('unread-count')
+  unreadCount(@CurrentUser() user: User): Promise<{ count: number }> {
+    return this.notifications.unreadCount(user.id);
+  }
+
   @Allow(...ALL_ROLES)
   @Patch(':id/read')
   markRead(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<NotificationJson> {

@@ -34,6 +34,10 @@ export class NotificationsService {
     return found.map(toNotificationJson);
   }
 
+  async unreadCount(userId: string): Promise<{ count: number }> {
+    return { count: await this.notifications.countBy({ userId, read: false }) };
+  }
+
   async markRead(userId: string, id: string): Promise<NotificationJson> {
     const notification = await this.notifications.findOneBy({ id, userId });
     if (!notification) throw new NotFoundException('Notification not found');

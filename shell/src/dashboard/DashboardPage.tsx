@@ -10,7 +10,15 @@ import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { formatTime, todayIso, useGetNotificationsQuery, useReadError, type Schedule, type User } from '../sdk';
+import {
+  formatTime,
+  todayIso,
+  useGetNotificationsQuery,
+  useGetUnreadNotificationCountQuery,
+  useReadError,
+  type Schedule,
+  type User,
+} from '../sdk';
 import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
 import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';
 
@@ -57,13 +65,14 @@ export default function DashboardPage({ user }: { user: User }) {
   const timeOff = useGetTimeOffRequestsQuery(undefined, { skip: !isAdmin });
   const issues = useGetIssuesQuery(undefined, { skip: !seesIssues });
   const notifications = useGetNotificationsQuery();
+  const unreadCount = useGetUnreadNotificationCountQuery();
 
-  const loadError = useReadError('Failed to load the dashboard', schedules, timeOff, issues, notifications);
+  const loadError = useReadError('Failed to load the dashboard', schedules, timeOff, issues, notifications, unreadCount);
 
   const todaySchedules = (schedules.data ?? []).filter((schedule) => schedule.date === today);
   const pendingRequests = (timeOff.data ?? []).filter((request) => request.status === 'pending').length;
   const openIssues = (issues.data ?? []).filter((issue) => issue.status === 'open').length;
-  const unread = (notifications.data ?? []).filter((notification) => !notification.read).length;
+  const unread = unreadCount.data?.count ?? 0;
 
   return (
     <div className="page">
@@ -101,7 +110,7 @@ export default function DashboardPage({ user }: { user: User }) {
           value={unread}
           description="Unread updates"
           icon={<BellOutlined />}
-          loading={notifications.isLoading}
+          loading={unreadCount.isLoading}
         />
       </div>
 

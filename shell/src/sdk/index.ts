@@ -19,7 +19,12 @@ export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser
 export { errorMessage, errorText, isApiError, isUnauthorizedError } from './errors';
 export type { ApiError } from './errors';
 export { formatCents, formatDate, formatMoney, formatTime, sumCents, toCents, todayIso } from './format';
-export { notificationsApi, useGetNotificationsQuery, useMarkNotificationReadMutation } from './notificationsApi';
+export {
+  notificationsApi,
+  useGetNotificationsQuery,
+  useGetUnreadNotificationCountQuery,
+  useMarkNotificationReadMutation,
+} from './notificationsApi';
 export { handleUnauthorized, notify, notifyError } from './notify';
 export type { Notice, NoticeVariant } from './notify';
 export { useReadError } from './readErrors';

@@ -11,6 +11,10 @@ export const notificationsApi = api.injectEndpoints({
         ...result.map(({ id }) => ({ type: 'Notification' as const, id })),
       ],
     }),
+    getUnreadNotificationCount: build.query<{ count: number }, void>({
+      query: () => '/notifications/unread-count',
+      providesTags: [{ type: 'Notification', id: 'LIST' }],
+    }),
     markNotificationRead: build.mutation<AppNotification, string>({
       query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}/read`, method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Notification', id }, { type: 'Notification', id: 'LIST' }],
@@ -18,4 +22,5 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
+export const { useGetNotificationsQuery, useGetUnreadNotificationCountQuery, useMarkNotificationReadMutation } =
+  notificationsApi;
