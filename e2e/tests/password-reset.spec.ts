@@ -31,7 +31,7 @@ test('forgot password sends a link through the outbox, the link resets the passw
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm Password').fill('new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password Reset Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
 
   await login(page, email, 'new-password');
