@@ -91,8 +91,10 @@ async function run() {
     say(`Starting the embedded PostgreSQL (data in ${path.join(dataDir, 'postgres')})...`);
     const server = await startEmbeddedPostgres({
       dataDir,
+      // Its own steps (creating, reusing) and real trouble; not postgres' routine chatter.
       log: (line) => {
         if (/ERROR|FATAL|PANIC/.test(line)) console.error(line);
+        else if (!line.startsWith('[postgres]')) say(line);
       },
     });
     embedded = server;
@@ -101,10 +103,11 @@ async function run() {
     if (env.SEED_DEMO === undefined) env.SEED_DEMO = 'true';
   }
 
+  // The IPC channel lets the BFF notice when this launcher is gone (even after a SIGKILL).
   const bff = spawn(process.execPath, [path.join(ROOT, 'bff/dist/main.js')], {
     cwd: ROOT,
     env,
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
 
   let stopping = false;

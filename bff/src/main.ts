@@ -19,10 +19,10 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   let closing = false;
-  const shutdown = (signal: string): void => {
+  const shutdown = (reason: string): void => {
     if (closing) return;
     closing = true;
-    new Logger('Groundwork').log(`${signal} received: closing HTTP, /ws, LISTEN and the database pool`);
+    new Logger('Groundwork').log(`${reason}: closing HTTP, /ws, LISTEN and the database pool`);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -31,8 +31,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT received'));
+  process.once('SIGTERM', () => shutdown('SIGTERM received'));
+  // Started by `npm start`: when the launcher goes away, so does the BFF (it would hold PORT).
+  if (process.send) process.once('disconnect', () => shutdown('The launcher is gone'));
   await app.listen(config.port);
   const logger = new Logger('Groundwork');
   logger.log(`Groundwork is listening on ${config.publicUrl} (port ${config.port})`);

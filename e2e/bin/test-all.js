@@ -111,12 +111,7 @@ function runJest(
     env: { ...process.env, ...extraEnv },
   });
   const counts = readJson(report);
-  return {
-    name,
-    passed: counts ? counts.numPassedTests : 0,
-    failed: counts ? counts.numFailedTests : 0,
-    ok: result.status === 0 && Boolean(counts),
-  };
+  return settle(name, counts ? counts.numPassedTests : 0, counts ? counts.numFailedTests : 0, result.status === 0 && Boolean(counts));
 }
 
 /** @returns {SuiteResult} */
@@ -130,12 +125,17 @@ function runPlaywright(/** @type {string} */ reports, /** @type {string} */ chro
   });
   const json = readJson(report);
   const stats = json && json.stats;
-  return {
-    name: 'e2e (Playwright)',
-    passed: stats ? stats.expected + stats.flaky : 0,
-    failed: stats ? stats.unexpected : 0,
-    ok: result.status === 0 && Boolean(stats),
-  };
+  return settle(
+    'e2e (Playwright)',
+    stats ? stats.expected + stats.flaky : 0,
+    stats ? stats.unexpected : 0,
+    result.status === 0 && Boolean(stats),
+  );
+}
+
+/** A suite that broke before counting (a crash, a server that never started) counts as a failure. */
+function settle(/** @type {string} */ name, /** @type {number} */ passed, /** @type {number} */ failed, /** @type {boolean} */ ok) {
+  return { name, passed, failed: ok ? failed : Math.max(failed, 1), ok };
 }
 
 function readJson(/** @type {string} */ file) {
