@@ -1,13 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './auth/sessions.module';
 import { AccessGuard } from './common/access.guard';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { dataSourceOptions } from './database/data-source-options';
+import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
@@ -26,7 +27,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+          dataSourceFactory: (options) => initializeWithMigrations(options as DataSourceOptions),
+        }),
         RealtimeModule,
         SessionsModule,
         UsersModule,

@@ -1,6 +1,6 @@
 // TypeORM options shared by the app and the CLI data source: migrations only, never synchronize.
 import { types } from 'pg';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Issue } from '../issues/issue.entity';
@@ -25,10 +25,30 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Run by initializeWithMigrations (below), under a lock, not by TypeORM on its own.
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['warn'],
     extra: { max: 10, application_name: 'groundwork-bff' },
   };
+}
+
+/**
+ * Connects and brings the schema up to date. Several BFF instances may start together on one
+ * database: a PostgreSQL advisory lock lets one migrate while the others wait, then find nothing
+ * left to do.
+ */
+export async function initializeWithMigrations(options: DataSourceOptions): Promise<DataSource> {
+  const dataSource = await new DataSource(options).initialize();
+  const lockHolder = dataSource.createQueryRunner();
+  await lockHolder.connect();
+  try {
+    await lockHolder.query(`SELECT pg_advisory_lock(hashtext('groundwork:migrations'))`);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lockHolder.query(`SELECT pg_advisory_unlock(hashtext('groundwork:migrations'))`).catch(() => undefined);
+    await lockHolder.release();
+  }
+  return dataSource;
 }
