@@ -53,7 +53,7 @@ if (typeof window !== 'undefined') {
       unobserve() {}
       disconnect() {}
     };
-  // antd measures pseudo-elements; jsdom logs "Not implemented" for those. Keep it quiet.
+  // antd measures pseudo-elements; jsdom logs an error for each of those. Keep it quiet.
   const original = window.getComputedStyle;
   window.getComputedStyle = (element) => original(element);
 }
