@@ -4,23 +4,20 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { authApi, errorMessage, notify, useLoginMutation, type LoginRequest } from '../sdk';
-import { useAppDispatch } from '../storeHooks';
+import { notify, notifyError, useLoginMutation, type LoginRequest } from '../sdk';
 import { EMAIL_RULES } from './validation';
 
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   const onFinish = async (values: LoginRequest) => {
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
       notify({ title: 'Login successful', description: 'Welcome back!' });
-      await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
       navigate('/');
     } catch (error) {
-      notify({ title: 'Login failed', description: errorMessage(error, 'Invalid email or password'), variant: 'destructive' });
+      notifyError(error, 'Invalid email or password', 'Login failed');
     }
   };
 

@@ -5,8 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useNavigate } from 'react-router-dom';
 
-import { authApi, errorMessage, notify, ROLE_LABELS, useRegisterMutation, type RegisterRequest, type Role } from '../sdk';
-import { useAppDispatch } from '../storeHooks';
+import { notify, notifyError, ROLE_LABELS, useRegisterMutation, type RegisterRequest, type Role } from '../sdk';
 import { EMAIL_RULES, NEW_PASSWORD_RULES, PIN_LENGTH, requiredRule } from './validation';
 
 const ROLE_OPTIONS: { value: Role; label: string }[] = (['worker', 'foreman', 'admin', 'client'] as const).map((role) => ({
@@ -22,7 +21,6 @@ export function RegisterForm() {
   const [form] = Form.useForm<RegisterRequest>();
   const role = Form.useWatch('role', form);
   const [register, { isLoading }] = useRegisterMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   const onFinish = async (values: RegisterRequest) => {
@@ -38,14 +36,9 @@ export function RegisterForm() {
     try {
       await register(payload).unwrap();
       notify({ title: 'Registration successful', description: 'Welcome to Groundwork!' });
-      await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
       navigate('/');
     } catch (error) {
-      notify({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please check your information and try again'),
-        variant: 'destructive',
-      });
+      notifyError(error, 'Please check your information and try again', 'Registration failed');
     }
   };
 

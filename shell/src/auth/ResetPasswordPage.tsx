@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { errorMessage, notify, useResetPasswordMutation, useVerifyResetTokenMutation } from '../sdk';
+import { notify, notifyError, useResetPasswordMutation, useVerifyResetTokenMutation } from '../sdk';
 import { NEW_PASSWORD_RULES } from './validation';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -42,11 +42,7 @@ export default function ResetPasswordPage() {
       .then((result) => setState(result.valid ? 'valid' : 'invalid'))
       .catch((error: unknown) => {
         setState('invalid');
-        notify({
-          title: 'Invalid or expired link',
-          description: errorMessage(error, 'This password reset link is no longer valid'),
-          variant: 'destructive',
-        });
+        notifyError(error, 'This password reset link is no longer valid', 'Invalid or expired link');
       });
   }, [token, verifyResetToken]);
 
@@ -62,11 +58,7 @@ export default function ResetPasswordPage() {
       setState('success');
       notify({ title: 'Password reset successful', description: 'Your password has been updated. Redirecting to login...' });
     } catch (error) {
-      notify({
-        title: 'Failed to reset password',
-        description: errorMessage(error, 'An error occurred. Please try again.'),
-        variant: 'destructive',
-      });
+      notifyError(error, 'An error occurred. Please try again.', 'Failed to reset password');
     }
   };
 

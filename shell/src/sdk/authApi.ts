@@ -18,6 +18,22 @@ export interface RegisterRequest {
   pin?: string;
 }
 
+/**
+ * Login and register answer with the user: that answer is the refreshed current user (spec 7),
+ * so it goes straight into the getCurrentUser cache instead of a second GET /api/auth/user.
+ */
+async function becomeCurrentUser(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
+  } catch {
+    // The form shows the failure.
+  }
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User | null, void>({
@@ -34,9 +50,11 @@ export const authApi = api.injectEndpoints({
     }),
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      onQueryStarted: becomeCurrentUser,
     }),
     register: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      onQueryStarted: becomeCurrentUser,
     }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),

@@ -25,7 +25,7 @@ export {
   useGetUnreadNotificationCountQuery,
   useMarkNotificationReadMutation,
 } from './notificationsApi';
-export { handleUnauthorized, notify, notifyError } from './notify';
+export { handleUnauthorized, noticeLoggedOut, notify, notifyError } from './notify';
 export type { Notice, NoticeVariant } from './notify';
 export { useReadError } from './readErrors';
 export { realtime, RealtimeClient } from './realtime';

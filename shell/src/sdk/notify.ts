@@ -25,9 +25,14 @@ export function notify({ title, description, variant = 'default' }: Notice): voi
  */
 export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
+  noticeLoggedOut();
+  return true;
+}
+
+/** Spec 8's logged-out notice, then /api/login after 500 ms (a 401, or a logout pushed over /ws). */
+export function noticeLoggedOut(): void {
   notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   redirectToLoginSoon();
-  return true;
 }
 
 /** A failed action: destructive notice titled 'Error' (or `title`) with the server's message or the fallback. */

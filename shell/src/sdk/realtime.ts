@@ -1,7 +1,6 @@
 // The one /ws client: a single WebSocket, reconnect with backoff, typed-by-string subscriptions.
 import { api } from './api';
-import { redirectToLoginSoon } from './browser';
-import { notify } from './notify';
+import { noticeLoggedOut } from './notify';
 import { store } from './store';
 
 export interface RealtimeMessage {
@@ -107,8 +106,7 @@ export const realtime = new RealtimeClient();
 
 realtime.subscribe('logout', () => {
   realtime.stop();
-  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  redirectToLoginSoon();
+  noticeLoggedOut();
 });
 
 realtime.subscribe('notification', () => {
