@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { notify, notifyError, useLoginMutation, type LoginRequest } from '../sdk';
+import { errorMessage, notify, useLoginMutation, type LoginRequest } from '../sdk';
 import { EMAIL_RULES } from './validation';
 
 export function LoginForm() {
@@ -17,7 +17,8 @@ export function LoginForm() {
       notify({ title: 'Login successful', description: 'Welcome back!' });
       navigate('/');
     } catch (error) {
-      notifyError(error, 'Invalid email or password', 'Login failed');
+      // Not notifyError: a wrong password is a 401 too, and must not trigger the logged-out rule.
+      notify({ title: 'Login failed', description: errorMessage(error, 'Invalid email or password'), variant: 'destructive' });
     }
   };
 
