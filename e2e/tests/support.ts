@@ -22,10 +22,10 @@ export type Role = 'admin' | 'foreman' | 'worker' | 'client';
 
 /** The sidebar each role gets today: spec 2.2 items whose pages are built. */
 export const SIDEBAR: Record<Role, string[]> = {
-  admin: ['Dashboard'],
-  foreman: ['Dashboard', 'My Schedule'],
-  worker: ['Dashboard', 'My Schedule'],
-  client: ['Dashboard'],
+  admin: ['Dashboard', 'Scheduling', 'Team Management', 'Supply Orders', 'Job Sites', 'HR Documents', 'Financial Documents', 'Messages'],
+  foreman: ['Dashboard', 'My Schedule', 'Job Site', 'Inventory', 'Issues', 'Time Tracking', 'Messages'],
+  worker: ['Dashboard', 'My Schedule', 'Time Off', 'Availability', 'Messages'],
+  client: ['Dashboard', 'Messages'],
 };
 
 let counter = 0;

@@ -20,10 +20,19 @@ describe('route gating', () => {
     expect(REDIRECTS['/dashboard']).toBe('/');
   });
 
-  it('derives the sidebar from spec 2.2, limited to built routes, in order', () => {
-    expect(navItemsFor('worker').map((item) => item.label)).toEqual(['Dashboard', 'My Schedule']);
-    expect(navItemsFor('foreman').map((item) => item.path)).toEqual(['/', '/schedule']);
-    expect(navItemsFor('admin').map((item) => item.label)).toEqual(['Dashboard']);
-    expect(navItemsFor('client').map((item) => item.label)).toEqual(['Dashboard']);
+  it('derives the sidebar from spec 2.2, in order', () => {
+    expect(navItemsFor('worker').map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'Time Off', 'Availability', 'Messages']);
+    expect(navItemsFor('foreman').map((item) => item.path)).toEqual(['/', '/schedule', '/job-site', '/inventory', '/issues', '/time-tracking', '/messages']);
+    expect(navItemsFor('admin').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Scheduling',
+      'Team Management',
+      'Supply Orders',
+      'Job Sites',
+      'HR Documents',
+      'Financial Documents',
+      'Messages',
+    ]);
+    expect(navItemsFor('client').map((item) => item.label)).toEqual(['Dashboard', 'Messages']);
   });
 });

@@ -1,14 +1,7 @@
 // The one route table of the logged-in app: path -> page (shell page or remote module) and roles.
 // A path missing here, or not allowed for the role, is the 404 page. The sidebar is derived from
 // this table, so it only offers pages that exist.
-//
-// Not built yet (added here when their remote really ships the page, spec 2.1/2.2):
-//   mf_scheduling: /scheduling, /team (admin), /time-off, /availability (worker)
-//   mf_field:      /job-site, /inventory, /issues, /time-tracking (foreman), /job-sites (admin)
-//   mf_supplies:   /supplies, /payment (admin)
-//   mf_documents:  /hr-documents, /financial-documents (admin)
-//   mf_client_portal: the client home at / (the shell shows a minimal client home until then)
-//   mf_chat:       /messages (everyone)
+
 import { NAV_ITEMS, type NavItem, type Role } from '../sdk';
 import type { RemoteName } from '../federation/remotes';
 
@@ -22,7 +15,23 @@ const EVERYONE: readonly Role[] = ['admin', 'foreman', 'worker', 'client'];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', roles: EVERYONE, page: 'home' },
+  { path: '/messages', roles: EVERYONE, remote: 'mf_chat', module: './MessagesPage' },
+  // Admin (spec 2.1)
+  { path: '/scheduling', roles: ['admin'], remote: 'mf_scheduling', module: './SchedulingPage' },
+  { path: '/team', roles: ['admin'], remote: 'mf_scheduling', module: './TeamPage' },
+  { path: '/supplies', roles: ['admin'], remote: 'mf_supplies', module: './SuppliesPage' },
+  { path: '/payment', roles: ['admin'], remote: 'mf_supplies', module: './PaymentPage' },
+  { path: '/job-sites', roles: ['admin'], remote: 'mf_field', module: './JobSitesPage' },
+  { path: '/hr-documents', roles: ['admin'], remote: 'mf_documents', module: './HrDocumentsPage' },
+  { path: '/financial-documents', roles: ['admin'], remote: 'mf_documents', module: './FinancialDocumentsPage' },
+  // Foreman and worker
   { path: '/schedule', roles: ['foreman', 'worker'], remote: 'mf_scheduling', module: './MySchedulePage' },
+  { path: '/job-site', roles: ['foreman'], remote: 'mf_field', module: './JobSitePage' },
+  { path: '/inventory', roles: ['foreman'], remote: 'mf_field', module: './InventoryPage' },
+  { path: '/issues', roles: ['foreman'], remote: 'mf_field', module: './IssuesPage' },
+  { path: '/time-tracking', roles: ['foreman'], remote: 'mf_field', module: './TimeTrackingPage' },
+  { path: '/time-off', roles: ['worker'], remote: 'mf_scheduling', module: './TimeOffPage' },
+  { path: '/availability', roles: ['worker'], remote: 'mf_scheduling', module: './AvailabilityPage' },
 ];
 
 /** Paths that redirect for logged-in users. */
