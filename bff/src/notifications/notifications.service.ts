@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { RefreshTag } from '../realtime/realtime-events';
 import { RealtimeService } from '../realtime/realtime.service';
 import { Notification } from './notification.entity';
 
@@ -48,11 +49,14 @@ export class NotificationsService {
     return toNotificationJson(notification);
   }
 
-  /** Stores a notification and pushes it to the user's open sockets. */
-  async notify(userId: string, title: string, message: string): Promise<NotificationJson> {
+  /**
+   * Stores a notification and pushes it to the user's open sockets; `refresh` tells their open
+   * pages which cached data to fetch again (e.g. ['Schedule'] after a new shift).
+   */
+  async notify(userId: string, title: string, message: string, refresh: RefreshTag[] = []): Promise<NotificationJson> {
     const saved = await this.notifications.save(this.notifications.create({ userId, title, message }));
     const json = toNotificationJson(saved);
-    await this.realtime.toUser(userId, { type: 'notification', notification: json });
+    await this.realtime.toUser(userId, { type: 'notification', notification: json, refresh });
     return json;
   }
 }

@@ -1,5 +1,5 @@
 // The one /ws client: a single WebSocket, reconnect with backoff, typed-by-string subscriptions.
-import { api } from './api';
+import { api, TAG_TYPES, type TagType } from './api';
 import { noticeLoggedOut } from './notify';
 import { store } from './store';
 
@@ -109,6 +109,10 @@ realtime.subscribe('logout', () => {
   noticeLoggedOut();
 });
 
-realtime.subscribe('notification', () => {
-  store.dispatch(api.util.invalidateTags(['Notification']));
+// A notification may name the cached data its change made stale (`refresh`), so open pages
+// show a new shift, decision or invoice without a reload.
+realtime.subscribe('notification', (message) => {
+  const refresh = Array.isArray(message.refresh) ? message.refresh : [];
+  const tags = refresh.filter((tag): tag is TagType => (TAG_TYPES as readonly unknown[]).includes(tag));
+  store.dispatch(api.util.invalidateTags(['Notification', ...tags]));
 });
