@@ -1,0 +1,91 @@
+// Malformed bodies to POST/PATCH endpoints: always a 4xx with a message, never a 500, nothing
+// changed. Each domain lists its endpoints in its own `*.e2e-spec.ts` and runs them through
+// describeBadInput with a fingerprint of the tables the endpoints could change.
+import request from 'supertest';
+import { bootApp, createTestDatabase, Person, registerAs, TestApp, testConfig } from '../helpers';
+import type { LoggedInCaller } from './access-matrix';
+
+export interface BadInputEndpoint<Ids> {
+  method: 'post' | 'patch' | 'put';
+  path: (ids: Ids) => string;
+  as: 'anonymous' | LoggedInCaller;
+  /** The fields the endpoint reads, to send wrong types and huge strings in. */
+  fields: string[];
+  /** True when the endpoint reads no body at all (garbage must still never be a 500). */
+  noBody?: boolean;
+}
+
+export interface BadInputContext {
+  target: TestApp;
+  databaseUrl: string;
+  people: Record<LoggedInCaller, Person>;
+}
+
+const HUGE = 'x'.repeat(100_000);
+const WRONG_TYPES: unknown[] = [42, true, null, ['a'], { nested: 'object' }];
+
+type Case = { name: string; raw?: string; body?: unknown };
+
+function casesFor(fields: string[]): Case[] {
+  const cases: Case[] = [
+    { name: 'broken JSON', raw: '{"email": "a@b.com",' },
+    { name: 'JSON array', raw: '[{"email":"a@b.com"}]' },
+    { name: 'JSON string', raw: '"hello"' },
+    { name: 'JSON null', raw: 'null' },
+    { name: 'empty object', body: {} },
+    { name: 'extra field', body: { unexpected: 'field' } },
+    { name: 'huge body', body: { padding: 'y'.repeat(200_000) } },
+    { name: 'deeply nested', raw: `{"${fields[0] ?? 'x'}":${'['.repeat(3000)}${']'.repeat(3000)}}` },
+  ];
+  for (const field of fields) {
+    for (const wrong of WRONG_TYPES) cases.push({ name: `${field} = ${JSON.stringify(wrong)}`, body: { [field]: wrong } });
+    cases.push({ name: `${field} huge`, body: { [field]: HUGE } });
+  }
+  return cases;
+}
+
+export function describeBadInput<Ids>(
+  endpoints: BadInputEndpoint<Ids>[],
+  options: {
+    setup: (context: BadInputContext) => Promise<Ids>;
+    /** A snapshot of everything the endpoints could change (compared before and after each case). */
+    fingerprint: (databaseUrl: string) => Promise<unknown>;
+  },
+): void {
+  let context: BadInputContext;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    const target = await bootApp(testConfig(databaseUrl));
+    const people = {} as Record<LoggedInCaller, Person>;
+    for (const role of ['admin', 'foreman', 'worker', 'client'] as const) people[role] = await registerAs(target, role);
+    context = { target, databaseUrl, people };
+    ids = await options.setup(context);
+  });
+
+  afterAll(async () => context?.target.close());
+
+  const label = (endpoint: BadInputEndpoint<Ids>) => endpoint.path(new Proxy({}, { get: () => ':id' }) as Ids);
+
+  describe.each(endpoints.map((endpoint) => [`${endpoint.method.toUpperCase()} ${label(endpoint)}`, endpoint] as const))('%s', (_name, endpoint) => {
+    it.each(casesFor(endpoint.fields).map((c) => [c.name, c] as const))('%s -> 4xx with a message, nothing changed', async (_caseName, testCase) => {
+      const before = await options.fingerprint(context.databaseUrl);
+      const agent = endpoint.as === 'anonymous' ? request(context.target.baseUrl) : context.people[endpoint.as].agent;
+      let call = agent[endpoint.method](endpoint.path(ids)).set('Content-Type', 'application/json');
+      call = testCase.raw !== undefined ? call.send(testCase.raw) : call.send(testCase.body as object);
+      const response = await call;
+      expect(response.status).toBeLessThan(500);
+      if (endpoint.noBody) {
+        // The route reads no body: what it answers must not depend on the garbage.
+        expect([200, 201, 400, 404, 409, 413]).toContain(response.status);
+        return;
+      }
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(typeof response.body.message).toBe('string');
+      expect(response.body.message.length).toBeGreaterThan(0);
+      expect(response.body.message).not.toMatch(/QueryFailed|SELECT|INSERT|at .+\.js/);
+      expect(await options.fingerprint(context.databaseUrl)).toEqual(before);
+    });
+  });
+}
