@@ -14,6 +14,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { TimeOffRequestsModule } from './time-off-requests/time-off-requests.module';
@@ -42,6 +43,7 @@ export class AppModule {
         JobSitesModule,
         InvoicesModule,
         VendorPricesModule,
+        PaymentsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -29,6 +29,8 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/time-off-requests', expect: only(['admin']) },
   { method: 'get', path: '/api/time-off-requests/my', expect: only(['admin', 'foreman', 'worker']) },
   { method: 'get', path: '/api/issues', expect: only(['admin', 'foreman']) },
+  { method: 'get', path: '/api/job-sites', expect: only(['admin']) },
+  { method: 'get', path: '/api/job-sites/my-sites', expect: only(['client']) },
   { method: 'get', path: '/api/notifications', expect: loggedIn(200) },
   { method: 'get', path: '/api/notifications/unread-count', expect: loggedIn(200) },
   { method: 'patch', path: `/api/notifications/${NO_SUCH_ID}/read`, expect: loggedIn(404) },

@@ -141,5 +141,30 @@ describe('users', () => {
 });
 
 it('GET /api/config answers the company name', async () => {
-  expect((await request(target.baseUrl).get('/api/config')).body).toEqual({ companyName: 'Groundwork' });
+  expect((await request(target.baseUrl).get('/api/config')).body).toEqual({ companyName: 'Groundwork', stripePublishableKey: null });
+});
+
+describe('job sites', () => {
+  it('admin lists every site with foreman and client names and the derived remaining balance', async () => {
+    const sites = (await agents.admin.get('/api/job-sites')).body as Array<Record<string, any>>;
+    expect(sites.map((site) => site.name)).toEqual(['Oak Park Bungalow Renovation', 'Riverside Warehouse Deconstruction']);
+    expect(sites[1]).toMatchObject({
+      status: 'active',
+      foreman: { firstName: 'Darnell' },
+      client: { firstName: 'Angela', lastName: 'Brooks' },
+      totalCost: '186500.00',
+      paidAmount: '74600.00',
+      remainingBalance: '111900.00',
+      progressPercentage: 45,
+    });
+    expect(sites[0].client).toBeNull();
+  });
+
+  it('a client reads only their own sites', async () => {
+    const mine = (await agents.client.get('/api/job-sites/my-sites')).body as Array<Record<string, any>>;
+    expect(mine.map((site) => site.name)).toEqual(['Riverside Warehouse Deconstruction']);
+    const [other] = await sql<{ id: string }>(databaseUrl, `INSERT INTO users (first_name, last_name, email, phone_number, role, password_hash) VALUES ('Other', 'Client', 'other.client@example.com', '1', 'client', 'x') RETURNING id`);
+    await sql(databaseUrl, `INSERT INTO job_sites (name, address, client_id) VALUES ('Someone else''s site', '1 Main St', $1)`, [other.id]);
+    expect(((await agents.client.get('/api/job-sites/my-sites')).body as unknown[]).length).toBe(1);
+  });
 });

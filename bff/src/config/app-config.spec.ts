@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
   });
 
+  it('turns card payments on only with both Stripe keys, and checks their shape', () => {
+    expect(loadConfig(base()).stripe).toBeNull();
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
+    expect(loadConfig({ ...base(), ...keys }).stripe).toEqual({ secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: null, apiUrl: null });
+    expect(() => loadConfig({ ...base(), STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow('STRIPE_PUBLISHABLE_KEY is required');
+    expect(() => loadConfig({ ...base(), STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' })).toThrow('STRIPE_SECRET_KEY is required');
+    expect(() => loadConfig({ ...base(), ...keys, STRIPE_SECRET_KEY: 'pk_test_abc123' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), ...keys, STRIPE_WEBHOOK_SECRET: 'nope' })).toThrow('STRIPE_WEBHOOK_SECRET must look like whsec_');
+  });
+
   it('says npm start provides a database when DATABASE_URL is unset', () => {
     expect(() => loadConfig({ DATA_DIR: base().DATA_DIR })).toThrow(/DATABASE_URL.*npm start.*embedded PostgreSQL/);
   });

@@ -31,6 +31,17 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string | null;
   staticRoot: string;
+  /** Card payments through Stripe; null (the default) when the keys are unset. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Verifies POST /api/payments/webhook; without it the webhook refuses every call. */
+  webhookSecret: string | null;
+  /** Another Stripe API base (e.g. a local test double); unset means Stripe's own. */
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +140,20 @@ export function parseRemotesManifest(raw: string | undefined, cwd: string): Reco
   return { ...DEFAULT_REMOTES, ...remotes };
 }
 
+/** STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together turn card payments on; one alone is a mistake. */
+function stripeConfig(env: Env): StripeConfig | null {
+  const secretKey = value(env, 'STRIPE_SECRET_KEY');
+  const publishableKey = value(env, 'STRIPE_PUBLISHABLE_KEY');
+  const webhookSecret = value(env, 'STRIPE_WEBHOOK_SECRET') ?? null;
+  if (secretKey === undefined && publishableKey === undefined) return null;
+  if (secretKey === undefined) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when STRIPE_PUBLISHABLE_KEY is set');
+  if (publishableKey === undefined) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'is required when STRIPE_SECRET_KEY is set');
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY', 'must look like sk_test_... or sk_live_...');
+  if (!/^pk_(test|live)_\w+$/.test(publishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must look like pk_test_... or pk_live_...');
+  if (webhookSecret !== null && !/^whsec_\w+$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must look like whsec_...');
+  return { secretKey, publishableKey, webhookSecret, apiUrl: url(env, 'STRIPE_API_URL', null, ['http:', 'https:']) };
+}
+
 /** Reads SESSION_SECRET, or a secret kept in DATA_DIR so sessions survive restarts. */
 function sessionSecret(env: Env, dataDir: string): string {
   const raw = value(env, 'SESSION_SECRET');
@@ -186,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     seedDemo: boolean(env, 'SEED_DEMO', false),
     logLevel,
     staticRoot: path.resolve(cwd, value(env, 'STATIC_ROOT') ?? path.resolve(__dirname, '../../..')),
+    stripe: stripeConfig(env),
   };
   // Last: the only step that writes (the generated secret), once everything else is valid.
   return { ...validated, sessionSecret: sessionSecret(env, dataDir) };

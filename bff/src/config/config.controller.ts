@@ -8,7 +8,7 @@ export class ConfigController {
 
   @Public()
   @Get()
-  get(): { companyName: string } {
-    return { companyName: this.config.companyName };
+  get(): { companyName: string; stripePublishableKey: string | null } {
+    return { companyName: this.config.companyName, stripePublishableKey: this.config.stripe?.publishableKey ?? null };
   }
 }

@@ -11,12 +11,13 @@ import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
 import { User } from '../users/user.entity';
 import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
+import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
 export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice];
-export const MIGRATIONS = [InitialSchema1767225600000];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
 
-export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
+// void: cancelled by an admin; counts in no total.
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 @Entity({ name: 'invoices' })
@@ -13,6 +15,10 @@ export class Invoice {
 
   @Column({ name: 'client_id', type: 'uuid' })
   clientId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_id' })
+  client?: User;
 
   @Column({ name: 'job_site_id', type: 'uuid', nullable: true })
   jobSiteId: string | null;

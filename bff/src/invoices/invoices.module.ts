@@ -1,7 +1,7 @@
-// Entity and migration only for now (used by the demo seed); endpoints come with their issue.
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Invoice } from './invoice.entity';
+import { InvoicesService } from './invoices.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([Invoice])], exports: [TypeOrmModule] })
+@Module({ imports: [TypeOrmModule.forFeature([Invoice])], providers: [InvoicesService], exports: [TypeOrmModule, InvoicesService] })
 export class InvoicesModule {}

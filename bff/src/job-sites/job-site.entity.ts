@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
 
 export const JOB_SITE_STATUSES = ['active', 'completed', 'on_hold'] as const;
 export type JobSiteStatus = (typeof JOB_SITE_STATUSES)[number];
@@ -27,8 +28,16 @@ export class JobSite {
   @Column({ name: 'foreman_id', type: 'uuid', nullable: true })
   foremanId: string | null;
 
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'foreman_id' })
+  foreman?: User | null;
+
   @Column({ name: 'client_id', type: 'uuid', nullable: true })
   clientId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'client_id' })
+  client?: User | null;
 
   @Column({ name: 'progress_percentage', type: 'int', default: 0 })
   progressPercentage: number;

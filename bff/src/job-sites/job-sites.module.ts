@@ -1,7 +1,13 @@
-// Entity and migration only for now (used by the demo seed); endpoints come with their issue.
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobSite } from './job-site.entity';
+import { JobSitesController } from './job-sites.controller';
+import { JobSitesService } from './job-sites.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([JobSite])], exports: [TypeOrmModule] })
+@Module({
+  imports: [TypeOrmModule.forFeature([JobSite])],
+  controllers: [JobSitesController],
+  providers: [JobSitesService],
+  exports: [TypeOrmModule, JobSitesService],
+})
 export class JobSitesModule {}
