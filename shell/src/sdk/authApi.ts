@@ -92,6 +92,13 @@ export function useCurrentUser(): CurrentUserState {
   return { user, isLoading, isAuthenticated: user !== null, refetch };
 }
 
+/** Whether card payments are configured: `undefined` while /api/config loads, else the key or null. */
+export function useStripePublishableKey(): string | null | undefined {
+  const { data, isError } = useGetConfigQuery();
+  if (isError) return null;
+  return data ? data.stripePublishableKey : undefined;
+}
+
 /** The brand name shown in the sidebar header; `Groundwork` until (or unless) /api/config answers. */
 export function useCompanyName(): string {
   const { data } = useGetConfigQuery();

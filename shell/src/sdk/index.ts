@@ -10,6 +10,7 @@ export {
   useLoginMutation,
   useRegisterMutation,
   useResetPasswordMutation,
+  useStripePublishableKey,
   useVerifyResetTokenMutation,
 } from './authApi';
 export type { CurrentUserState, LoginRequest, RegisterRequest } from './authApi';
@@ -25,6 +26,8 @@ export {
   useGetUnreadNotificationCountQuery,
   useMarkNotificationReadMutation,
 } from './notificationsApi';
+export { CardPayment } from './payments/CardPayment';
+export type { CardPaymentProps } from './payments/CardPaymentForm';
 export { handleUnauthorized, noticeLoggedOut, notify, notifyError } from './notify';
 export type { Notice, NoticeVariant } from './notify';
 export { useReadError } from './readErrors';

@@ -64,4 +64,6 @@ export interface AppNotification {
 
 export interface AppConfig {
   companyName: string;
+  /** Stripe's publishable key, or null when card payments are not configured (the default). */
+  stripePublishableKey: string | null;
 }

@@ -1,0 +1,66 @@
+// Stripe Elements around a PaymentIntent the server created for its own amount: this collects the
+// card and confirms with Stripe; the server then checks the intent before marking anything paid.
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import Button from 'antd/es/button';
+import { type FormEvent, useState } from 'react';
+
+export interface CardPaymentProps {
+  /** From useStripePublishableKey(). */
+  publishableKey: string;
+  /** The PaymentIntent's client secret, as the server returned it. */
+  clientSecret: string;
+  /** Shown on the button, e.g. '$1250.00'. */
+  amountLabel: string;
+  /** The card was accepted: ask the server to confirm `paymentIntentId`. */
+  onPaid(paymentIntentId: string): void;
+  /** The provider refused: its message, for the 'Payment Failed' notice. */
+  onFailed(message: string): void;
+}
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export default function CardPaymentForm({ publishableKey, clientSecret, ...form }: CardPaymentProps) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+      <ConfirmForm {...form} />
+    </Elements>
+  );
+}
+
+function ConfirmForm({ amountLabel, onPaid, onFailed }: Pick<CardPaymentProps, 'amountLabel' | 'onPaid' | 'onFailed'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+      if (error) onFailed(error.message ?? 'Failed to process payment');
+      else if (paymentIntent) onPaid(paymentIntent.id);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={pay} aria-label="Card payment">
+      <PaymentElement />
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={!stripe || !elements} style={{ marginTop: 16 }}>
+        Pay {amountLabel}
+      </Button>
+    </form>
+  );
+}
