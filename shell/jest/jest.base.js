@@ -23,5 +23,7 @@ module.exports = function jestConfig(dir) {
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
+    // antd + user-event under jsdom take seconds per test on a busy 2-core machine: no flaky 5 s limit.
+    testTimeout: 30000,
   };
 };
