@@ -90,8 +90,8 @@ describe('POST /api/schedules', () => {
     [{ startTime: '24:00' }, 'Start time must be a time written HH:mm'],
     [{ meetTime: '08:00', startTime: '07:59' }, 'Meet time must not be after start time'],
     [{ date: day(-1) }, 'Date must be today or later'],
-  ])('refuses %j with "%s"', async (change, message) => {
-    const body: Record<string, unknown> = { ...valid(), ...change };
+  ].map(([change, message]) => [message, change] as const))('refuses with "%s": %j', async (message, change) => {
+    const body: Record<string, unknown> = { ...valid(), ...(change as Record<string, unknown>) };
     const before = await sql(databaseUrl, 'SELECT count(*)::int AS n FROM schedules');
     const response = await admin.agent.post('/api/schedules').send(body);
     expect(response.status).toBe(400);
@@ -243,7 +243,7 @@ describe('time-off requests', () => {
     [{ startDate: day(3), endDate: day(2) }, 'End date must not be before start date'],
     [{ startDate: day(-1), endDate: day(2) }, 'Start date must be today or later'],
     [{ startDate: day(1), endDate: day(1), reason: 'r'.repeat(1001) }, 'Reason must be at most 1000 characters'],
-  ])('refuses %j with "%s"', async (body, message) => {
+  ].map(([body, message]) => [message, body] as const))('refuses with "%s"', async (message, body) => {
     const response = await worker2.agent.post('/api/time-off-requests').send(body);
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
@@ -344,7 +344,7 @@ describe('availability', () => {
     [{ dayOfWeek: 1, available: 'yes' }, 'Available must be true or false'],
     [{ dayOfWeek: 1, available: true, notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
     [{ dayOfWeek: 1, available: true, userId: '00000000-0000-4000-8000-000000000009' }, 'Unexpected field: userId'],
-  ])('refuses %j with "%s"', async (body, message) => {
+  ].map(([body, message]) => [message, body] as const))('refuses with "%s"', async (message, body) => {
     const response = await worker.agent.post('/api/availability').send(body);
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
