@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Role } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import TeamPage from './TeamPage';
@@ -19,9 +20,10 @@ const members = [person('01', 'Amy', 'admin'), person('02', 'Fred', 'foreman'), 
 
 describe('teamCounts', () => {
   it('counts total, admin, foreman and worker members and filters by role', () => {
-    expect(teamCounts(members as never)).toEqual({ total: 5, admin: 1, foreman: 1, worker: 2 });
-    expect(filterByRole(members as never, 'worker').map((m: { id: string }) => m.id)).toEqual(['03', '04']);
-    expect(filterByRole(members as never, 'all')).toHaveLength(5);
+    const typed = members as Array<{ id: string; role: Role }>;
+    expect(teamCounts(typed)).toEqual({ total: 5, admin: 1, foreman: 1, worker: 2 });
+    expect(filterByRole(typed, 'worker').map((m) => m.id)).toEqual(['03', '04']);
+    expect(filterByRole(typed, 'all')).toHaveLength(5);
   });
 });
 
