@@ -60,6 +60,7 @@ async function scheduleWorker(admin: Page, worker: string, offset: number, meet:
 }
 
 test('an admin schedules a worker for tomorrow; the worker’s open My Schedule and dashboard show it without a reload', async ({ browser }) => {
+  test.slow(); // two users, three pages, a create, an edit and a delete
   const worker = await newWorker(browser, 'Wendy');
   const admin = await demoAdmin(browser);
   try {
@@ -103,6 +104,7 @@ test('an admin schedules a worker for tomorrow; the worker’s open My Schedule 
 });
 
 test('a worker requests time off, the admin approves it, the worker sees it approved; scheduling inside it is refused', async ({ browser }) => {
+  test.slow();
   const worker = await newWorker(browser, 'Tobias');
   const admin = await demoAdmin(browser);
   try {
