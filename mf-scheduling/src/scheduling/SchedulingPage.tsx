@@ -70,7 +70,10 @@ export default function SchedulingPage() {
   const schedules = useGetSchedulesQuery({ from: today, to: lastDay });
   const team = useGetTeamMembersQuery();
   const loadError = useReadError('Failed to load schedules', schedules, team);
-  const [dialog, setDialog] = useState<{ open: boolean; shift: Schedule | null }>({ open: false, shift: null });
+  // `opening` counts openings: a new key gives each opening a fresh form (no leftovers from the last one).
+  const [dialog, setDialog] = useState<{ open: boolean; shift: Schedule | null; opening: number }>({ open: false, shift: null, opening: 0 });
+  const openDialog = (shift: Schedule | null) => setDialog((current) => ({ open: true, shift, opening: current.opening + 1 }));
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
   const days = nextSevenDays(schedules.data ?? [], today);
   const people = useMemo(() => (team.data ?? []).filter((person) => person.role === 'worker' || person.role === 'foreman'), [team.data]);
@@ -84,7 +87,7 @@ export default function SchedulingPage() {
           </Typography.Title>
           <Typography.Text type="secondary">Assign workers to job sites for the next 7 days</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, shift: null })}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
           Schedule Worker
         </Button>
       </div>
@@ -110,7 +113,7 @@ export default function SchedulingPage() {
                     ) : (
                       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                         {day.shifts.map((shift) => (
-                          <ShiftEntry key={shift.id} shift={shift} dayLabel={dayLabel} onEdit={(chosen) => setDialog({ open: true, shift: chosen })} />
+                          <ShiftEntry key={shift.id} shift={shift} dayLabel={dayLabel} onEdit={openDialog} />
                         ))}
                       </ul>
                     )}
@@ -123,7 +126,7 @@ export default function SchedulingPage() {
         </div>
       </div>
 
-      <ScheduleDialog open={dialog.open} shift={dialog.shift} people={people} onClose={() => setDialog({ open: false, shift: null })} />
+      <ScheduleDialog key={dialog.opening} open={dialog.open} shift={dialog.shift} people={people} onClose={closeDialog} />
     </div>
   );
 }

@@ -51,6 +51,8 @@ export default function TimeOffPage() {
   const requests = useGetMyTimeOffRequestsQuery();
   const loadError = useReadError('Failed to load your time-off requests', requests);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Each opening gets a fresh form: the key changes every time the dialog opens.
+  const [opening, setOpening] = useState(0);
   const list = requests.data ?? [];
   const stats = timeOffStats(list);
 
@@ -63,7 +65,10 @@ export default function TimeOffPage() {
           </Typography.Title>
           <Typography.Text type="secondary">Request time off and follow your requests</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialogOpen(true)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => {
+            setOpening((count) => count + 1);
+            setDialogOpen(true);
+          }}>
           Request Time Off
         </Button>
       </div>
@@ -89,7 +94,7 @@ export default function TimeOffPage() {
         )}
       </Card>
 
-      <RequestTimeOffDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <RequestTimeOffDialog key={opening} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>
   );
 }
