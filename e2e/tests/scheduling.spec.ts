@@ -155,7 +155,11 @@ test('the admin changes a user’s role on Team Management and that user’s ope
     await chooseOption(admin.page, 'Foreman');
     await expect(admin.page.getByText(`Change ${worker.name} from Employee to Foreman? They will be logged out and must log in again.`)).toBeVisible();
     // The worker's notice shows for 500 ms before the page goes to /api/login: watch for it from now.
-    const noticeShown = expect(worker.page.getByText('You are logged out. Logging in again...')).toBeVisible({ timeout: 15_000 });
+    // (checked on every animation frame, so the short window cannot slip between two polls).
+    const noticeShown = worker.page.waitForFunction(() => document.body.textContent?.includes('You are logged out. Logging in again...'), undefined, {
+      polling: 'raf',
+      timeout: 15_000,
+    });
     await admin.page.getByRole('button', { name: 'Change Role' }).click();
     await expect(admin.page.getByText('Role updated')).toBeVisible();
 
