@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
+import { AvailabilityModule } from './availability/availability.module';
 import { SessionsModule } from './auth/sessions.module';
 import { AccessGuard } from './common/access.guard';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -44,6 +45,7 @@ export class AppModule {
         InvoicesModule,
         VendorPricesModule,
         PaymentsModule,
+        AvailabilityModule,
       ],
       controllers: [HealthController],
       providers: [

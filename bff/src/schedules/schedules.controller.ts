@@ -1,9 +1,13 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
+import { CreateScheduleDto } from './dto/create-schedule.dto';
+import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleRangeDto } from './dto/schedule-range.dto';
-import { ScheduleJson, SchedulesService } from './schedules.service';
+import { UpdateScheduleDto } from './dto/update-schedule.dto';
+import { ScheduleCheckJson, ScheduleJson, SchedulesService } from './schedules.service';
 
 @Controller('schedules')
 export class SchedulesController {
@@ -19,5 +23,30 @@ export class SchedulesController {
   @Get('my')
   mine(@CurrentUser() user: User, @Query() range: ScheduleRangeDto): Promise<ScheduleJson[]> {
     return this.schedules.list(range, user.id);
+  }
+
+  @Allow('admin')
+  @Get('check')
+  check(@Query() query: ScheduleCheckDto): Promise<ScheduleCheckJson> {
+    return this.schedules.check(query);
+  }
+
+  @Allow('admin')
+  @Post()
+  create(@CurrentUser() admin: User, @Body() body: CreateScheduleDto): Promise<ScheduleJson> {
+    return this.schedules.create(admin, body);
+  }
+
+  @Allow('admin')
+  @Patch(':id')
+  update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateScheduleDto): Promise<ScheduleJson> {
+    return this.schedules.update(id, body);
+  }
+
+  @Allow('admin')
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id', UuidParamPipe) id: string): Promise<void> {
+    return this.schedules.remove(id);
   }
 }

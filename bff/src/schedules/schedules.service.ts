@@ -1,8 +1,17 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Schedule } from './schedule.entity';
+import { QueryFailedError, Repository } from 'typeorm';
+import { AvailabilityService } from '../availability/availability.service';
+import { formatDay, formatDayRange, formatTimeOfDay, todayIso, weekdayOf } from '../common/calendar';
+import { JobSite } from '../job-sites/job-site.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
+import { User } from '../users/user.entity';
+import type { CreateScheduleDto } from './dto/create-schedule.dto';
+import type { ScheduleCheckDto } from './dto/schedule-check.dto';
 import type { ScheduleRangeDto } from './dto/schedule-range.dto';
+import type { UpdateScheduleDto } from './dto/update-schedule.dto';
+import { Schedule } from './schedule.entity';
 
 export interface ScheduleJson {
   id: string;
@@ -15,6 +24,16 @@ export interface ScheduleJson {
   createdAt: Date;
   jobSite: { id: string; name: string; address: string } | null;
   worker: { id: string; firstName: string; lastName: string } | null;
+}
+
+/** What the Schedule Worker dialog warns about (and refuses) before saving. */
+export interface ScheduleCheckJson {
+  /** The worker's saved availability for that weekday; null when never saved (available). */
+  availability: { available: boolean; notes: string | null } | null;
+  /** The worker's other shifts that day. */
+  sameDayShifts: ScheduleJson[];
+  /** Approved time off covering the date: a schedule there is refused. */
+  approvedTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
 }
 
 export function toScheduleJson(schedule: Schedule): ScheduleJson {
@@ -34,16 +53,29 @@ export function toScheduleJson(schedule: Schedule): ScheduleJson {
   };
 }
 
+const SCHEDULABLE_ROLES = ['worker', 'foreman'];
+const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+}
+
+type ScheduleFields = Pick<Schedule, 'workerId' | 'jobSiteId' | 'date' | 'meetTime' | 'startTime'>;
+
 @Injectable()
 export class SchedulesService {
-  constructor(@InjectRepository(Schedule) private readonly schedules: Repository<Schedule>) {}
+  constructor(
+    @InjectRepository(Schedule) private readonly schedules: Repository<Schedule>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(JobSite) private readonly jobSites: Repository<JobSite>,
+    private readonly timeOff: TimeOffRequestsService,
+    private readonly availability: AvailabilityService,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   async list(range: ScheduleRangeDto, workerId?: string): Promise<ScheduleJson[]> {
     if (range.from && range.to && range.from > range.to) throw new BadRequestException('from must not be after to');
-    const query = this.schedules
-      .createQueryBuilder('s')
-      .leftJoinAndSelect('s.jobSite', 'jobSite')
-      .leftJoinAndSelect('s.worker', 'worker')
+    const query = this.withNames()
       .orderBy('s.date', 'ASC')
       .addOrderBy('s.startTime', 'ASC')
       .addOrderBy('s.meetTime', 'ASC');
@@ -52,4 +84,125 @@ export class SchedulesService {
     if (range.to) query.andWhere('s.date <= :to', { to: range.to });
     return (await query.getMany()).map(toScheduleJson);
   }
+
+  async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {
+    await this.schedulableWorker(input.workerId);
+    const [saved, timeOff, sameDay] = await Promise.all([
+      this.availability.forDay(input.workerId, weekdayOf(input.date)),
+      this.timeOff.approvedCovering(input.workerId, input.date),
+      this.withNames()
+        .where('s.workerId = :workerId AND s.date = :date', { workerId: input.workerId, date: input.date })
+        .orderBy('s.startTime', 'ASC')
+        .getMany(),
+    ]);
+    return {
+      availability: saved ? { available: saved.available, notes: saved.notes } : null,
+      sameDayShifts: sameDay.filter((shift) => shift.id !== input.excludeId).map(toScheduleJson),
+      approvedTimeOff: timeOff ? { id: timeOff.id, startDate: timeOff.startDate, endDate: timeOff.endDate, reason: timeOff.reason } : null,
+    };
+  }
+
+  /** A new shift; the creator is the session's admin, whatever the body said. */
+  async create(creator: User, input: CreateScheduleDto): Promise<ScheduleJson> {
+    const fields: ScheduleFields = { workerId: input.workerId, jobSiteId: input.jobSiteId, date: input.date, meetTime: input.meetTime, startTime: input.startTime };
+    const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: true });
+    const id = await this.saving(worker!, fields, async () => (await this.schedules.insert({ ...fields, createdById: creator.id })).identifiers[0].id as string);
+    await this.notifications.notify(worker!.id, 'New shift scheduled', `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule']);
+    return this.findJson(id);
+  }
+
+  async update(id: string, input: UpdateScheduleDto): Promise<ScheduleJson> {
+    const existing = await this.withNames().where('s.id = :id', { id }).getOne();
+    if (!existing) throw new NotFoundException('Schedule not found');
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ScheduleFields>;
+    if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to change: send at least one field');
+    const fields: ScheduleFields = {
+      workerId: changes.workerId ?? existing.workerId,
+      jobSiteId: changes.jobSiteId ?? existing.jobSiteId,
+      date: changes.date ?? existing.date,
+      meetTime: changes.meetTime ?? existing.meetTime.slice(0, 5),
+      startTime: changes.startTime ?? existing.startTime.slice(0, 5),
+    };
+    const workerChanged = fields.workerId !== existing.workerId;
+    const checked = await this.checkRules(fields, {
+      worker: workerChanged,
+      site: fields.jobSiteId !== existing.jobSiteId,
+      timeOff: workerChanged || fields.date !== existing.date,
+    });
+    const worker = checked.worker ?? existing.worker!;
+    const site = checked.site ?? existing.jobSite!;
+    await this.saving(worker, fields, () => this.schedules.update({ id }, fields));
+
+    if (workerChanged) {
+      await this.notifyCancelled(existing);
+      await this.notifications.notify(worker.id, 'New shift scheduled', `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule']);
+    } else {
+      await this.notifications.notify(worker.id, 'Shift updated', `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule']);
+    }
+    return this.findJson(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const existing = await this.withNames().where('s.id = :id', { id }).getOne();
+    if (!existing) throw new NotFoundException('Schedule not found');
+    const deleted = await this.schedules.delete({ id });
+    // Deleted by someone else in between: the worker has already been told.
+    if (!deleted.affected) throw new NotFoundException('Schedule not found');
+    await this.notifyCancelled(existing);
+  }
+
+  /** The rules a shift must meet; loads (and returns) the worker and site it was asked to check. */
+  private async checkRules(fields: ScheduleFields, checks: { worker: boolean; site: boolean; timeOff: boolean }): Promise<{ worker?: User; site?: JobSite }> {
+    if (fields.meetTime > fields.startTime) throw new BadRequestException('Meet time must not be after start time');
+    if (fields.date < todayIso()) throw new BadRequestException('Date must be today or later');
+    const worker = checks.worker || checks.timeOff ? await this.schedulableWorker(fields.workerId) : undefined;
+    let site: JobSite | undefined;
+    if (checks.site) {
+      site = (await this.jobSites.findOneBy({ id: fields.jobSiteId })) ?? undefined;
+      if (!site) throw new NotFoundException('Job site not found');
+    }
+    if (checks.timeOff) {
+      const timeOff = await this.timeOff.approvedCovering(fields.workerId, fields.date);
+      if (timeOff) {
+        throw new ConflictException(`${fullName(worker!)} has approved time off on ${formatDay(fields.date)} (${formatDayRange(timeOff.startDate, timeOff.endDate)})`);
+      }
+    }
+    return { worker, site };
+  }
+
+  private async schedulableWorker(id: string): Promise<User> {
+    const worker = await this.users.findOneBy({ id });
+    if (!worker) throw new NotFoundException('Worker not found');
+    if (!SCHEDULABLE_ROLES.includes(worker.role)) throw new BadRequestException('Only workers and foremen can be scheduled');
+    return worker;
+  }
+
+  /** Runs the write; the unique index on (worker, date, start time) refuses a second shift at the same start. */
+  private async saving<T>(worker: User, fields: ScheduleFields, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictException(`${fullName(worker)} already has a shift starting at ${formatTimeOfDay(fields.startTime)} on ${formatDay(fields.date)}`);
+      }
+      throw error;
+    }
+  }
+
+  private notifyCancelled(shift: Schedule) {
+    const site = shift.jobSite?.name ?? 'the job site';
+    return this.notifications.notify(shift.workerId, 'Shift cancelled', `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`, ['Schedule']);
+  }
+
+  private async findJson(id: string): Promise<ScheduleJson> {
+    return toScheduleJson(await this.withNames().where('s.id = :id', { id }).getOneOrFail());
+  }
+
+  private withNames() {
+    return this.schedules.createQueryBuilder('s').leftJoinAndSelect('s.jobSite', 'jobSite').leftJoinAndSelect('s.worker', 'worker');
+  }
+}
+
+function timesOf(fields: Pick<ScheduleFields, 'meetTime' | 'startTime'>): string {
+  return `meet at ${formatTimeOfDay(fields.meetTime)}, start at ${formatTimeOfDay(fields.startTime)}`;
 }

@@ -1,7 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
+import { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto';
+import { DecideTimeOffRequestDto } from './dto/decide-time-off-request.dto';
+import { TimeOffListDto } from './dto/time-off-list.dto';
 import { TimeOffRequestJson, TimeOffRequestsService } from './time-off-requests.service';
 
 @Controller('time-off-requests')
@@ -10,13 +14,25 @@ export class TimeOffRequestsController {
 
   @Allow('admin')
   @Get()
-  all(): Promise<TimeOffRequestJson[]> {
-    return this.requests.all();
+  all(@Query() query: TimeOffListDto): Promise<TimeOffRequestJson[]> {
+    return this.requests.all(query.status);
   }
 
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
   mine(@CurrentUser() user: User): Promise<TimeOffRequestJson[]> {
     return this.requests.mine(user.id);
+  }
+
+  @Allow('foreman', 'worker')
+  @Post()
+  create(@CurrentUser() user: User, @Body() body: CreateTimeOffRequestDto): Promise<TimeOffRequestJson> {
+    return this.requests.create(user, body);
+  }
+
+  @Allow('admin')
+  @Patch(':id')
+  decide(@Param('id', UuidParamPipe) id: string, @Body() body: DecideTimeOffRequestDto): Promise<TimeOffRequestJson> {
+    return this.requests.decide(id, body.status);
   }
 }

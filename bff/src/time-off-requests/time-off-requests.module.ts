@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { User } from '../users/user.entity';
 import { TimeOffRequest } from './time-off-request.entity';
 import { TimeOffRequestsController } from './time-off-requests.controller';
 import { TimeOffRequestsService } from './time-off-requests.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TimeOffRequest])],
+  imports: [TypeOrmModule.forFeature([TimeOffRequest, User]), NotificationsModule],
   controllers: [TimeOffRequestsController],
   providers: [TimeOffRequestsService],
+  exports: [TimeOffRequestsService],
 })
 export class TimeOffRequestsModule {}

@@ -1,6 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { formatDayRange, todayIso } from '../common/calendar';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import type { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto';
+import type { Decision } from './dto/decide-time-off-request.dto';
 import { TimeOffRequest, TimeOffStatus } from './time-off-request.entity';
 
 export interface TimeOffRequestJson {
@@ -30,17 +35,88 @@ function toJson(request: TimeOffRequest, withUser: boolean): TimeOffRequestJson 
   return json;
 }
 
+export const OVERLAP_MESSAGE = 'You already have a time-off request for some of these dates';
+
 @Injectable()
 export class TimeOffRequestsService {
-  constructor(@InjectRepository(TimeOffRequest) private readonly requests: Repository<TimeOffRequest>) {}
+  constructor(
+    @InjectRepository(TimeOffRequest) private readonly requests: Repository<TimeOffRequest>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly notifications: NotificationsService,
+  ) {}
 
-  async all(): Promise<TimeOffRequestJson[]> {
-    const found = await this.requests.find({ relations: { user: true }, order: { createdAt: 'DESC', id: 'ASC' } });
+  async all(status?: TimeOffStatus): Promise<TimeOffRequestJson[]> {
+    const found = await this.requests.find({
+      where: status ? { status } : {},
+      relations: { user: true },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
     return found.map((request) => toJson(request, true));
   }
 
   async mine(userId: string): Promise<TimeOffRequestJson[]> {
     const found = await this.requests.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
     return found.map((request) => toJson(request, false));
+  }
+
+  /** A new request starts pending; every admin hears of it (their pending counts refresh). */
+  async create(requester: User, input: CreateTimeOffRequestDto): Promise<TimeOffRequestJson> {
+    if (input.endDate < input.startDate) throw new BadRequestException('End date must not be before start date');
+    if (input.startDate < todayIso()) throw new BadRequestException('Start date must be today or later');
+    let saved: TimeOffRequest;
+    try {
+      saved = await this.requests.save(
+        this.requests.create({ userId: requester.id, startDate: input.startDate, endDate: input.endDate, reason: input.reason || null }),
+      );
+    } catch (error) {
+      // time_off_requests_no_overlap: the database refuses overlapping live requests, even in a race.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23P01') {
+        throw new ConflictException(OVERLAP_MESSAGE);
+      }
+      throw error;
+    }
+    const admins = await this.users.find({ where: { role: 'admin' }, select: { id: true } });
+    const name = `${requester.firstName} ${requester.lastName}`;
+    for (const admin of admins) {
+      await this.notifications.notify(admin.id, 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
+    }
+    return toJson(saved, false);
+  }
+
+  /**
+   * Approves or rejects a pending request. The update only matches a pending row, so two admins
+   * deciding at once cannot both win; the requester is notified of the decision.
+   */
+  async decide(id: string, status: Decision): Promise<TimeOffRequestJson> {
+    const updated = await this.requests
+      .createQueryBuilder()
+      .update(TimeOffRequest)
+      .set({ status })
+      .where('id = :id AND status = :pending', { id, pending: 'pending' })
+      .execute();
+    if (!updated.affected) {
+      const existing = await this.requests.findOneBy({ id });
+      if (!existing) throw new NotFoundException('Time-off request not found');
+      throw new ConflictException(`This request has already been ${existing.status}`);
+    }
+    const request = await this.requests.findOneOrFail({ where: { id }, relations: { user: true } });
+    const range = formatDayRange(request.startDate, request.endDate);
+    await this.notifications.notify(
+      request.userId,
+      status === 'approved' ? 'Time off approved' : 'Time off rejected',
+      `Your time-off request for ${range} was ${status}.`,
+      ['TimeOff'],
+    );
+    return toJson(request, true);
+  }
+
+  /** The worker's approved time off that covers `date`, if any (uses the no-overlap gist index). */
+  approvedCovering(userId: string, date: string): Promise<TimeOffRequest | null> {
+    return this.requests
+      .createQueryBuilder('r')
+      .where('r.userId = :userId', { userId })
+      .andWhere(`r.status = 'approved'`)
+      .andWhere(`daterange(r.start_date, r.end_date, '[]') @> CAST(:date AS date)`, { date })
+      .getOne();
   }
 }

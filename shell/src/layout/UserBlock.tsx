@@ -2,12 +2,7 @@
 import Avatar from 'antd/es/avatar';
 import Tag from 'antd/es/tag';
 
-import { normalizeRole, ROLE_COLORS, ROLE_LABELS, type User } from '../sdk';
-
-export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
-  const initials = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`.toUpperCase();
-  return initials || 'U';
-}
+import { initialsOf, normalizeRole, ROLE_COLORS, ROLE_LABELS, type User } from '../sdk';
 
 export function UserBlock({ user, collapsed }: { user: User; collapsed: boolean }) {
   const role = normalizeRole(user.role);

@@ -40,6 +40,8 @@ export interface TimeOffRequest {
   reason: string | null;
   status: TimeOffStatus;
   createdAt: string;
+  /** The requester, in admin lists. */
+  user?: { id: string; firstName: string; lastName: string };
 }
 
 export type IssueSeverity = 'low' | 'medium' | 'high' | 'critical';

@@ -155,6 +155,11 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       `INSERT INTO issues (title, description, severity, status, reported_by_id, job_site_id) VALUES ($1, $2, 'high', 'open', $3, $4)`,
       ['Damaged dumpster gate', 'The gate of the 30-yard dumpster on the south side will not latch; debris can spill onto Canal St.', foreman, riverside],
     );
+    // Standing availability, so the Schedule Worker dialog has something to warn about.
+    await manager.query(
+      `INSERT INTO availability (user_id, day_of_week, available, notes) VALUES ($1, 0, false, 'Family day'), ($2, 6, false, 'Weekend classes at Harold Washington College')`,
+      [workers[0], workers[2]],
+    );
     return true;
   });
 }

@@ -1,0 +1,22 @@
+import { IgnoredField, JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
+
+export class CreateScheduleDto {
+  @WorkerId(true)
+  workerId: string;
+
+  @JobSiteId(true)
+  jobSiteId: string;
+
+  @ScheduleDate(true)
+  date: string;
+
+  @MeetTime(true)
+  meetTime: string;
+
+  @StartTime(true)
+  startTime: string;
+
+  /** Spec 7 sends it; the server never trusts it (createdById comes from the session). */
+  @IgnoredField()
+  createdById?: unknown;
+}

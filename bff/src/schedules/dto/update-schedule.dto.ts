@@ -1,0 +1,19 @@
+import { JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
+
+/** Any of a schedule's fields; those left out keep their value. */
+export class UpdateScheduleDto {
+  @WorkerId(false)
+  workerId?: string;
+
+  @JobSiteId(false)
+  jobSiteId?: string;
+
+  @ScheduleDate(false)
+  date?: string;
+
+  @MeetTime(false)
+  meetTime?: string;
+
+  @StartTime(false)
+  startTime?: string;
+}

@@ -1,0 +1,62 @@
+// Scheduling's rows of the authorization matrix: schedules, time-off requests, availability.
+// Schedules and decisions are admin-only; a worker's requests and availability are their own
+// (the session decides whose, so no other user's row can even be named).
+import { todayIso } from '../src/common/calendar';
+import { sql } from './helpers';
+import { describeAccessMatrix, MatrixRow, NO_SUCH_ID, only } from './support/access-matrix';
+
+interface Ids {
+  workerId: string;
+  siteId: string;
+  shift: string;
+  doomedShift: string;
+  request: string;
+}
+
+function day(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  return todayIso(date);
+}
+
+const ROWS: MatrixRow<Ids>[] = [
+  { method: 'get', path: (ids) => `/api/schedules/check?workerId=${ids.workerId}&date=${day(1)}`, expect: only(['admin']) },
+  { method: 'get', path: `/api/schedules/check?workerId=${NO_SUCH_ID}&date=${day(1)}`, expect: only(['admin'], 404) },
+  {
+    method: 'post',
+    path: '/api/schedules',
+    body: { workerId: '__worker__', jobSiteId: '__site__', date: day(2), meetTime: '06:00', startTime: '06:30' },
+    expect: only(['admin'], 201),
+  },
+  { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, body: { startTime: '08:00' }, expect: only(['admin']) },
+  { method: 'patch', path: `/api/schedules/${NO_SUCH_ID}`, body: { startTime: '08:00' }, expect: only(['admin'], 404) },
+  { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
+  { method: 'delete', path: (ids) => `/api/schedules/${ids.doomedShift}`, expect: only(['admin'], 204) },
+  { method: 'get', path: '/api/time-off-requests?status=pending', expect: only(['admin']) },
+  { method: 'post', path: '/api/time-off-requests', body: { startDate: day(40), endDate: day(41) }, expect: only(['foreman', 'worker'], 201) },
+  // The requester cannot decide their own request: deciding is the admin's.
+  { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, body: { status: 'approved' }, expect: only(['admin']) },
+  { method: 'patch', path: `/api/time-off-requests/${NO_SUCH_ID}`, body: { status: 'approved' }, expect: only(['admin'], 404) },
+  { method: 'get', path: '/api/availability', expect: only(['foreman', 'worker']) },
+  { method: 'post', path: '/api/availability', body: { dayOfWeek: 3, available: false, notes: 'Dentist' }, expect: only(['foreman', 'worker']) },
+];
+
+// The POST body needs ids that exist only after setup: fill them in then.
+const postBody = ROWS[2].body as Record<string, unknown>;
+
+describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
+  const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Matrix Site', '1 Grid Rd') RETURNING id`);
+  const shifts = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:00', '06:30'), ($1, $2, $3, '09:00', '09:30') RETURNING id`,
+    [people.worker.user.id, site.id, day(1)],
+  );
+  const [request] = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, $2, $2) RETURNING id`,
+    [people.worker.user.id, day(50)],
+  );
+  Object.assign(postBody, { workerId: people.worker.user.id, jobSiteId: site.id });
+  return { workerId: people.worker.user.id, siteId: site.id, shift: shifts[0].id, doomedShift: shifts[1].id, request: request.id };
+});

@@ -1,0 +1,41 @@
+// Scheduling's POST/PATCH endpoints under malformed bodies: a 4xx with a message, nothing changed.
+import { sql } from './helpers';
+import { BadInputEndpoint, describeBadInput } from './support/bad-input';
+
+interface Ids {
+  shift: string;
+  request: string;
+}
+
+const ENDPOINTS: BadInputEndpoint<Ids>[] = [
+  { method: 'post', path: () => '/api/schedules', as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'createdById'] },
+  { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime'] },
+  { method: 'post', path: () => '/api/time-off-requests', as: 'worker', fields: ['startDate', 'endDate', 'reason'] },
+  { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, as: 'admin', fields: ['status'] },
+  { method: 'post', path: () => '/api/availability', as: 'worker', fields: ['dayOfWeek', 'available', 'notes'] },
+];
+
+describeBadInput(ENDPOINTS, {
+  setup: async ({ databaseUrl, people }) => {
+    const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Noise Rd') RETURNING id`);
+    const [shift] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, CURRENT_DATE + 1, '06:00', '06:30') RETURNING id`,
+      [people.worker.user.id, site.id],
+    );
+    const [request] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, CURRENT_DATE + 20, CURRENT_DATE + 21) RETURNING id`,
+      [people.worker.user.id],
+    );
+    return { shift: shift.id, request: request.id };
+  },
+  fingerprint: (databaseUrl) =>
+    sql(
+      databaseUrl,
+      `SELECT (SELECT json_agg(s ORDER BY s.id) FROM schedules s) AS schedules,
+              (SELECT json_agg(r ORDER BY r.id) FROM time_off_requests r) AS requests,
+              (SELECT json_agg(a ORDER BY a.id) FROM availability a) AS availability,
+              (SELECT count(*) FROM notifications) AS notifications`,
+    ),
+});

@@ -1,0 +1,351 @@
+// Scheduling, time off and availability: every endpoint's behaviour, rules, messages and the
+// notifications they create, on a real PostgreSQL.
+import { todayIso } from '../src/common/calendar';
+import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+
+let databaseUrl: string;
+let target: TestApp;
+let admin: Person;
+let worker: Person;
+let worker2: Person;
+let foreman: Person;
+let client: Person;
+let siteId: string;
+let otherSiteId: string;
+
+function day(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  return todayIso(date);
+}
+
+async function notificationsOf(userId: string): Promise<Array<{ title: string; message: string }>> {
+  return sql(databaseUrl, `SELECT title, message FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id`, [userId]);
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  target = await bootApp(testConfig(databaseUrl));
+  admin = await registerAs(target, 'admin');
+  worker = await registerAs(target, 'worker', { firstName: 'Wanda', lastName: 'Welder' });
+  worker2 = await registerAs(target, 'worker', { firstName: 'Walt', lastName: 'Wrench' });
+  foreman = await registerAs(target, 'foreman', { firstName: 'Fred', lastName: 'Foreman' });
+  client = await registerAs(target, 'client');
+  const sites = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO job_sites (name, address) VALUES ('Maple St Teardown', '12 Maple St'), ('Elm Ave Renovation', '40 Elm Ave') RETURNING id`,
+  );
+  [siteId, otherSiteId] = sites.map((site) => site.id);
+});
+
+afterAll(async () => target?.close());
+
+describe('POST /api/schedules', () => {
+  const valid = () => ({ workerId: worker.user.id, jobSiteId: siteId, date: day(1), meetTime: '06:30', startTime: '07:00' });
+
+  it('creates a shift, takes the creator from the session, and notifies the worker over /ws', async () => {
+    const socket = await openSocket(target, worker.cookie);
+    try {
+      const response = await admin.agent.post('/api/schedules').send({ ...valid(), createdById: worker.user.id });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        workerId: worker.user.id,
+        jobSiteId: siteId,
+        date: day(1),
+        meetTime: '06:30',
+        startTime: '07:00',
+        createdById: admin.user.id,
+        jobSite: { id: siteId, name: 'Maple St Teardown', address: '12 Maple St' },
+        worker: { id: worker.user.id, firstName: 'Wanda', lastName: 'Welder' },
+      });
+      const pushed = (await socket.next()) as { type: string; notification: { title: string; message: string }; refresh: string[] };
+      expect(pushed.type).toBe('notification');
+      expect(pushed.refresh).toEqual(['Schedule']);
+      expect(pushed.notification.title).toBe('New shift scheduled');
+      expect(pushed.notification.message).toMatch(/^You are scheduled at Maple St Teardown on \w+day, \w{3} \d{1,2}, \d{4}: meet at 6:30 AM, start at 7:00 AM\.$/);
+      const mine = await worker.agent.get('/api/schedules/my');
+      expect(mine.body.map((s: { id: string }) => s.id)).toContain(response.body.id);
+    } finally {
+      socket.socket.close();
+    }
+  });
+
+  it('can schedule a foreman too', async () => {
+    const response = await admin.agent.post('/api/schedules').send({ ...valid(), workerId: foreman.user.id });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    [{ workerId: undefined }, 'Worker is required'],
+    [{ jobSiteId: undefined }, 'Job site is required'],
+    [{ date: undefined }, 'Date is required'],
+    [{ meetTime: undefined }, 'Meet time is required'],
+    [{ startTime: undefined }, 'Start time is required'],
+    [{ workerId: 'bob' }, 'Worker must be chosen from the list of workers'],
+    [{ jobSiteId: 'site' }, 'Job site must be chosen from the list of job sites'],
+    [{ date: '2026-02-30' }, 'Date must be a date written YYYY-MM-DD'],
+    [{ date: 'tomorrow' }, 'Date must be a date written YYYY-MM-DD'],
+    [{ meetTime: '7:00' }, 'Meet time must be a time written HH:mm'],
+    [{ startTime: '24:00' }, 'Start time must be a time written HH:mm'],
+    [{ meetTime: '08:00', startTime: '07:59' }, 'Meet time must not be after start time'],
+    [{ date: day(-1) }, 'Date must be today or later'],
+  ].map(([change, message]) => [message, change] as const))('refuses with "%s": %j', async (message, change) => {
+    const body: Record<string, unknown> = { ...valid(), ...(change as Record<string, unknown>) };
+    const before = await sql(databaseUrl, 'SELECT count(*)::int AS n FROM schedules');
+    const response = await admin.agent.post('/api/schedules').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await sql(databaseUrl, 'SELECT count(*)::int AS n FROM schedules')).toEqual(before);
+  });
+
+  it('refuses an admin or a client as the worker', async () => {
+    for (const person of [admin, client]) {
+      const response = await admin.agent.post('/api/schedules').send({ ...valid(), workerId: person.user.id });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Only workers and foremen can be scheduled');
+    }
+  });
+
+  it('404s an unknown worker or job site', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const noWorker = await admin.agent.post('/api/schedules').send({ ...valid(), workerId: unknown });
+    expect([noWorker.status, noWorker.body.message]).toEqual([404, 'Worker not found']);
+    const noSite = await admin.agent.post('/api/schedules').send({ ...valid(), jobSiteId: unknown });
+    expect([noSite.status, noSite.body.message]).toEqual([404, 'Job site not found']);
+  });
+
+  it('refuses a second shift for the worker starting at the same time that day (409, database rule)', async () => {
+    const body = { ...valid(), date: day(2) };
+    const results = await Promise.all([admin.agent.post('/api/schedules').send(body), admin.agent.post('/api/schedules').send(body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body.message).toMatch(/^Wanda Welder already has a shift starting at 7:00 AM on \w+day, /);
+    // Another start time the same day is allowed (the dialog only warns).
+    expect((await admin.agent.post('/api/schedules').send({ ...body, meetTime: '12:00', startTime: '12:30' })).status).toBe(201);
+  });
+});
+
+describe('GET /api/schedules/check', () => {
+  it('reports the saved availability of that weekday, the same-day shifts and approved time off', async () => {
+    const date = day(3);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    await worker2.agent.post('/api/availability').send({ dayOfWeek: weekday, available: false, notes: 'Night classes' });
+    const shift = await admin.agent.post('/api/schedules').send({ workerId: worker2.user.id, jobSiteId: siteId, date, meetTime: '06:00', startTime: '06:30' });
+    const check = await admin.agent.get(`/api/schedules/check?workerId=${worker2.user.id}&date=${date}`);
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({
+      availability: { available: false, notes: 'Night classes' },
+      sameDayShifts: [{ id: shift.body.id, startTime: '06:30', jobSite: { name: 'Maple St Teardown' } }],
+      approvedTimeOff: null,
+    });
+    const excluded = await admin.agent.get(`/api/schedules/check?workerId=${worker2.user.id}&date=${date}&excludeId=${shift.body.id}`);
+    expect(excluded.body.sameDayShifts).toEqual([]);
+    const fresh = await admin.agent.get(`/api/schedules/check?workerId=${foreman.user.id}&date=${day(5)}`);
+    expect(fresh.body).toEqual({ availability: null, sameDayShifts: [], approvedTimeOff: null });
+  });
+
+  it('refuses bad queries', async () => {
+    const missing = await admin.agent.get(`/api/schedules/check?date=${day(1)}`);
+    expect([missing.status, missing.body.message]).toEqual([400, 'Worker is required']);
+    const badDate = await admin.agent.get(`/api/schedules/check?workerId=${worker.user.id}&date=soon`);
+    expect([badDate.status, badDate.body.message]).toEqual([400, 'Date must be a date written YYYY-MM-DD']);
+    const unknown = await admin.agent.get(`/api/schedules/check?workerId=00000000-0000-4000-8000-000000000001&date=${day(1)}`);
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('PATCH and DELETE /api/schedules/:id', () => {
+  let shiftId: string;
+
+  beforeAll(async () => {
+    const created = await admin.agent.post('/api/schedules').send({ workerId: worker.user.id, jobSiteId: siteId, date: day(4), meetTime: '07:00', startTime: '07:30' });
+    shiftId = created.body.id;
+  });
+
+  it('edits a shift and notifies the worker', async () => {
+    const response = await admin.agent.patch(`/api/schedules/${shiftId}`).send({ jobSiteId: otherSiteId, startTime: '08:00' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: shiftId, jobSiteId: otherSiteId, meetTime: '07:00', startTime: '08:00', jobSite: { name: 'Elm Ave Renovation' } });
+    const [latest] = await notificationsOf(worker.user.id);
+    expect(latest.title).toBe('Shift updated');
+    expect(latest.message).toMatch(/^Your shift is now at Elm Ave Renovation on .+: meet at 7:00 AM, start at 8:00 AM\.$/);
+  });
+
+  it('moving a shift to another worker tells both', async () => {
+    const response = await admin.agent.patch(`/api/schedules/${shiftId}`).send({ workerId: worker2.user.id });
+    expect(response.status).toBe(200);
+    expect(response.body.workerId).toBe(worker2.user.id);
+    expect((await notificationsOf(worker.user.id))[0]).toMatchObject({ title: 'Shift cancelled' });
+    expect((await notificationsOf(worker2.user.id))[0]).toMatchObject({ title: 'New shift scheduled' });
+  });
+
+  it('applies the same rules as creation', async () => {
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{}, 400, 'Nothing to change: send at least one field'],
+      [{ meetTime: '09:00' }, 400, 'Meet time must not be after start time'],
+      [{ date: day(-2) }, 400, 'Date must be today or later'],
+      [{ workerId: client.user.id }, 400, 'Only workers and foremen can be scheduled'],
+      [{ jobSiteId: '00000000-0000-4000-8000-000000000001' }, 404, 'Job site not found'],
+      [{ startTime: null }, 400, 'Start time must be a time written HH:mm'],
+      [{ createdById: admin.user.id }, 400, 'Unexpected field: createdById'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await admin.agent.patch(`/api/schedules/${shiftId}`).send(body);
+      expect([response.status, response.body.message]).toEqual([status, message]);
+    }
+  });
+
+  it('404s an unknown schedule', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000002';
+    expect((await admin.agent.patch(`/api/schedules/${unknown}`).send({ startTime: '09:00' })).status).toBe(404);
+    expect((await admin.agent.delete(`/api/schedules/${unknown}`)).status).toBe(404);
+  });
+
+  it('deletes a shift and notifies the worker', async () => {
+    const response = await admin.agent.delete(`/api/schedules/${shiftId}`);
+    expect(response.status).toBe(204);
+    expect(await sql(databaseUrl, 'SELECT 1 FROM schedules WHERE id = $1', [shiftId])).toEqual([]);
+    const [latest] = await notificationsOf(worker2.user.id);
+    expect(latest).toMatchObject({ title: 'Shift cancelled' });
+    expect(latest.message).toMatch(/^Your shift at Elm Ave Renovation on .+ was cancelled\.$/);
+    expect((await admin.agent.delete(`/api/schedules/${shiftId}`)).status).toBe(404);
+  });
+});
+
+describe('time-off requests', () => {
+  let requestId: string;
+
+  it('a worker requests time off; it starts pending and every admin is notified', async () => {
+    const response = await worker.agent.post('/api/time-off-requests').send({ startDate: day(10), endDate: day(12), reason: '  Family wedding  ' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ userId: worker.user.id, startDate: day(10), endDate: day(12), reason: 'Family wedding', status: 'pending' });
+    requestId = response.body.id;
+    const [note] = await notificationsOf(admin.user.id);
+    expect(note.title).toBe('Time-off request');
+    expect(note.message).toMatch(/^Wanda Welder asked for time off: \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}\.$/);
+    const mine = await worker.agent.get('/api/time-off-requests/my');
+    expect(mine.body.map((r: { id: string }) => r.id)).toEqual([requestId]);
+    expect((await worker2.agent.get('/api/time-off-requests/my')).body).toEqual([]);
+  });
+
+  it('reason is optional; a foreman may request too', async () => {
+    const response = await foreman.agent.post('/api/time-off-requests').send({ startDate: day(20), endDate: day(20) });
+    expect(response.status).toBe(201);
+    expect(response.body.reason).toBeNull();
+  });
+
+  it.each([
+    [{ endDate: day(1) }, 'Start date is required'],
+    [{ startDate: day(1) }, 'End date is required'],
+    [{ startDate: '01/02/2026', endDate: day(1) }, 'Start date must be a date written YYYY-MM-DD'],
+    [{ startDate: day(1), endDate: '2026-13-01' }, 'End date must be a date written YYYY-MM-DD'],
+    [{ startDate: day(3), endDate: day(2) }, 'End date must not be before start date'],
+    [{ startDate: day(-1), endDate: day(2) }, 'Start date must be today or later'],
+    [{ startDate: day(1), endDate: day(1), reason: 'r'.repeat(1001) }, 'Reason must be at most 1000 characters'],
+  ].map(([body, message]) => [message, body] as const))('refuses with "%s"', async (message, body) => {
+    const response = await worker2.agent.post('/api/time-off-requests').send(body);
+    expect([response.status, response.body.message]).toEqual([400, message]);
+  });
+
+  it('refuses a request overlapping the worker’s own live request (409, database rule)', async () => {
+    const response = await worker.agent.post('/api/time-off-requests').send({ startDate: day(12), endDate: day(14) });
+    expect([response.status, response.body.message]).toEqual([409, 'You already have a time-off request for some of these dates']);
+    // Someone else's dates do not matter.
+    expect((await worker2.agent.post('/api/time-off-requests').send({ startDate: day(12), endDate: day(14) })).status).toBe(201);
+  });
+
+  it('admins list them (filtered by status) with the requester', async () => {
+    const pending = await admin.agent.get('/api/time-off-requests?status=pending');
+    expect(pending.status).toBe(200);
+    expect(pending.body.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    expect(pending.body.find((r: { id: string }) => r.id === requestId)).toMatchObject({ user: { firstName: 'Wanda', lastName: 'Welder' } });
+    expect((await admin.agent.get('/api/time-off-requests?status=maybe')).status).toBe(400);
+  });
+
+  it('an admin approves; the worker is notified over /ws; a second decision is refused', async () => {
+    const socket = await openSocket(target, worker.cookie);
+    try {
+      const response = await admin.agent.patch(`/api/time-off-requests/${requestId}`).send({ status: 'approved' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: requestId, status: 'approved' });
+      const pushed = (await socket.next()) as { notification: { title: string; message: string }; refresh: string[] };
+      expect(pushed.refresh).toEqual(['TimeOff']);
+      expect(pushed.notification.title).toBe('Time off approved');
+      expect(pushed.notification.message).toMatch(/^Your time-off request for .+ to .+ was approved\.$/);
+    } finally {
+      socket.socket.close();
+    }
+    const again = await admin.agent.patch(`/api/time-off-requests/${requestId}`).send({ status: 'rejected' });
+    expect([again.status, again.body.message]).toEqual([409, 'This request has already been approved']);
+  });
+
+  it('an admin rejects; a rejected request frees its dates', async () => {
+    const created = await worker2.agent.post('/api/time-off-requests').send({ startDate: day(30), endDate: day(31) });
+    const response = await admin.agent.patch(`/api/time-off-requests/${created.body.id}`).send({ status: 'rejected' });
+    expect(response.body.status).toBe('rejected');
+    expect((await notificationsOf(worker2.user.id))[0]).toMatchObject({ title: 'Time off rejected' });
+    expect((await worker2.agent.post('/api/time-off-requests').send({ startDate: day(31), endDate: day(31) })).status).toBe(201);
+  });
+
+  it('refuses a bad decision, and 404s an unknown request', async () => {
+    const bad = await admin.agent.patch(`/api/time-off-requests/${requestId}`).send({ status: 'pending' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Status must be approved or rejected']);
+    const unknown = await admin.agent.patch('/api/time-off-requests/00000000-0000-4000-8000-000000000003').send({ status: 'approved' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Time-off request not found']);
+  });
+
+  it('scheduling inside approved time off is refused with 409 and a readable message', async () => {
+    const body = { workerId: worker.user.id, jobSiteId: siteId, date: day(11), meetTime: '06:30', startTime: '07:00' };
+    const response = await admin.agent.post('/api/schedules').send(body);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(/^Wanda Welder has approved time off on \w+day, \w{3} \d{1,2}, \d{4} \(\w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}\)$/);
+    const check = await admin.agent.get(`/api/schedules/check?workerId=${worker.user.id}&date=${day(12)}`);
+    expect(check.body.approvedTimeOff).toMatchObject({ id: requestId, startDate: day(10), endDate: day(12) });
+    // Moving an existing shift into it is refused as well; the edge after it is fine.
+    const outside = await admin.agent.post('/api/schedules').send({ ...body, date: day(13) });
+    expect(outside.status).toBe(201);
+    const moved = await admin.agent.patch(`/api/schedules/${outside.body.id}`).send({ date: day(10) });
+    expect(moved.status).toBe(409);
+  });
+});
+
+describe('availability', () => {
+  it('a worker sees seven days, available by default', async () => {
+    const response = await worker.agent.get('/api/availability');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, available: true, notes: null, updatedAt: null })));
+  });
+
+  it('saves one day as an upsert; the value is read back; others are not affected', async () => {
+    const first = await worker.agent.post('/api/availability').send({ dayOfWeek: 6, available: false, notes: ' Kids on Saturdays ' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ dayOfWeek: 6, available: false, notes: 'Kids on Saturdays' });
+    const second = await worker.agent.post('/api/availability').send({ dayOfWeek: 6, available: true, notes: '' });
+    expect(second.body).toMatchObject({ dayOfWeek: 6, available: true, notes: null });
+    await worker.agent.post('/api/availability').send({ dayOfWeek: 0, available: false });
+    const week = (await worker.agent.get('/api/availability')).body as Array<{ dayOfWeek: number; available: boolean }>;
+    expect(week.map((d) => d.available)).toEqual([false, true, true, true, true, true, true]);
+    expect(await sql(databaseUrl, 'SELECT count(*)::int AS n FROM availability WHERE user_id = $1', [worker.user.id])).toEqual([{ n: 2 }]);
+    expect((await foreman.agent.get('/api/availability')).body.every((d: { available: boolean }) => d.available)).toBe(true);
+  });
+
+  it('concurrent saves of one day leave one row', async () => {
+    await Promise.all([1, 2, 3, 4].map((n) => worker2.agent.post('/api/availability').send({ dayOfWeek: 2, available: n % 2 === 0, notes: `try ${n}` })));
+    expect(await sql(databaseUrl, 'SELECT count(*)::int AS n FROM availability WHERE user_id = $1 AND day_of_week = 2', [worker2.user.id])).toEqual([{ n: 1 }]);
+  });
+
+  it.each([
+    [{ available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+    [{ dayOfWeek: 7, available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+    [{ dayOfWeek: 1.5, available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+    [{ dayOfWeek: '1', available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+    [{ dayOfWeek: 1 }, 'Available must be true or false'],
+    [{ dayOfWeek: 1, available: 'yes' }, 'Available must be true or false'],
+    [{ dayOfWeek: 1, available: true, notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
+    [{ dayOfWeek: 1, available: true, userId: '00000000-0000-4000-8000-000000000009' }, 'Unexpected field: userId'],
+  ].map(([body, message]) => [message, body] as const))('refuses with "%s"', async (message, body) => {
+    const response = await worker.agent.post('/api/availability').send(body);
+    expect([response.status, response.body.message]).toEqual([400, message]);
+  });
+});

@@ -1,0 +1,195 @@
+// Scheduling journeys: an admin plans shifts and decides time off, workers see the result live
+// (over /ws, no reload), a role change logs the member out, availability survives a reload.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { chooseOption, E2E, uniqueEmail } from './support';
+
+interface Session {
+  page: Page;
+  name: string;
+  close(): Promise<void>;
+}
+
+/** A fresh worker, registered and logged in through the API in a browser context of their own. */
+async function newWorker(browser: Browser, firstName: string): Promise<Session> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const lastName = `Crew${Date.now().toString(36)}`;
+  const response = await page.request.post('/api/auth/register', {
+    data: { role: 'worker', email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, phoneNumber: '(312) 555-0110', password: 'hard-hat-7' },
+  });
+  expect(response.status()).toBe(201);
+  return { page, name: `${firstName} ${lastName}`, close: () => context.close() };
+}
+
+async function demoAdmin(browser: Browser): Promise<Session> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/login', { data: { email: 'admin@groundwork.demo', password: E2E.demoPassword } });
+  expect(response.status()).toBe(200);
+  return { page, name: 'Maria Kowalski', close: () => context.close() };
+}
+
+function isoDay(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function dayRegionName(offset: number): string {
+  const date = new Date(`${isoDay(offset)}T12:00:00`);
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
+  const short = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return `${weekday}, ${short}`;
+}
+
+async function scheduleWorker(admin: Page, worker: string, offset: number, meet: string, start: string): Promise<void> {
+  await admin.getByRole('button', { name: 'Schedule Worker' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Schedule Worker' });
+  await dialog.getByLabel('Worker').click();
+  await dialog.getByLabel('Worker').fill(worker);
+  await chooseOption(admin, `${worker} (Employee)`);
+  await dialog.getByLabel('Job Site').click();
+  await chooseOption(admin, 'Riverside Warehouse Deconstruction');
+  await dialog.getByLabel('Date').fill(isoDay(offset));
+  await dialog.getByLabel('Meet Time').fill(meet);
+  await dialog.getByLabel('Start Time').fill(start);
+  await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
+}
+
+test('an admin schedules a worker for tomorrow; the worker’s open My Schedule and dashboard show it without a reload', async ({ browser }) => {
+  test.slow(); // two users, three pages, a create, an edit and a delete
+  const worker = await newWorker(browser, 'Wendy');
+  const admin = await demoAdmin(browser);
+  try {
+    await worker.page.goto('/schedule');
+    const tomorrow = worker.page.getByRole('region', { name: dayRegionName(1) });
+    await expect(tomorrow.getByText('No shifts')).toBeVisible();
+    const dashboard = await worker.page.context().newPage();
+    await dashboard.goto('/');
+    await expect(dashboard.getByText('No notifications yet')).toBeVisible();
+
+    await admin.page.goto('/scheduling');
+    await expect(admin.page.getByRole('heading', { name: 'Scheduling' })).toBeVisible();
+    await scheduleWorker(admin.page, worker.name, 1, '06:30', '07:00');
+    await expect(admin.page.getByText('Schedule created')).toBeVisible();
+    const adminTomorrow = admin.page.getByRole('region', { name: dayRegionName(1) });
+    await expect(adminTomorrow.getByRole('listitem', { name: `${worker.name} at Riverside Warehouse Deconstruction` })).toBeVisible();
+
+    // No reload on the worker's side: the notification's refresh tags update both pages.
+    await expect(tomorrow.getByText('1 shift')).toBeVisible();
+    await expect(tomorrow.getByText('Riverside Warehouse Deconstruction')).toBeVisible();
+    await expect(tomorrow.getByText('Meet: 6:30 AM')).toBeVisible();
+    await expect(dashboard.getByText('New shift scheduled')).toBeVisible();
+    await expect(dashboard.getByText(/You are scheduled at Riverside Warehouse Deconstruction on .+: meet at 6:30 AM, start at 7:00 AM\./)).toBeVisible();
+
+    // The admin edits, then deletes the shift; the worker's page follows.
+    await adminTomorrow.getByRole('button', { name: `Edit shift of ${worker.name} on ${dayRegionName(1)}` }).click();
+    const edit = admin.page.getByRole('dialog', { name: 'Edit Shift' });
+    await edit.getByLabel('Start Time').fill('07:45');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(adminTomorrow.getByText('Meet: 6:30 AM · Start: 7:45 AM')).toBeVisible();
+    await expect(tomorrow.getByText('Start: 7:45 AM')).toBeVisible();
+    await adminTomorrow.getByRole('button', { name: `Delete shift of ${worker.name} on ${dayRegionName(1)}` }).click();
+    await admin.page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(adminTomorrow.getByRole('listitem', { name: `${worker.name} at Riverside Warehouse Deconstruction` })).toHaveCount(0);
+    await expect(tomorrow.getByText('No shifts')).toBeVisible();
+    await expect(dashboard.getByText('Shift cancelled')).toBeVisible();
+  } finally {
+    await worker.close();
+    await admin.close();
+  }
+});
+
+test('a worker requests time off, the admin approves it, the worker sees it approved; scheduling inside it is refused', async ({ browser }) => {
+  test.slow();
+  const worker = await newWorker(browser, 'Tobias');
+  const admin = await demoAdmin(browser);
+  try {
+    await worker.page.goto('/time-off');
+    await expect(worker.page.getByText('No time off requests yet')).toBeVisible();
+    await worker.page.getByRole('button', { name: 'Request Time Off' }).click();
+    const dialog = worker.page.getByRole('dialog', { name: 'Request Time Off' });
+    await dialog.getByLabel('Start Date').fill(isoDay(3));
+    await dialog.getByLabel('End Date').fill(isoDay(4));
+    await dialog.getByLabel('Reason (optional)').fill('Family wedding');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(worker.page.getByText('Request submitted')).toBeVisible();
+    const request = worker.page.getByRole('listitem', { name: /^Time off / });
+    await expect(request.getByText('Pending')).toBeVisible();
+    await expect(request.getByText('Family wedding')).toBeVisible();
+
+    await admin.page.goto('/scheduling');
+    const pending = admin.page.getByRole('listitem', { name: `Time-off request of ${worker.name}` });
+    await expect(pending.getByText('Family wedding')).toBeVisible();
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await expect(pending).toHaveCount(0);
+
+    // The worker's open page turns the badge without a reload.
+    await expect(request.getByText('Approved')).toBeVisible();
+
+    await scheduleWorker(admin.page, worker.name, 3, '06:30', '07:00');
+    const scheduleDialog = admin.page.getByRole('dialog', { name: 'Schedule Worker' });
+    await expect(scheduleDialog.getByText(`${worker.name} has approved time off`, { exact: false })).toBeVisible();
+    await expect(admin.page.getByText(new RegExp(`^${worker.name} has approved time off on \\w+day, .+ \\(.+ to .+\\)$`))).toBeVisible();
+    await expect(scheduleDialog).toBeVisible();
+  } finally {
+    await worker.close();
+    await admin.close();
+  }
+});
+
+test('the admin changes a user’s role on Team Management and that user’s open session is logged out', async ({ browser }) => {
+  const worker = await newWorker(browser, 'Rolf');
+  const admin = await demoAdmin(browser);
+  try {
+    await worker.page.goto('/');
+    await expect(worker.page.getByText('Welcome back, Rolf')).toBeVisible();
+
+    await admin.page.goto('/team');
+    await expect(admin.page.getByRole('heading', { name: 'Team Management' })).toBeVisible();
+    const row = admin.page.getByRole('listitem', { name: worker.name });
+    await row.getByLabel(`Role of ${worker.name}`).click();
+    await chooseOption(admin.page, 'Foreman');
+    await expect(admin.page.getByText(`Change ${worker.name} from Employee to Foreman? They will be logged out and must log in again.`)).toBeVisible();
+    // The worker's notice shows for 500 ms before the page goes to /api/login: watch for it from now.
+    // (checked on every animation frame, so the short window cannot slip between two polls).
+    const noticeShown = worker.page.waitForFunction(() => document.body.textContent?.includes('You are logged out. Logging in again...'), undefined, {
+      polling: 'raf',
+      timeout: 15_000,
+    });
+    await admin.page.getByRole('button', { name: 'Change Role' }).click();
+    await expect(admin.page.getByText('Role updated')).toBeVisible();
+
+    await noticeShown;
+    await expect(worker.page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    expect((await worker.page.request.get('/api/auth/user')).status()).toBe(401);
+  } finally {
+    await worker.close();
+    await admin.close();
+  }
+});
+
+test('a worker marks a day unavailable with a note, and it survives a reload', async ({ browser }) => {
+  const worker = await newWorker(browser, 'Ava');
+  try {
+    await worker.page.goto('/availability');
+    const saturday = worker.page.getByRole('region', { name: 'Saturday' });
+    const available = saturday.getByRole('switch', { name: 'Available on Saturday' });
+    await expect(available).toBeChecked();
+    await available.click();
+    await saturday.getByLabel('Notes for Saturday').fill('Coaching Little League');
+    await saturday.getByRole('button', { name: 'Save Saturday' }).click();
+    await expect(worker.page.getByText('Availability updated')).toBeVisible();
+
+    await worker.page.reload();
+    const reloaded = worker.page.getByRole('region', { name: 'Saturday' });
+    await expect(reloaded.getByRole('switch', { name: 'Available on Saturday' })).not.toBeChecked();
+    await expect(reloaded.getByLabel('Notes for Saturday')).toHaveValue('Coaching Little League');
+    await expect(worker.page.getByRole('region', { name: 'Friday' }).getByRole('switch')).toBeChecked();
+  } finally {
+    await worker.close();
+  }
+});

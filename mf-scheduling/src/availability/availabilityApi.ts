@@ -1,0 +1,26 @@
+// A worker's weekly availability: seven days, each saved on its own (an upsert per dayOfWeek).
+import { api } from 'shell/sdk';
+
+export interface DayAvailability {
+  dayOfWeek: number;
+  available: boolean;
+  notes: string | null;
+  updatedAt: string | null;
+}
+
+const availabilityList = { type: 'Availability' as const, id: 'LIST' };
+
+export const availabilityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyAvailability: build.query<DayAvailability[], void>({
+      query: () => '/availability',
+      providesTags: [availabilityList],
+    }),
+    saveAvailability: build.mutation<DayAvailability, { dayOfWeek: number; available: boolean; notes: string }>({
+      query: (body) => ({ url: '/availability', method: 'POST', body }),
+      invalidatesTags: [availabilityList],
+    }),
+  }),
+});
+
+export const { useGetMyAvailabilityQuery, useSaveAvailabilityMutation } = availabilityApi;

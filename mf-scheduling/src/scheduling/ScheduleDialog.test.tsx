@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
+import type { User } from 'shell/sdk';
+
+import { ScheduleDialog } from './ScheduleDialog';
+
+// antd's dialogs and selects are slow under jsdom on a shared machine.
+jest.setTimeout(60_000);
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+const wanda: User = { id: 'w1', firstName: 'Wanda', lastName: 'Welder', email: 'wanda@example.com', phoneNumber: '555', role: 'worker', profileImageUrl: null };
+const fred: User = { id: 'f1', firstName: 'Fred', lastName: 'Foreman', email: 'fred@example.com', phoneNumber: '556', role: 'foreman', profileImageUrl: null };
+const site = { id: 's1', name: 'Maple St Teardown', address: '12 Maple St', status: 'active' };
+const shift = {
+  id: 'sh1',
+  workerId: 'w1',
+  jobSiteId: 's1',
+  date: day(1),
+  meetTime: '06:30',
+  startTime: '07:00',
+  createdById: 'a1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  jobSite: site,
+  worker: { id: 'w1', firstName: 'Wanda', lastName: 'Welder' },
+};
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const matches = await screen.findAllByText(option);
+  fireEvent.click(matches.find((node) => node.closest('.ant-select-item-option'))!);
+}
+
+function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+describe('ScheduleDialog', () => {
+  it('requires every field, warns about availability and same-day shifts, and posts the shift', async () => {
+    const weekday = dayjs(day(2)).format('dddd');
+    const onClose = jest.fn();
+    const fetchMock = mockFetch({
+      'GET /api/job-sites': { body: [site] },
+      'GET /api/schedules/check': { body: { availability: { available: false, notes: 'Night classes' }, sameDayShifts: [shift], approvedTimeOff: null } },
+      'POST /api/schedules': { status: 201, body: { ...shift, date: day(2) } },
+    });
+    renderWithProviders(<ScheduleDialog open people={[wanda, fred]} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Worker' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    expect(await within(dialog).findByText('Worker is required')).toBeInTheDocument();
+    for (const message of ['Job site is required', 'Date is required', 'Meet time is required', 'Start time is required']) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+
+    await choose('Worker', 'Wanda Welder (Employee)');
+    expect(screen.getAllByText('Fred Foreman (Foreman)').length).toBeGreaterThan(0);
+    await choose('Job Site', 'Maple St Teardown');
+    fill(dialog, { Date: day(2), 'Meet Time': '08:00', 'Start Time': '07:30' });
+
+    expect(await within(dialog).findByText(`Wanda Welder marked ${weekday}s as unavailable. Their note: “Night classes”`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Wanda Welder already has a shift that day: Maple St Teardown (meet 6:30 AM, start 7:00 AM).')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(2)}`, expect.anything());
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    expect(await within(dialog).findByText('Meet time must not be after start time')).toBeInTheDocument();
+
+    fill(dialog, { 'Meet Time': '07:00' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/schedules',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ workerId: 'w1', jobSiteId: 's1', date: day(2), meetTime: '07:00', startTime: '07:30' }) }),
+    );
+  });
+
+  it('shows approved time off, then the server’s refusal, and stays open', async () => {
+    const onClose = jest.fn();
+    mockFetch({
+      'GET /api/job-sites': { body: [site] },
+      'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } } },
+      'POST /api/schedules': { status: 409, body: { statusCode: 409, message: 'Wanda Welder has approved time off on that day', error: 'Conflict' } },
+    });
+    renderWithProviders(<ScheduleDialog open people={[wanda]} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Worker' });
+    await choose('Worker', 'Wanda Welder (Employee)');
+    await choose('Job Site', 'Maple St Teardown');
+    fill(dialog, { Date: day(2), 'Meet Time': '07:00', 'Start Time': '07:30' });
+    expect(await within(dialog).findByText(/^Wanda Welder has approved time off \(.+ to .+\)\. A shift on this date will be refused\.$/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    expect(await screen.findByText('Wanda Welder has approved time off on that day')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a shift: starts from its values and patches it', async () => {
+    const onClose = jest.fn();
+    const fetchMock = mockFetch({
+      'GET /api/job-sites': { body: [site] },
+      'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: null } },
+      'PATCH /api/schedules/sh1': { body: { ...shift, startTime: '08:00' } },
+    });
+    renderWithProviders(<ScheduleDialog open shift={shift} people={[wanda]} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shift' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(day(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(1)}&excludeId=sh1`, expect.anything()));
+    fill(dialog, { 'Start Time': '08:00' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith('/api/schedules/sh1', expect.objectContaining({ method: 'PATCH' }));
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/schedules/sh1')![1]!.body));
+    expect(body).toEqual({ workerId: 'w1', jobSiteId: 's1', date: day(1), meetTime: '06:30', startTime: '08:00' });
+  });
+});

@@ -1,0 +1,127 @@
+// The Schedule Worker dialog: create a shift, or edit one. Warns about the worker's weekday
+// availability, other shifts that day and approved time off before saving.
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { useMemo } from 'react';
+import { formatDate, fullName, notify, notifyError, ROLE_LABELS, todayIso, type Schedule, type User } from 'shell/sdk';
+
+import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
+import {
+  useCheckScheduleQuery,
+  useCreateScheduleMutation,
+  useGetJobSiteOptionsQuery,
+  useUpdateScheduleMutation,
+  type ScheduleInput,
+} from './schedulingApi';
+
+interface ScheduleDialogProps {
+  open: boolean;
+  /** The shift being edited; none for a new one. */
+  shift?: Schedule | null;
+  /** Workers and foremen who can be scheduled. */
+  people: User[];
+  onClose: () => void;
+}
+
+export function ScheduleDialog({ open, shift, people, onClose }: ScheduleDialogProps) {
+  const [form] = Form.useForm<ScheduleInput>();
+  const editing = Boolean(shift);
+  const jobSites = useGetJobSiteOptionsQuery(undefined, { skip: !open });
+  const [createSchedule, creating] = useCreateScheduleMutation();
+  const [updateSchedule, updating] = useUpdateScheduleMutation();
+
+  const workerId = Form.useWatch('workerId', form);
+  const date = Form.useWatch('date', form);
+  const validDate = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const check = useCheckScheduleQuery(
+    { workerId: workerId ?? '', date: date ?? '', ...(shift ? { excludeId: shift.id } : {}) },
+    { skip: !open || !workerId || !validDate },
+  );
+  const worker = people.find((person) => person.id === workerId);
+  const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
+
+  const workerOptions = useMemo(
+    () => people.map((person) => ({ value: person.id, label: `${fullName(person)} (${ROLE_LABELS[person.role]})` })),
+    [people],
+  );
+  const siteOptions = (jobSites.data ?? []).map((site) => ({ value: site.id, label: site.name }));
+
+  async function save(values: ScheduleInput) {
+    try {
+      const saved = shift ? await updateSchedule({ id: shift.id, ...values }).unwrap() : await createSchedule(values).unwrap();
+      const who = saved.worker ? fullName(saved.worker) : 'The worker';
+      notify({
+        title: shift ? 'Schedule updated' : 'Schedule created',
+        description: `${who} is scheduled at ${saved.jobSite?.name ?? 'the job site'} on ${formatDate(saved.date)}.`,
+      });
+      onClose();
+    } catch (error) {
+      notifyError(error, shift ? 'Failed to update schedule' : 'Failed to create schedule');
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? 'Edit Shift' : 'Schedule Worker'}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
+          {editing ? 'Save Changes' : 'Schedule Worker'}
+        </Button>,
+      ]}
+    >
+      {/* destroyOnHidden remounts the form on each opening, so initialValues start it fresh. */}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={shift ? { workerId: shift.workerId, jobSiteId: shift.jobSiteId, date: shift.date, meetTime: shift.meetTime, startTime: shift.startTime } : undefined}
+      >
+        <Form.Item name="workerId" label="Worker" rules={[{ required: true, message: 'Worker is required' }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Select a worker"
+            options={workerOptions}
+            aria-label="Worker"
+          />
+        </Form.Item>
+        <Form.Item name="jobSiteId" label="Job Site" rules={[{ required: true, message: 'Job site is required' }]}>
+          <Select placeholder="Select a job site" options={siteOptions} loading={jobSites.isLoading} aria-label="Job Site" />
+        </Form.Item>
+        <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Date is required' }]}>
+          <Input type="date" min={todayIso()} />
+        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12 }}>
+          <Form.Item name="meetTime" label="Meet Time" rules={[{ required: true, message: 'Meet time is required' }]}>
+            <Input type="time" />
+          </Form.Item>
+          <Form.Item
+            name="startTime"
+            label="Start Time"
+            dependencies={['meetTime']}
+            rules={[
+              { required: true, message: 'Start time is required' },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string | undefined) =>
+                  meetNotAfterStart(getFieldValue('meetTime') as string | undefined, value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Meet time must not be after start time')),
+              }),
+            ]}
+          >
+            <Input type="time" />
+          </Form.Item>
+        </div>
+        <div aria-live="polite">
+          {warnings.map((warning) => (
+            <Alert key={warning.kind} type={warning.severity} showIcon title={warning.message} style={{ marginBottom: 8 }} />
+          ))}
+        </div>
+      </Form>
+    </Modal>
+  );
+}

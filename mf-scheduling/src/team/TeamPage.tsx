@@ -1,0 +1,134 @@
+// Team Management (/team, admin, spec 2.9): counts, a role filter and the member list with a role
+// selector. A role change is confirmed first; the server then logs the member out (spec 7).
+// Exposed as mf_scheduling/TeamPage.
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
+import { Alert, App, Avatar, Card, Empty, Select, Skeleton, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { fullName, initialsOf, notify, notifyError, ROLE_LABELS, ROLES, useReadError, type Role, type User } from 'shell/sdk';
+
+import { filterByRole, teamCounts, type RoleFilter } from './teamCounts';
+import { useChangeRoleMutation, useGetTeamMembersQuery } from './teamApi';
+
+const styles = {
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16, marginBottom: 16 },
+  statHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  statValue: { fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' },
+  member: { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0', flexWrap: 'wrap' as const },
+  who: { flex: '1 1 200px', minWidth: 0 },
+  contact: { display: 'block', overflowWrap: 'anywhere' as const },
+} as const;
+
+const FILTERS: Array<{ value: RoleFilter; label: string }> = [
+  { value: 'all', label: 'All roles' },
+  { value: 'admin', label: ROLE_LABELS.admin },
+  { value: 'foreman', label: ROLE_LABELS.foreman },
+  { value: 'worker', label: ROLE_LABELS.worker },
+];
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+function StatCard({ title, value, icon }: { title: string; value: number; icon: ReactNode }) {
+  return (
+    <Card size="small">
+      <div style={styles.statHead}>
+        <Typography.Text>{title}</Typography.Text>
+        <span aria-hidden>{icon}</span>
+      </div>
+      <div style={styles.statValue}>{value}</div>
+    </Card>
+  );
+}
+
+function MemberRow({ member, onChangeRole }: { member: User; onChangeRole: (member: User, role: Role) => void }) {
+  const name = fullName(member);
+  return (
+    <li style={styles.member} aria-label={name}>
+      <Avatar src={member.profileImageUrl || undefined} alt={name} size={40} style={{ flexShrink: 0 }}>
+        {initialsOf(member)}
+      </Avatar>
+      <div style={styles.who}>
+        <Typography.Text strong>{name}</Typography.Text>
+        <Typography.Text type="secondary" style={styles.contact}>
+          {member.email}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={styles.contact}>
+          {member.phoneNumber}
+        </Typography.Text>
+      </div>
+      <Select<Role>
+        value={member.role}
+        options={ROLE_OPTIONS}
+        onChange={(role) => onChangeRole(member, role)}
+        aria-label={`Role of ${name}`}
+        style={{ width: 140 }}
+      />
+    </li>
+  );
+}
+
+export default function TeamPage() {
+  const { modal } = App.useApp();
+  const members = useGetTeamMembersQuery();
+  const loadError = useReadError('Failed to load team members', members);
+  const [changeRole] = useChangeRoleMutation();
+  const [filter, setFilter] = useState<RoleFilter>('all');
+
+  const all = members.data ?? [];
+  const counts = teamCounts(all);
+  const shown = filterByRole(all, filter);
+
+  function confirmRoleChange(member: User, role: Role) {
+    const name = fullName(member);
+    modal.confirm({
+      title: 'Change role?',
+      content: `Change ${name} from ${ROLE_LABELS[member.role]} to ${ROLE_LABELS[role]}? They will be logged out and must log in again.`,
+      okText: 'Change Role',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await changeRole({ id: member.id, role }).unwrap();
+          notify({ title: 'Role updated', description: `${name} is now ${ROLE_LABELS[role]}.` });
+        } catch (error) {
+          notifyError(error, 'Failed to update role');
+        }
+      },
+    });
+  }
+
+  return (
+    <div>
+      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        Team Management
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Manage team members and their roles</Typography.Paragraph>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+
+      <div style={styles.stats}>
+        <StatCard title="Total Members" value={counts.total} icon={<TeamOutlined />} />
+        <StatCard title="Admins" value={counts.admin} icon={<CrownOutlined />} />
+        <StatCard title="Foremen" value={counts.foreman} icon={<SafetyOutlined />} />
+        <StatCard title="Employees" value={counts.worker} icon={<ToolOutlined />} />
+      </div>
+
+      <Card
+        title="Team Members"
+        extra={<Select<RoleFilter> value={filter} options={FILTERS} onChange={setFilter} aria-label="Filter by role" style={{ width: 130 }} />}
+      >
+        {members.isLoading ? (
+          <Skeleton active avatar />
+        ) : shown.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No team members found" />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {shown.map((member) => (
+              <MemberRow key={member.id} member={member} onChangeRole={confirmRoleChange} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Time Off Requests (/time-off, worker, spec 2.13): the request dialog, stats and the worker's
+// own requests with status badges. Exposed as mf_scheduling/TimeOffPage.
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Alert, Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { formatDate, useReadError, type TimeOffRequest } from 'shell/sdk';
+
+import { RequestTimeOffDialog } from './RequestTimeOffDialog';
+import { useGetMyTimeOffRequestsQuery } from './timeOffApi';
+import { STATUS_BADGES, timeOffStats } from './timeOffStats';
+
+const styles = {
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' as const, marginBottom: 16 },
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16, marginBottom: 16 },
+  statHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  statValue: { fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' },
+  request: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8, padding: '12px 0', borderBottom: '1px solid #f0f0f0' },
+} as const;
+
+function StatCard({ title, value, icon }: { title: string; value: number; icon: ReactNode }) {
+  return (
+    <Card size="small">
+      <div style={styles.statHead}>
+        <Typography.Text>{title}</Typography.Text>
+        <span aria-hidden>{icon}</span>
+      </div>
+      <div style={styles.statValue}>{value}</div>
+    </Card>
+  );
+}
+
+function RequestRow({ request }: { request: TimeOffRequest }) {
+  const badge = STATUS_BADGES[request.status];
+  const range = request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
+  return (
+    <li style={styles.request} aria-label={`Time off ${range}`}>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong>{range}</Typography.Text>
+        {request.reason && <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{request.reason}</Typography.Paragraph>}
+        <Typography.Text type="secondary">Requested {formatDate(request.createdAt)}</Typography.Text>
+      </div>
+      <Tag color={badge.color}>{badge.label}</Tag>
+    </li>
+  );
+}
+
+export default function TimeOffPage() {
+  const requests = useGetMyTimeOffRequestsQuery();
+  const loadError = useReadError('Failed to load your time-off requests', requests);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Each opening gets a fresh form: the key changes every time the dialog opens.
+  const [opening, setOpening] = useState(0);
+  const list = requests.data ?? [];
+  const stats = timeOffStats(list);
+
+  return (
+    <div>
+      <div style={styles.head}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            Time Off Requests
+          </Typography.Title>
+          <Typography.Text type="secondary">Request time off and follow your requests</Typography.Text>
+        </div>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => {
+            setOpening((count) => count + 1);
+            setDialogOpen(true);
+          }}>
+          Request Time Off
+        </Button>
+      </div>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+
+      <div style={styles.stats}>
+        <StatCard title="Total Requests" value={stats.total} icon={<FileTextOutlined />} />
+        <StatCard title="Pending" value={stats.pending} icon={<ClockCircleOutlined />} />
+        <StatCard title="Approved" value={stats.approved} icon={<CheckCircleOutlined />} />
+      </div>
+
+      <Card title="My Time Off Requests">
+        {requests.isLoading ? (
+          <Skeleton active />
+        ) : list.length === 0 ? (
+          <Typography.Text type="secondary">No time off requests yet</Typography.Text>
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.map((request) => (
+              <RequestRow key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <RequestTimeOffDialog key={opening} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </div>
+  );
+}
