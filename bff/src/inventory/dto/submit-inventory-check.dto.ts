@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateBy } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { CHECK_ALL_ITEMS } from '../inventory-items';
 
@@ -14,13 +14,22 @@ export class SubmitInventoryCheckDto {
   items: Record<string, unknown>;
 
   @IsOptional()
-  @IsArray({ message: 'Shortages must be a list of lines' })
-  @ArrayMaxSize(50, { message: 'At most 50 shortage lines' })
-  @IsString({ each: true, message: 'Each shortage line must be text' })
-  @MaxLength(200, { each: true, message: 'A shortage line must be at most 200 characters' })
+  @ValidateBy(
+    { name: 'shortageLines', validator: { validate: (value) => shortagesProblem(value) === null } },
+    { message: ({ value }) => shortagesProblem(value) ?? '' },
+  )
   shortages?: string[];
 
   @IsOptional()
   @IsBoolean({ message: 'completed must be true or false' })
   completed?: boolean;
+}
+
+/** Up to 50 lines of text, each at most 200 characters (one validator, one message per problem). */
+function shortagesProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return 'Shortages must be a list of lines';
+  if (value.length > 50) return 'At most 50 shortage lines';
+  if (value.some((line) => typeof line !== 'string')) return 'Each shortage line must be text';
+  if (value.some((line: string) => line.length > 200)) return 'A shortage line must be at most 200 characters';
+  return null;
 }
