@@ -17,7 +17,8 @@ export interface IssueJson {
   jobSiteId: string | null;
   reportedById: string | null;
   reportedBy: { id: string; firstName: string; lastName: string } | null;
-  jobSite: { id: string; name: string } | null;
+  /** foremanId lets the page offer the status buttons only to who may use them. */
+  jobSite: { id: string; name: string; foremanId: string | null } | null;
   createdAt: Date;
 }
 
@@ -38,7 +39,7 @@ function toIssueJson(issue: Issue): IssueJson {
     jobSiteId: issue.jobSiteId,
     reportedById: issue.reportedById,
     reportedBy: issue.reportedBy ? { id: issue.reportedBy.id, firstName: issue.reportedBy.firstName, lastName: issue.reportedBy.lastName } : null,
-    jobSite: issue.jobSite ? { id: issue.jobSite.id, name: issue.jobSite.name } : null,
+    jobSite: issue.jobSite ? { id: issue.jobSite.id, name: issue.jobSite.name, foremanId: issue.jobSite.foremanId } : null,
     createdAt: issue.createdAt,
   };
 }
