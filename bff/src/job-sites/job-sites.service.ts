@@ -148,6 +148,7 @@ export class JobSitesService {
       .andWhere(`site.status <> 'completed'`)
       .orderBy(`CASE WHEN site.status = 'active' THEN 0 ELSE 1 END`, 'ASC')
       .addOrderBy('site.createdAt', 'DESC')
+      .addOrderBy('site.name', 'ASC')
       .getOne();
     return led ? this.load(led.id) : null;
   }

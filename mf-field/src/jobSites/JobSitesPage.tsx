@@ -1,9 +1,11 @@
 // Job Sites management (/job-sites, admin, spec 2.18): create and edit sites, assign a client, set
 // costs. Exposed as mf_field/JobSitesPage.
+import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatMoney, useReadError, type JobSite } from 'shell/sdk';
 
 import { useGetJobSitesQuery } from '../fieldApi';
@@ -56,6 +58,7 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
 }
 
 export default function JobSitesPage() {
+  const navigate = useNavigate();
   const sitesQuery = useGetJobSitesQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
   const loadError = useReadError('Failed to load job sites', sitesQuery);
@@ -64,16 +67,22 @@ export default function JobSitesPage() {
 
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
             Job Sites
           </Typography.Title>
           <Typography.Paragraph type="secondary">Manage job sites, clients and costs</Typography.Paragraph>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
-          Create Job Site
-        </Button>
+        <Space wrap>
+          {/* Spec 2.2 gives admins no Issues item; this is their way to the issues they move forward. */}
+          <Button icon={<AlertOutlined />} onClick={() => navigate('/issues')}>
+            Site Issues
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+            Create Job Site
+          </Button>
+        </Space>
       </div>
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
