@@ -108,7 +108,7 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
         <Form.Item name="status" label="Status">
           <Select options={STATUS_OPTIONS} />
         </Form.Item>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
           <Form.Item name="latitude" label="Latitude (optional)" dependencies={['longitude']} rules={[pairRule('longitude', 'Latitude')]} style={{ flex: '1 1 140px' }}>
             <InputNumber min={-90} max={90} step={0.000001} precision={6} style={{ width: '100%' }} />
           </Form.Item>
@@ -117,7 +117,7 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
           </Form.Item>
         </div>
         {site && (
-          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
             <Form.Item
               name="progressPercentage"
               label="Progress (%)"
