@@ -3,5 +3,11 @@ const { remoteWebpackConfig } = require('shell/federation/shared-config');
 module.exports = remoteWebpackConfig({
   name: 'mf_field',
   dir: __dirname,
-  exposes: { './api': './src/api.ts' },
+  exposes: {
+    './JobSitePage': './src/jobSite/JobSitePage.tsx',
+    './InventoryPage': './src/inventory/InventoryPage.tsx',
+    './IssuesPage': './src/issues/IssuesPage.tsx',
+    './TimeTrackingPage': './src/timeTracking/TimeTrackingPage.tsx',
+    './JobSitesPage': './src/jobSites/JobSitesPage.tsx',
+  },
 });

@@ -5,12 +5,14 @@ import type { DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { SessionsModule } from './auth/sessions.module';
+import { BreaksModule } from './breaks/breaks.module';
 import { AccessGuard } from './common/access.guard';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
+import { InventoryModule } from './inventory/inventory.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
@@ -46,6 +48,8 @@ export class AppModule {
         VendorPricesModule,
         PaymentsModule,
         AvailabilityModule,
+        InventoryModule,
+        BreaksModule,
       ],
       controllers: [HealthController],
       providers: [

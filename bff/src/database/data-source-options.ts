@@ -3,9 +3,12 @@ import { types } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Availability } from '../availability/availability.entity';
+import { Break } from '../breaks/break.entity';
+import { DailyInventoryCheck } from '../inventory/daily-inventory-check.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Issue } from '../issues/issue.entity';
 import { JobSite } from '../job-sites/job-site.entity';
+import { JobStart } from '../job-sites/job-start.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
@@ -14,12 +17,13 @@ import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
 import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
 import { SchedulingRules1767300000000 } from './migrations/1767300000000-SchedulingRules';
+import { FieldOperations1767400000000 } from './migrations/1767400000000-FieldOperations';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

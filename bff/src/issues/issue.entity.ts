@@ -1,4 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { JobSite } from '../job-sites/job-site.entity';
+import { User } from '../users/user.entity';
 
 export const ISSUE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
@@ -25,8 +27,16 @@ export class Issue {
   @Column({ name: 'reported_by_id', type: 'uuid', nullable: true })
   reportedById: string | null;
 
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reported_by_id' })
+  reportedBy?: User | null;
+
   @Column({ name: 'job_site_id', type: 'uuid', nullable: true })
   jobSiteId: string | null;
+
+  @ManyToOne(() => JobSite, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'job_site_id' })
+  jobSite?: JobSite | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

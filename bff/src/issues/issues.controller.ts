@@ -1,5 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
+import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
+import { User } from '../users/user.entity';
+import { ReportIssueDto } from './dto/report-issue.dto';
+import { UpdateIssueStatusDto } from './dto/update-issue-status.dto';
 import { IssueJson, IssuesService } from './issues.service';
 
 @Controller('issues')
@@ -10,5 +15,17 @@ export class IssuesController {
   @Get()
   all(): Promise<IssueJson[]> {
     return this.issues.all();
+  }
+
+  @Allow('admin', 'foreman', 'worker')
+  @Post()
+  report(@CurrentUser() user: User, @Body() body: ReportIssueDto): Promise<IssueJson> {
+    return this.issues.report(user, body);
+  }
+
+  @Allow('admin', 'foreman')
+  @Patch(':id')
+  changeStatus(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string, @Body() body: UpdateIssueStatusDto): Promise<IssueJson> {
+    return this.issues.changeStatus(user, id, body.status);
   }
 }

@@ -32,7 +32,14 @@ function personName(user: { id: string; firstName: string; lastName: string } | 
   return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName } : null;
 }
 
-export function toJobSiteJson(site: JobSite): JobSiteJson {
+/**
+ * 'full' for admins and the site's client; 'crew' for foremen and workers, who see the site but
+ * not its money (the same shape, with the cost fields null).
+ */
+export type JobSiteAudience = 'full' | 'crew';
+
+export function toJobSiteJson(site: JobSite, audience: JobSiteAudience = 'full'): JobSiteJson {
+  const money = audience === 'full';
   return {
     id: site.id,
     name: site.name,
@@ -46,9 +53,9 @@ export function toJobSiteJson(site: JobSite): JobSiteJson {
     client: personName(site.client),
     progressPercentage: site.progressPercentage,
     estimatedCompletionDate: site.estimatedCompletionDate,
-    totalCost: site.totalCost,
-    paidAmount: site.paidAmount,
-    remainingBalance: site.totalCost === null ? null : subtractMoney(site.totalCost, site.paidAmount ?? '0.00'),
+    totalCost: money ? site.totalCost : null,
+    paidAmount: money ? site.paidAmount : null,
+    remainingBalance: !money || site.totalCost === null ? null : subtractMoney(site.totalCost, site.paidAmount ?? '0.00'),
     createdAt: site.createdAt,
   };
 }

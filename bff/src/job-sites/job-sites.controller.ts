@@ -1,9 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
+import { AssignClientDto } from './dto/assign-client.dto';
+import { CreateJobSiteDto } from './dto/create-job-site.dto';
+import { UpdateCostDto } from './dto/update-cost.dto';
+import { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSiteJson } from './job-site-json';
-import { JobSitesService } from './job-sites.service';
+import { JobSitesService, JobStartJson, MyJobSiteJson } from './job-sites.service';
 
 @Controller('job-sites')
 export class JobSitesController {
@@ -19,5 +24,42 @@ export class JobSitesController {
   @Get('my-sites')
   mySites(@CurrentUser() user: User): Promise<JobSiteJson[]> {
     return this.jobSites.clientSites(user.id);
+  }
+
+  @Allow('foreman', 'worker')
+  @Get('my')
+  mySite(@CurrentUser() user: User): Promise<MyJobSiteJson> {
+    return this.jobSites.mySite(user);
+  }
+
+  @Allow('foreman', 'worker')
+  @Post('start')
+  @HttpCode(200)
+  start(@CurrentUser() user: User): Promise<JobStartJson> {
+    return this.jobSites.start(user);
+  }
+
+  @Allow('admin')
+  @Post()
+  create(@Body() body: CreateJobSiteDto): Promise<JobSiteJson> {
+    return this.jobSites.create(body);
+  }
+
+  @Allow('admin')
+  @Patch(':id')
+  update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateJobSiteDto): Promise<JobSiteJson> {
+    return this.jobSites.update(id, body);
+  }
+
+  @Allow('admin')
+  @Patch(':id/assign-client')
+  assignClient(@Param('id', UuidParamPipe) id: string, @Body() body: AssignClientDto): Promise<JobSiteJson> {
+    return this.jobSites.assignClient(id, body.clientId);
+  }
+
+  @Allow('admin')
+  @Patch(':id/cost')
+  updateCost(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateCostDto): Promise<JobSiteJson> {
+    return this.jobSites.updateCost(id, body);
   }
 }

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InventoryModule } from '../inventory/inventory.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
 import { JobSite } from './job-site.entity';
 import { JobSitesController } from './job-sites.controller';
 import { JobSitesService } from './job-sites.service';
+import { JobStart } from './job-start.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobSite])],
+  imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
   controllers: [JobSitesController],
   providers: [JobSitesService],
   exports: [TypeOrmModule, JobSitesService],

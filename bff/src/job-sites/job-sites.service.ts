@@ -1,23 +1,179 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { toCents } from '../common/money';
+import { localDate } from '../common/local-date';
+import { InventoryService } from '../inventory/inventory.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { Role } from '../common/roles';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { CreateJobSiteDto } from './dto/create-job-site.dto';
+import { FOREMAN_MESSAGE } from './dto/job-site-fields';
+import type { UpdateCostDto } from './dto/update-cost.dto';
+import type { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSite } from './job-site.entity';
 import { JobSiteJson, toJobSiteJson } from './job-site-json';
+import { JobStart } from './job-start.entity';
+
+/** GET /api/job-sites/my: the caller's site today and today's requirements. */
+export interface MyJobSiteJson {
+  date: string;
+  site: JobSiteJson | null;
+  inventoryCompletedAt: Date | null;
+  jobStartedAt: Date | null;
+}
+
+export interface JobStartJson {
+  id: string;
+  jobSiteId: string;
+  startedAt: Date;
+  site: JobSiteJson;
+}
+
+export const NO_ACTIVE_JOB_SITE = 'No Active Job Site';
+export const INVENTORY_CHECK_REQUIRED = 'Please complete your daily inventory check before starting the job.';
+const JOB_SITE_NOT_FOUND = 'Job site not found';
 
 @Injectable()
 export class JobSitesService {
-  constructor(@InjectRepository(JobSite) private readonly jobSites: Repository<JobSite>) {}
+  constructor(
+    @InjectRepository(JobSite) private readonly jobSites: Repository<JobSite>,
+    @InjectRepository(JobStart) private readonly jobStarts: Repository<JobStart>,
+    private readonly users: UsersService,
+    private readonly inventory: InventoryService,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   /** Every site with its foreman's and client's names (admin list), by name. */
   async list(): Promise<JobSiteJson[]> {
     const sites = await this.query().orderBy('site.name', 'ASC').addOrderBy('site.id', 'ASC').getMany();
-    return sites.map(toJobSiteJson);
+    return sites.map((site) => toJobSiteJson(site));
   }
 
   /** A client's own sites (their work orders), newest first. */
   async clientSites(clientId: string): Promise<JobSiteJson[]> {
     const sites = await this.query().where('site.clientId = :clientId', { clientId }).orderBy('site.createdAt', 'DESC').addOrderBy('site.id', 'ASC').getMany();
-    return sites.map(toJobSiteJson);
+    return sites.map((site) => toJobSiteJson(site));
+  }
+
+  async create(body: CreateJobSiteDto): Promise<JobSiteJson> {
+    const foremanId = body.foremanId ?? null;
+    if (foremanId) await this.requireRole(foremanId, 'foreman', FOREMAN_MESSAGE);
+    const coordinates = this.coordinates(body);
+    const saved = await this.jobSites.save(
+      this.jobSites.create({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates }),
+    );
+    const site = await this.load(saved.id);
+    if (foremanId) await this.notifications.notify(foremanId, 'Job site assigned', `You are the foreman of ${site.name}.`, ['JobSite']);
+    return toJobSiteJson(site);
+  }
+
+  /** An admin's edit; the client and a newly named foreman hear about it. */
+  async update(id: string, body: UpdateJobSiteDto): Promise<JobSiteJson> {
+    const fields = Object.entries(body).filter(([, value]) => value !== undefined);
+    if (fields.length === 0) throw new BadRequestException('Nothing to update');
+    const site = await this.load(id);
+    if (body.foremanId) await this.requireRole(body.foremanId, 'foreman', FOREMAN_MESSAGE);
+    const changes: Partial<JobSite> = { ...this.coordinates(body) };
+    for (const key of ['name', 'address', 'foremanId', 'status', 'progressPercentage', 'estimatedCompletionDate'] as const) {
+      if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
+    }
+    await this.jobSites.update({ id }, changes);
+    const updated = await this.load(id);
+    if (updated.clientId) await this.notifications.notify(updated.clientId, 'Project update', `${updated.name} was updated: ${updated.progressPercentage}% complete.`, ['JobSite']);
+    if (updated.foremanId && updated.foremanId !== site.foremanId) {
+      await this.notifications.notify(updated.foremanId, 'Job site assigned', `You are the foreman of ${updated.name}.`, ['JobSite']);
+    }
+    return toJobSiteJson(updated);
+  }
+
+  async assignClient(id: string, clientId: string): Promise<JobSiteJson> {
+    const site = await this.load(id);
+    await this.requireRole(clientId, 'client', 'The chosen user is not a client');
+    await this.jobSites.update({ id }, { clientId });
+    const updated = await this.load(id);
+    if (site.clientId !== clientId) {
+      await this.notifications.notify(clientId, 'New work order', `${updated.name} has been added to your work orders.`, ['JobSite']);
+    }
+    return toJobSiteJson(updated);
+  }
+
+  /** Sets total and paid; the remaining balance is derived, paid never above total (the database agrees). */
+  async updateCost(id: string, body: UpdateCostDto): Promise<JobSiteJson> {
+    if (toCents(body.paidAmount) > toCents(body.totalCost)) throw new BadRequestException('Paid amount cannot exceed the total cost');
+    await this.load(id);
+    await this.jobSites.update({ id }, { totalCost: body.totalCost, paidAmount: body.paidAmount });
+    const updated = await this.load(id);
+    if (updated.clientId) await this.notifications.notify(updated.clientId, 'Project update', `The cost of ${updated.name} was updated.`, ['JobSite']);
+    return toJobSiteJson(updated);
+  }
+
+  async mySite(user: User): Promise<MyJobSiteJson> {
+    const date = localDate();
+    const site = await this.assignedSite(user.id, date);
+    const [inventoryCompletedAt, start] = await Promise.all([
+      this.inventory.completedTodayAt(user.id),
+      site ? this.jobStarts.findOneBy({ startedById: user.id, jobSiteId: site.id, date }) : null,
+    ]);
+    return { date, site: site ? toJobSiteJson(site, 'crew') : null, inventoryCompletedAt, jobStartedAt: start?.startedAt ?? null };
+  }
+
+  /** Start Job: only after today's inventory check; a second press keeps the first start. */
+  async start(user: User): Promise<JobStartJson> {
+    const date = localDate();
+    const site = await this.assignedSite(user.id, date);
+    if (!site) throw new NotFoundException(NO_ACTIVE_JOB_SITE);
+    if (!(await this.inventory.completedTodayAt(user.id))) throw new ConflictException(INVENTORY_CHECK_REQUIRED);
+    await this.jobStarts.createQueryBuilder().insert().values({ jobSiteId: site.id, startedById: user.id, date }).orIgnore().execute();
+    const start = await this.jobStarts.findOneByOrFail({ startedById: user.id, jobSiteId: site.id, date });
+    return { id: start.id, jobSiteId: site.id, startedAt: start.startedAt, site: toJobSiteJson(site, 'crew') };
+  }
+
+  /**
+   * The site a foreman or worker works at today: the site of their schedule for today (earliest
+   * start first); else a site they are the foreman of (active first, then on hold, newest first);
+   * else none.
+   */
+  async assignedSite(userId: string, date = localDate()): Promise<JobSite | null> {
+    const [scheduled]: Array<{ id: string }> = await this.jobSites.query(
+      `SELECT job_site_id AS id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1`,
+      [userId, date],
+    );
+    if (scheduled) return this.load(scheduled.id);
+    const led = await this.jobSites
+      .createQueryBuilder('site')
+      .select('site.id')
+      .where('site.foremanId = :userId', { userId })
+      .andWhere(`site.status <> 'completed'`)
+      .orderBy(`CASE WHEN site.status = 'active' THEN 0 ELSE 1 END`, 'ASC')
+      .addOrderBy('site.createdAt', 'DESC')
+      .addOrderBy('site.name', 'ASC')
+      .getOne();
+    return led ? this.load(led.id) : null;
+  }
+
+  private async load(id: string): Promise<JobSite> {
+    const site = await this.query().where('site.id = :id', { id }).getOne();
+    if (!site) throw new NotFoundException(JOB_SITE_NOT_FOUND);
+    return site;
+  }
+
+  private async requireRole(userId: string, role: Role, message: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user || user.role !== role) throw new BadRequestException(message);
+  }
+
+  /** Latitude and longitude change together: both numbers, or both null to clear them. */
+  private coordinates(body: { latitude?: number | null; longitude?: number | null }): { latitude?: string | null; longitude?: string | null } {
+    if (body.latitude === undefined && body.longitude === undefined) return {};
+    if (body.latitude === undefined || body.longitude === undefined || (body.latitude === null) !== (body.longitude === null)) {
+      throw new BadRequestException('Latitude and longitude must be given together');
+    }
+    return {
+      latitude: body.latitude === null ? null : body.latitude.toFixed(6),
+      longitude: body.longitude === null ? null : (body.longitude as number).toFixed(6),
+    };
   }
 
   private query() {

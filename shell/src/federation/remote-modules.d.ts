@@ -1,35 +1,43 @@
-// Declaration stubs for the federated page modules the route table names (loaded with loadRemote).
-declare module 'mf_scheduling/MySchedulePage' {
+// Every module the route table names is a page: a React component as its default export, loaded at
+// runtime with loadRemote('<container>/<Page>'). One declaration per remote covers its pages.
+declare module 'mf_scheduling/*' {
   import type { ComponentType } from 'react';
 
-  const MySchedulePage: ComponentType;
-  export default MySchedulePage;
+  const Page: ComponentType;
+  export default Page;
 }
 
-declare module 'mf_scheduling/SchedulingPage' {
+declare module 'mf_field/*' {
   import type { ComponentType } from 'react';
 
-  const SchedulingPage: ComponentType;
-  export default SchedulingPage;
+  const Page: ComponentType;
+  export default Page;
 }
 
-declare module 'mf_scheduling/TeamPage' {
+declare module 'mf_supplies/*' {
   import type { ComponentType } from 'react';
 
-  const TeamPage: ComponentType;
-  export default TeamPage;
+  const Page: ComponentType;
+  export default Page;
 }
 
-declare module 'mf_scheduling/TimeOffPage' {
+declare module 'mf_documents/*' {
   import type { ComponentType } from 'react';
 
-  const TimeOffPage: ComponentType;
-  export default TimeOffPage;
+  const Page: ComponentType;
+  export default Page;
 }
 
-declare module 'mf_scheduling/AvailabilityPage' {
+declare module 'mf_client_portal/*' {
   import type { ComponentType } from 'react';
 
-  const AvailabilityPage: ComponentType;
-  export default AvailabilityPage;
+  const Page: ComponentType;
+  export default Page;
+}
+
+declare module 'mf_chat/*' {
+  import type { ComponentType } from 'react';
+
+  const Page: ComponentType;
+  export default Page;
 }

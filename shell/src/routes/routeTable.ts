@@ -28,7 +28,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/schedule', roles: ['foreman', 'worker'], remote: 'mf_scheduling', module: './MySchedulePage' },
   { path: '/job-site', roles: ['foreman'], remote: 'mf_field', module: './JobSitePage' },
   { path: '/inventory', roles: ['foreman'], remote: 'mf_field', module: './InventoryPage' },
-  { path: '/issues', roles: ['foreman'], remote: 'mf_field', module: './IssuesPage' },
+  // Admins move issues forward too (issue 4); /issues stays out of their sidebar (spec 2.2).
+  { path: '/issues', roles: ['foreman', 'admin'], remote: 'mf_field', module: './IssuesPage' },
   { path: '/time-tracking', roles: ['foreman'], remote: 'mf_field', module: './TimeTrackingPage' },
   { path: '/time-off', roles: ['worker'], remote: 'mf_scheduling', module: './TimeOffPage' },
   { path: '/availability', roles: ['worker'], remote: 'mf_scheduling', module: './AvailabilityPage' },

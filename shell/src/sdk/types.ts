@@ -69,3 +69,31 @@ export interface AppConfig {
   /** Stripe's publishable key, or null when card payments are not configured (the default). */
   stripePublishableKey: string | null;
 }
+
+export type JobSiteStatus = 'active' | 'completed' | 'on_hold';
+
+export interface PersonName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The one JSON shape of a job site (admin list, client's sites, crew's site). Money as decimal strings or null. */
+export interface JobSite {
+  id: string;
+  name: string;
+  address: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: JobSiteStatus;
+  foremanId: string | null;
+  clientId: string | null;
+  foreman: PersonName | null;
+  client: PersonName | null;
+  progressPercentage: number;
+  estimatedCompletionDate: string | null;
+  totalCost: string | null;
+  paidAmount: string | null;
+  remainingBalance: string | null;
+  createdAt: string;
+}

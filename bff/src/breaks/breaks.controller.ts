@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Allow } from '../common/access.decorators';
+import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
+import { User } from '../users/user.entity';
+import { BreakJson, BreaksService } from './breaks.service';
+import { StartBreakDto } from './dto/start-break.dto';
+
+@Controller('breaks')
+export class BreaksController {
+  constructor(private readonly breaks: BreaksService) {}
+
+  @Allow('foreman', 'worker')
+  @Get('today')
+  today(@CurrentUser() user: User): Promise<BreakJson[]> {
+    return this.breaks.today(user.id);
+  }
+
+  @Allow('foreman', 'worker')
+  @Post()
+  start(@CurrentUser() user: User, @Body() body: StartBreakDto): Promise<BreakJson> {
+    return this.breaks.start(user.id, body.breakType);
+  }
+
+  @Allow('foreman', 'worker')
+  @Patch(':id/end')
+  end(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<BreakJson> {
+    return this.breaks.end(user.id, id);
+  }
+}

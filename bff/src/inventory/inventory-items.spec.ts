@@ -1,0 +1,28 @@
+import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS, shortageLines } from './inventory-items';
+
+const allTicked = () => Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
+
+describe('checklistProblem', () => {
+  it('accepts the 15 items of spec 9, all ticked', () => {
+    expect(INVENTORY_ITEMS).toHaveLength(15);
+    expect(checklistProblem(allTicked())).toBeNull();
+  });
+
+  it('refuses a missing or unticked item with the spec message', () => {
+    const missing: Record<string, unknown> = allTicked();
+    delete missing.Paint;
+    expect(checklistProblem(missing)).toBe(CHECK_ALL_ITEMS);
+    expect(checklistProblem({ ...allTicked(), Nails: false })).toBe(CHECK_ALL_ITEMS);
+    expect(checklistProblem({})).toBe(CHECK_ALL_ITEMS);
+  });
+
+  it('names an unknown item and a value that is not a boolean', () => {
+    expect(checklistProblem({ ...allTicked(), Crowbar: true })).toBe('Unknown inventory item: Crowbar');
+    expect(checklistProblem({ ...allTicked(), Saws: 'yes' })).toBe('Item Saws must be checked (true) or not (false)');
+  });
+});
+
+it('shortageLines trims and drops blank lines', () => {
+  expect(shortageLines(['  Nails - 2 boxes ', '', '   ', 'Paint'])).toEqual(['Nails - 2 boxes', 'Paint']);
+  expect(shortageLines(undefined)).toEqual([]);
+});

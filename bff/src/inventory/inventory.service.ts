@@ -1,0 +1,99 @@
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors';
+import { localDate } from '../common/local-date';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { DailyInventoryCheck } from './daily-inventory-check.entity';
+import type { SubmitInventoryCheckDto } from './dto/submit-inventory-check.dto';
+import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS, shortageLines } from './inventory-items';
+
+export interface InventoryCheckJson {
+  id: string;
+  date: string;
+  items: Record<string, boolean>;
+  shortages: string[];
+  completed: boolean;
+  createdAt: Date;
+}
+
+/** GET /api/inventory/today: the server's date and the caller's check for it (null until done). */
+export interface InventoryTodayJson {
+  date: string;
+  check: InventoryCheckJson | null;
+}
+
+/** What a completed check hands on when it reports shortages (the automatic reorder's input). */
+export interface ReportedShortages {
+  date: string;
+  shortages: string[];
+  reportedById: string;
+}
+
+export const ALREADY_CHECKED = 'Today’s inventory check is already complete';
+
+function toInventoryCheckJson(check: DailyInventoryCheck): InventoryCheckJson {
+  return { id: check.id, date: check.date, items: check.items, shortages: check.shortages, completed: check.completed, createdAt: check.createdAt };
+}
+
+@Injectable()
+export class InventoryService {
+  private readonly logger = new Logger(InventoryService.name);
+
+  constructor(
+    @InjectRepository(DailyInventoryCheck) private readonly checks: Repository<DailyInventoryCheck>,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async today(userId: string): Promise<InventoryTodayJson> {
+    const date = localDate();
+    const check = await this.checks.findOneBy({ userId, date });
+    return { date, check: check ? toInventoryCheckJson(check) : null };
+  }
+
+  /** When the user completed today's check, or null (the Start Job gate). */
+  async completedTodayAt(userId: string): Promise<Date | null> {
+    const check = await this.checks.findOne({ where: { userId, date: localDate(), completed: true }, select: { id: true, createdAt: true } });
+    return check?.createdAt ?? null;
+  }
+
+  /** Stores today's completed check (once per user per day), then hands its shortages on. */
+  async submit(user: User, body: SubmitInventoryCheckDto): Promise<InventoryCheckJson> {
+    const date = localDate();
+    if (body.date !== undefined && body.date !== date) throw new BadRequestException(`The inventory check is for today (${date}) only`);
+    if (body.completed === false) throw new BadRequestException(CHECK_ALL_ITEMS);
+    const problem = checklistProblem(body.items);
+    if (problem) throw new BadRequestException(problem);
+    const items = Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
+    const shortages = shortageLines(body.shortages);
+
+    let saved: DailyInventoryCheck;
+    try {
+      saved = await this.checks.save(this.checks.create({ userId: user.id, date, items, shortages, completed: true }));
+    } catch (error) {
+      if (isUniqueViolation(error, 'daily_inventory_checks_one_per_user_per_day')) throw new ConflictException(ALREADY_CHECKED);
+      throw error;
+    }
+    if (shortages.length > 0) await this.handOnShortages(user, { date, shortages, reportedById: user.id });
+    return toInventoryCheckJson(saved);
+  }
+
+  /**
+   * The one place a completed check's shortages leave the inventory domain: the admins are told,
+   * and this is where the automatic reorder (supply-orders' AutomaticReorderService
+   * .reorderForShortages) is called with the same `shortages` argument. The check is already
+   * stored, so a failure here is logged and never undoes it.
+   */
+  private async handOnShortages(reporter: User, shortages: ReportedShortages): Promise<void> {
+    try {
+      const admins = await this.users.listByRole('admin');
+      const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${shortages.shortages.join('; ')}`.slice(0, 2000);
+      for (const admin of admins) await this.notifications.notify(admin.id, 'Inventory shortage', message, ['Inventory']);
+    } catch (error) {
+      this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// The validators of a job site's fields, shared by the create and edit DTOs.
+import { applyDecorators } from '@nestjs/common';
+import { IsIn, IsNumber, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { JOB_SITE_STATUSES } from '../job-site.entity';
+
+export const STATUS_MESSAGE = 'Status must be active, completed or on_hold';
+export const FOREMAN_MESSAGE = 'Please choose a foreman from the list';
+
+/** Validates when the field is present (not undefined); `nullable` also lets null through. */
+export function WhenPresent(nullable = false): PropertyDecorator {
+  return ValidateIf((_body, value) => value !== undefined && !(nullable && value === null));
+}
+
+export function SiteStatus(): PropertyDecorator {
+  return applyDecorators(WhenPresent(), IsIn(JOB_SITE_STATUSES, { message: STATUS_MESSAGE }));
+}
+
+/** A foreman's id, or null for none. */
+export function ForemanId(): PropertyDecorator {
+  return applyDecorators(WhenPresent(true), IsUUID('all', { message: FOREMAN_MESSAGE }));
+}
+
+/** Degrees as a JSON number within ±limit (null clears it). */
+export function Coordinate(label: 'Latitude' | 'Longitude', limit: 90 | 180): PropertyDecorator {
+  const message = `${label} must be a number from -${limit} to ${limit}`;
+  return applyDecorators(
+    WhenPresent(true),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message }),
+    Min(-limit, { message }),
+    Max(limit, { message }),
+  );
+}

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Who pressed Start Job at which site, when (one row per person, site and day). */
+@Entity({ name: 'job_starts' })
+export class JobStart {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'job_site_id', type: 'uuid' })
+  jobSiteId: string;
+
+  @Column({ name: 'started_by_id', type: 'uuid' })
+  startedById: string;
+
+  @Column({ type: 'date' })
+  date: string;
+
+  @Column({ name: 'started_at', type: 'timestamptz', default: () => 'now()' })
+  startedAt: Date;
+}

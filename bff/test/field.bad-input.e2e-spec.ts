@@ -1,0 +1,48 @@
+// The field's POST/PATCH endpoints under malformed bodies: a 4xx with a message, never a 500,
+// nothing changed in job sites, job starts, inventory checks, issues or breaks.
+import { registerAs, sql } from './helpers';
+import { BadInputEndpoint, describeBadInput } from './support/bad-input';
+
+interface Ids {
+  site: string;
+  issue: string;
+  activeBreak: string;
+}
+
+const ENDPOINTS: BadInputEndpoint<Ids>[] = [
+  { method: 'post', path: () => '/api/job-sites', as: 'admin', fields: ['name', 'address', 'foremanId', 'status', 'latitude', 'longitude'] },
+  // progressPercentage and estimatedCompletionDate are left out: 42 and null are valid values for them
+  // (their refusals are checked in field.e2e-spec.ts).
+  { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}`, as: 'admin', fields: ['name', 'address', 'status', 'latitude', 'longitude'] },
+  { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/assign-client`, as: 'admin', fields: ['clientId'] },
+  { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/cost`, as: 'admin', fields: ['totalCost', 'paidAmount'] },
+  // Start Job reads no body; the worker has no inventory check, so it is a 404 or 409 whatever is sent.
+  { method: 'post', path: () => '/api/job-sites/start', as: 'worker', fields: [], noBody: true },
+  { method: 'post', path: () => '/api/inventory', as: 'worker', fields: ['date', 'items', 'shortages', 'completed'] },
+  { method: 'post', path: () => '/api/issues', as: 'worker', fields: ['title', 'description', 'severity'] },
+  { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, as: 'admin', fields: ['status'] },
+  // The worker already has an active break, so a well-formed start would be a 409 too.
+  { method: 'post', path: () => '/api/breaks', as: 'worker', fields: ['breakType'] },
+  { method: 'patch', path: (ids) => `/api/breaks/${ids.activeBreak}/end`, as: 'foreman', fields: [], noBody: true },
+];
+
+describeBadInput(ENDPOINTS, {
+  setup: async ({ databaseUrl, target, people }) => {
+    const bystander = await registerAs(target, 'worker');
+    const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Bad Way') RETURNING id`);
+    const [issue] = await sql<{ id: string }>(databaseUrl, `INSERT INTO issues (title, description) VALUES ('Seeded', 'Issue') RETURNING id`);
+    // The foreman ends someone else's break: always 404, never a change.
+    const [activeBreak] = await sql<{ id: string }>(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date) RETURNING id`, [bystander.user.id]);
+    await sql(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date)`, [people.worker.user.id]);
+    return { site: site.id, issue: issue.id, activeBreak: activeBreak.id };
+  },
+  fingerprint: (databaseUrl) =>
+    sql(
+      databaseUrl,
+      `SELECT (SELECT json_agg(to_jsonb(j) ORDER BY id) FROM job_sites j) AS sites,
+              (SELECT count(*) FROM job_starts) AS starts,
+              (SELECT count(*) FROM daily_inventory_checks) AS checks,
+              (SELECT json_agg(json_build_object('id', id, 'status', status) ORDER BY id) FROM issues) AS issues,
+              (SELECT json_agg(json_build_object('id', id, 'end', end_time) ORDER BY id) FROM breaks) AS breaks`,
+    ),
+});

@@ -1,0 +1,358 @@
+// The field domain end to end on a real PostgreSQL: job sites, Start Job, daily inventory, issues, breaks.
+import { localDate } from '../src/common/local-date';
+import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
+import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { NO_SUCH_ID } from './support/access-matrix';
+
+let databaseUrl: string;
+let target: TestApp;
+let admin: Person;
+let foreman: Person;
+let otherForeman: Person;
+let worker: Person;
+let client: Person;
+
+const allTicked = () => Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
+
+async function notificationsOf(userId: string): Promise<Array<{ title: string; message: string }>> {
+  return sql(databaseUrl, `SELECT title, message FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
+}
+
+async function createSite(body: Record<string, unknown>): Promise<Record<string, any>> {
+  const response = await admin.agent.post('/api/job-sites').send(body);
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  target = await bootApp(testConfig(databaseUrl));
+  admin = await registerAs(target, 'admin');
+  foreman = await registerAs(target, 'foreman', { firstName: 'Frank' });
+  otherForeman = await registerAs(target, 'foreman');
+  worker = await registerAs(target, 'worker', { firstName: 'Wanda' });
+  client = await registerAs(target, 'client', { firstName: 'Cleo', lastName: 'Client' });
+});
+
+afterAll(async () => target?.close());
+
+describe('job sites (admin)', () => {
+  it('creates a site with the spec messages for what is missing or wrong', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ address: '1 Main St' }, 'Name is required'],
+      [{ name: '   ', address: '1 Main St' }, 'Name is required'],
+      [{ name: 'Depot' }, 'Address is required'],
+      [{ name: 'Depot', address: '1 Main St', foremanId: worker.user.id }, 'Please choose a foreman from the list'],
+      [{ name: 'Depot', address: '1 Main St', status: 'paused' }, 'Status must be active, completed or on_hold'],
+      [{ name: 'Depot', address: '1 Main St', latitude: 41.9 }, 'Latitude and longitude must be given together'],
+      [{ name: 'Depot', address: '1 Main St', latitude: 91, longitude: 0 }, 'Latitude must be a number from -90 to 90'],
+      [{ name: 'Depot', address: '1 Main St', latitude: '41.9', longitude: '-87.6' }, 'Latitude must be a number from -90 to 90'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await admin.agent.post('/api/job-sites').send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    expect(await sql(databaseUrl, 'SELECT 1 FROM job_sites')).toHaveLength(0);
+
+    const site = await createSite({ name: ' Lakeview Teardown ', address: '400 W Belmont Ave, Chicago', foremanId: foreman.user.id, latitude: 41.940123, longitude: -87.639876 });
+    expect(site).toMatchObject({
+      name: 'Lakeview Teardown',
+      status: 'active',
+      foreman: { id: foreman.user.id, firstName: 'Frank' },
+      client: null,
+      latitude: '41.940123',
+      longitude: '-87.639876',
+      progressPercentage: 0,
+      totalCost: null,
+      paidAmount: null,
+      remainingBalance: null,
+    });
+    expect((await notificationsOf(foreman.user.id)).map((n) => n.title)).toContain('Job site assigned');
+    const list = (await admin.agent.get('/api/job-sites')).body as Array<Record<string, any>>;
+    expect(list.map((s) => s.id)).toContain(site.id);
+  });
+
+  it('edits name, coordinates, status, progress and completion date; the client is told', async () => {
+    const site = await createSite({ name: 'Edit Me', address: '2 Main St' });
+    await admin.agent.patch(`/api/job-sites/${site.id}/assign-client`).send({ clientId: client.user.id }).expect(200);
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{}, 'Nothing to update'],
+      [{ progressPercentage: 101 }, 'Progress must be a whole number from 0 to 100'],
+      [{ progressPercentage: 12.5 }, 'Progress must be a whole number from 0 to 100'],
+      [{ estimatedCompletionDate: '2026-02-30' }, 'Estimated completion date must be a date written YYYY-MM-DD'],
+      [{ name: '' }, 'Name is required'],
+      [{ name: null }, 'Name is required'],
+      [{ latitude: null }, 'Latitude and longitude must be given together'],
+      [{ foremanId: client.user.id }, 'Please choose a foreman from the list'],
+    ];
+    for (const [body, message] of bad) {
+      const response = await admin.agent.patch(`/api/job-sites/${site.id}`).send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    const edited = await admin.agent
+      .patch(`/api/job-sites/${site.id}`)
+      .send({ name: 'Edited', status: 'on_hold', progressPercentage: 60, estimatedCompletionDate: '2027-03-01', latitude: 40.5, longitude: -88, foremanId: otherForeman.user.id });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Edited', status: 'on_hold', progressPercentage: 60, estimatedCompletionDate: '2027-03-01', latitude: '40.500000', longitude: '-88.000000', foremanId: otherForeman.user.id });
+    const cleared = await admin.agent.patch(`/api/job-sites/${site.id}`).send({ latitude: null, longitude: null, estimatedCompletionDate: null, foremanId: null });
+    expect(cleared.body).toMatchObject({ latitude: null, longitude: null, estimatedCompletionDate: null, foreman: null });
+    expect((await notificationsOf(client.user.id)).some((n) => n.title === 'Project update' && n.message.includes('60% complete'))).toBe(true);
+    const mine = (await client.agent.get('/api/job-sites/my-sites')).body as Array<Record<string, any>>;
+    expect(mine.find((s) => s.id === site.id)).toMatchObject({ name: 'Edited', progressPercentage: 60, status: 'on_hold' });
+    expect((await admin.agent.patch(`/api/job-sites/${NO_SUCH_ID}`).send({ name: 'x' })).status).toBe(404);
+  });
+
+  it('assigns a client: only a client, a chosen one; the client is told and sees the site', async () => {
+    const site = await createSite({ name: 'Client Site', address: '3 Main St' });
+    for (const [body, message] of [
+      [{}, 'Please select a client'],
+      [{ clientId: '' }, 'Please select a client'],
+      [{ clientId: worker.user.id }, 'The chosen user is not a client'],
+      [{ clientId: NO_SUCH_ID }, 'The chosen user is not a client'],
+    ] as const) {
+      const response = await admin.agent.patch(`/api/job-sites/${site.id}/assign-client`).send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    const assigned = await admin.agent.patch(`/api/job-sites/${site.id}/assign-client`).send({ clientId: client.user.id });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.client).toEqual({ id: client.user.id, firstName: 'Cleo', lastName: 'Client' });
+    expect((await notificationsOf(client.user.id)).some((n) => n.title === 'New work order' && n.message.includes('Client Site'))).toBe(true);
+    const mine = (await client.agent.get('/api/job-sites/my-sites')).body as Array<Record<string, any>>;
+    expect(mine.map((s) => s.name)).toContain('Client Site');
+    expect((await admin.agent.patch(`/api/job-sites/${NO_SUCH_ID}/assign-client`).send({ clientId: client.user.id })).status).toBe(404);
+  });
+
+  it('sets cost exactly: remaining = total - paid, paid never above total, amounts as decimal strings', async () => {
+    const site = await createSite({ name: 'Cost Site', address: '4 Main St' });
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ paidAmount: '1.00' }, 'Total cost is required'],
+      [{ totalCost: '', paidAmount: '1.00' }, 'Total cost is required'],
+      [{ totalCost: '10.00' }, 'Paid amount is required'],
+      [{ totalCost: 1000, paidAmount: '1.00' }, 'Total cost must be an amount written as text, like 1000.00'],
+      [{ totalCost: '1.234', paidAmount: '1.00' }, 'Total cost must be an amount of at least 0 with at most 2 decimals'],
+      [{ totalCost: '-5', paidAmount: '0' }, 'Total cost must be an amount of at least 0 with at most 2 decimals'],
+      [{ totalCost: '100.00', paidAmount: '100.01' }, 'Paid amount cannot exceed the total cost'],
+    ];
+    for (const [body, message] of bad) {
+      const response = await admin.agent.patch(`/api/job-sites/${site.id}/cost`).send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    const updated = await admin.agent.patch(`/api/job-sites/${site.id}/cost`).send({ totalCost: '1000.00', paidAmount: '250.00' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ totalCost: '1000.00', paidAmount: '250.00', remainingBalance: '750.00' });
+    const cents = await admin.agent.patch(`/api/job-sites/${site.id}/cost`).send({ totalCost: '0.30', paidAmount: '0.1' });
+    expect(cents.body).toMatchObject({ totalCost: '0.30', paidAmount: '0.10', remainingBalance: '0.20' });
+    // The database holds the rule too.
+    await expect(sql(databaseUrl, `UPDATE job_sites SET paid_amount = total_cost + 1 WHERE id = $1`, [site.id])).rejects.toThrow(/job_sites_paid_within_total/);
+    expect((await admin.agent.patch(`/api/job-sites/${NO_SUCH_ID}/cost`).send({ totalCost: '1.00', paidAmount: '0.00' })).status).toBe(404);
+  });
+});
+
+describe('my job site and Start Job', () => {
+  let scheduledSite: Record<string, any>;
+
+  beforeAll(async () => {
+    scheduledSite = await createSite({ name: 'Scheduled Site', address: '500 N State St, Chicago', foremanId: otherForeman.user.id });
+    await admin.agent.patch(`/api/job-sites/${scheduledSite.id}/cost`).send({ totalCost: '5000.00', paidAmount: '0.00' }).expect(200);
+  });
+
+  it('a worker with nothing today has no site, and Start Job is a 404 "No Active Job Site"', async () => {
+    const lonely = await registerAs(target, 'worker');
+    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({ date: localDate(), site: null, inventoryCompletedAt: null, jobStartedAt: null });
+    const start = await lonely.agent.post('/api/job-sites/start');
+    expect({ status: start.status, message: start.body.message }).toEqual({ status: 404, message: 'No Active Job Site' });
+  });
+
+  it('the site of today’s schedule comes first, without its money; else the site the foreman leads', async () => {
+    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [worker.user.id, scheduledSite.id, localDate()]);
+    const mine = (await worker.agent.get('/api/job-sites/my')).body;
+    expect(mine.site).toMatchObject({ id: scheduledSite.id, name: 'Scheduled Site', foreman: { id: otherForeman.user.id }, totalCost: null, paidAmount: null, remainingBalance: null });
+    const led = (await foreman.agent.get('/api/job-sites/my')).body;
+    expect(led.site).toMatchObject({ name: 'Lakeview Teardown', foreman: { id: foreman.user.id } });
+  });
+
+  it('refuses Start Job with 409 until today’s inventory check is complete, then records the start once', async () => {
+    const refused = await worker.agent.post('/api/job-sites/start').send({});
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'Please complete your daily inventory check before starting the job.' });
+    expect(await sql(databaseUrl, 'SELECT 1 FROM job_starts WHERE started_by_id = $1', [worker.user.id])).toHaveLength(0);
+
+    await worker.agent.post('/api/inventory').send({ items: allTicked() }).expect(201);
+    const started = await worker.agent.post('/api/job-sites/start');
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ jobSiteId: scheduledSite.id, site: { name: 'Scheduled Site', address: '500 N State St, Chicago' } });
+    const again = await worker.agent.post('/api/job-sites/start');
+    expect(again.body.id).toBe(started.body.id);
+    const rows = await sql<{ job_site_id: string; date: string }>(databaseUrl, 'SELECT job_site_id, date::text FROM job_starts WHERE started_by_id = $1', [worker.user.id]);
+    expect(rows).toEqual([{ job_site_id: scheduledSite.id, date: localDate() }]);
+    const mine = (await worker.agent.get('/api/job-sites/my')).body;
+    expect(mine.inventoryCompletedAt).toEqual(expect.any(String));
+    expect(mine.jobStartedAt).toBe(started.body.startedAt);
+  });
+});
+
+describe('daily inventory check', () => {
+  it('refuses an incomplete checklist with the spec message, and dates other than today', async () => {
+    const person = await registerAs(target, 'foreman');
+    expect((await person.agent.get('/api/inventory/today')).body).toEqual({ date: localDate(), check: null });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'Please check all items before submitting'],
+      [{ items: { ...allTicked(), Paint: false } }, 'Please check all items before submitting'],
+      [{ items: { Hammers: true } }, 'Please check all items before submitting'],
+      [{ items: allTicked(), completed: false }, 'Please check all items before submitting'],
+      [{ items: { ...allTicked(), Crowbar: true } }, 'Unknown inventory item: Crowbar'],
+      [{ items: allTicked(), date: '2001-01-01' }, `The inventory check is for today (${localDate()}) only`],
+      [{ items: allTicked(), shortages: 'Nails' }, 'Shortages must be a list of lines'],
+      [{ items: allTicked(), shortages: [42] }, 'Each shortage line must be text'],
+      [{ items: allTicked(), shortages: Array.from({ length: 51 }, () => 'x') }, 'At most 50 shortage lines'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await person.agent.post('/api/inventory').send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    expect(await sql(databaseUrl, 'SELECT 1 FROM daily_inventory_checks WHERE user_id = $1', [person.user.id])).toHaveLength(0);
+  });
+
+  it('stores one check per user per day with its shortages, tells the admins, and refuses a second with 409', async () => {
+    const person = await registerAs(target, 'foreman', { firstName: 'Shorty' });
+    const submitted = await person.agent.post('/api/inventory').send({ date: localDate(), items: allTicked(), shortages: ['Nails - 3 boxes', '  ', ' Paint '], completed: true });
+    expect(submitted.status).toBe(201);
+    expect(submitted.body).toMatchObject({ date: localDate(), completed: true, shortages: ['Nails - 3 boxes', 'Paint'] });
+    expect(Object.keys(submitted.body.items)).toHaveLength(15);
+    const today = (await person.agent.get('/api/inventory/today')).body;
+    expect(today.check).toMatchObject({ id: submitted.body.id, createdAt: submitted.body.createdAt });
+
+    const adminNotes = await notificationsOf(admin.user.id);
+    expect(adminNotes.some((n) => n.title === 'Inventory shortage' && n.message.includes('Shorty') && n.message.includes('Nails - 3 boxes; Paint'))).toBe(true);
+
+    const second = await person.agent.post('/api/inventory').send({ items: allTicked() });
+    expect({ status: second.status, message: second.body.message }).toEqual({ status: 409, message: 'Today’s inventory check is already complete' });
+    const [row] = await sql<{ count: number }>(databaseUrl, 'SELECT count(*)::int AS count FROM daily_inventory_checks WHERE user_id = $1', [person.user.id]);
+    expect(row.count).toBe(1);
+  });
+
+  it('two submissions at once store exactly one check', async () => {
+    const person = await registerAs(target, 'worker');
+    const responses = await Promise.all([0, 1, 2].map(() => person.agent.post('/api/inventory').send({ items: allTicked() })));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await sql(databaseUrl, 'SELECT 1 FROM daily_inventory_checks WHERE user_id = $1', [person.user.id])).toHaveLength(1);
+  });
+
+  it('without shortages nobody is notified', async () => {
+    const before = (await notificationsOf(admin.user.id)).length;
+    const person = await registerAs(target, 'worker');
+    await person.agent.post('/api/inventory').send({ items: allTicked(), shortages: ['', ' '] }).expect(201);
+    expect((await notificationsOf(admin.user.id)).length).toBe(before);
+  });
+});
+
+describe('issues', () => {
+  it('validates a report with the spec messages', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ description: 'x' }, 'Title is required'],
+      [{ title: '  ', description: 'x' }, 'Title is required'],
+      [{ title: 'Leak' }, 'Description is required'],
+      [{ title: 'Leak', description: 'Water', severity: 'urgent' }, 'Severity must be low, medium, high or critical'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await worker.agent.post('/api/issues').send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+  });
+
+  it('files a report at the reporter’s site (medium by default) and tells the admins and that site’s foreman', async () => {
+    const response = await worker.agent.post('/api/issues').send({ title: 'Loose scaffold', description: 'North face, level 3' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ title: 'Loose scaffold', severity: 'medium', status: 'open', reportedBy: { id: worker.user.id, firstName: 'Wanda' }, jobSite: { name: 'Scheduled Site' } });
+    for (const person of [admin, otherForeman]) {
+      expect((await notificationsOf(person.user.id)).some((n) => n.title === 'Issue reported' && n.message.includes('Loose scaffold'))).toBe(true);
+    }
+    expect((await notificationsOf(foreman.user.id)).some((n) => n.message.includes('Loose scaffold'))).toBe(false);
+    const list = (await foreman.agent.get('/api/issues')).body as Array<Record<string, any>>;
+    expect(list[0]).toMatchObject({ id: response.body.id, title: 'Loose scaffold' });
+  });
+
+  it('moves forward only, by an admin or the site’s foreman; the reporter is told over /ws', async () => {
+    const issue = (await worker.agent.post('/api/issues').send({ title: 'Broken ladder', description: 'Rung 4 cracked', severity: 'high' })).body;
+    const socket = await openSocket(target, worker.cookie);
+    try {
+      const stranger = await foreman.agent.patch(`/api/issues/${issue.id}`).send({ status: 'in_progress' });
+      expect(stranger.status).toBe(403);
+      const progress = await otherForeman.agent.patch(`/api/issues/${issue.id}`).send({ status: 'in_progress' });
+      expect(progress.status).toBe(200);
+      expect(progress.body.status).toBe('in_progress');
+      const pushed = (await socket.next()) as Record<string, any>;
+      expect(pushed).toMatchObject({ type: 'notification', notification: { title: 'Issue updated', message: 'Your issue "Broken ladder" is now in progress.' }, refresh: ['Issue'] });
+
+      const back = await admin.agent.patch(`/api/issues/${issue.id}`).send({ status: 'open' });
+      expect(back.status).toBe(409);
+      expect(back.body.message).toMatch(/already in progress/);
+      const resolved = await admin.agent.patch(`/api/issues/${issue.id}`).send({ status: 'resolved' });
+      expect(resolved.body.status).toBe('resolved');
+      expect((await admin.agent.patch(`/api/issues/${issue.id}`).send({ status: 'resolved' })).status).toBe(409);
+    } finally {
+      socket.socket.close();
+    }
+    expect((await notificationsOf(worker.user.id)).filter((n) => n.title === 'Issue updated')).toHaveLength(2);
+    expect((await admin.agent.patch(`/api/issues/${NO_SUCH_ID}`).send({ status: 'resolved' })).status).toBe(404);
+    const bad = await admin.agent.patch(`/api/issues/${issue.id}`).send({ status: 'closed' });
+    expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: 'Status must be open, in_progress or resolved' });
+  });
+
+  it('two people resolving at once: one succeeds', async () => {
+    const issue = (await worker.agent.post('/api/issues').send({ title: 'Race', description: 'Both click' })).body;
+    const responses = await Promise.all([admin.agent, otherForeman.agent].map((agent) => agent.patch(`/api/issues/${issue.id}`).send({ status: 'resolved' })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('breaks', () => {
+  it('starts and ends by the server clock, once, only for the owner; lists today with whole minutes', async () => {
+    const person = await registerAs(target, 'worker');
+    const other = await registerAs(target, 'worker');
+    expect((await person.agent.get('/api/breaks/today')).body).toEqual([]);
+    const before = Date.now();
+    const started = await person.agent.post('/api/breaks').send({ breakType: 'meal' });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ breakType: 'meal', date: localDate(), endTime: null, durationMinutes: null });
+    expect(new Date(started.body.startTime).getTime()).toBeGreaterThanOrEqual(before - 2000);
+
+    const second = await person.agent.post('/api/breaks').send({ breakType: 'break' });
+    expect({ status: second.status, message: second.body.message }).toEqual({ status: 409, message: 'You already have an active break' });
+    expect((await other.agent.patch(`/api/breaks/${started.body.id}/end`)).status).toBe(404);
+
+    // Pretend it began 17.5 minutes ago to see the whole-minute duration.
+    await sql(databaseUrl, `UPDATE breaks SET start_time = now() - interval '17 minutes 30 seconds' WHERE id = $1`, [started.body.id]);
+    const ended = await person.agent.patch(`/api/breaks/${started.body.id}/end`);
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ id: started.body.id, durationMinutes: 17, endTime: expect.any(String) });
+    const twice = await person.agent.patch(`/api/breaks/${started.body.id}/end`);
+    expect({ status: twice.status, message: twice.body.message }).toEqual({ status: 409, message: 'This break has already ended' });
+    expect((await person.agent.patch(`/api/breaks/${NO_SUCH_ID}/end`)).status).toBe(404);
+
+    const today = (await person.agent.get('/api/breaks/today')).body as Array<Record<string, any>>;
+    expect(today).toHaveLength(1);
+    expect(today[0]).toMatchObject({ id: started.body.id, durationMinutes: 17 });
+    expect((await other.agent.get('/api/breaks/today')).body).toEqual([]);
+  });
+
+  it('refuses a browser-sent start time and a bad type', async () => {
+    const person = await registerAs(target, 'foreman');
+    for (const [body, message] of [
+      [{}, 'Break type must be break or meal'],
+      [{ breakType: 'nap' }, 'Break type must be break or meal'],
+      [{ breakType: 'break', startTime: '2020-01-01T00:00:00Z' }, 'Unexpected field: startTime'],
+    ] as const) {
+      const response = await person.agent.post('/api/breaks').send(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+  });
+
+  it('two starts fired at once: exactly one break is active', async () => {
+    const person = await registerAs(target, 'worker');
+    const responses = await Promise.all([0, 1, 2, 3].map(() => person.agent.post('/api/breaks').send({ breakType: 'break' })));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await sql(databaseUrl, 'SELECT 1 FROM breaks WHERE user_id = $1 AND end_time IS NULL', [person.user.id])).toHaveLength(1);
+    // The database itself refuses a second active break.
+    await expect(sql(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date)`, [person.user.id])).rejects.toThrow(/breaks_one_active_per_user/);
+  });
+});

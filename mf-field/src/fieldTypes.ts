@@ -1,0 +1,50 @@
+// Wire shapes of the field endpoints (the job site itself is the sdk's JobSite).
+import type { Issue, JobSite } from 'shell/sdk';
+
+/** GET /api/job-sites/my */
+export interface MyJobSite {
+  date: string;
+  site: JobSite | null;
+  inventoryCompletedAt: string | null;
+  jobStartedAt: string | null;
+}
+
+export interface JobStart {
+  id: string;
+  jobSiteId: string;
+  startedAt: string;
+  site: JobSite;
+}
+
+export interface InventoryCheck {
+  id: string;
+  date: string;
+  items: Record<string, boolean>;
+  shortages: string[];
+  completed: boolean;
+  createdAt: string;
+}
+
+/** GET /api/inventory/today */
+export interface InventoryToday {
+  date: string;
+  check: InventoryCheck | null;
+}
+
+export interface FieldIssue extends Issue {
+  jobSiteId: string | null;
+  reportedById: string | null;
+  reportedBy: { id: string; firstName: string; lastName: string } | null;
+  jobSite: { id: string; name: string; foremanId: string | null } | null;
+}
+
+export type BreakType = 'break' | 'meal';
+
+export interface Break {
+  id: string;
+  date: string;
+  breakType: BreakType;
+  startTime: string;
+  endTime: string | null;
+  durationMinutes: number | null;
+}

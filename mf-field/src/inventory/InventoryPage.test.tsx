@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const user = userEvent.setup({ delay: null });
+import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
+
+import InventoryPage from './InventoryPage';
+import { INVENTORY_ITEMS } from './inventoryItems';
+
+describe('InventoryPage', () => {
+  it('refuses to submit until all 15 items are ticked, then posts them with the shortage lines', async () => {
+    let posted: unknown = null;
+    const fetchMock = mockFetch({
+      'GET /api/inventory/today': { body: { date: '2026-11-22', check: null } },
+      'POST /api/inventory': (init) => {
+        posted = JSON.parse(String(init?.body));
+        return { status: 201, body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } };
+      },
+    });
+    renderWithProviders(<InventoryPage />);
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes).toHaveLength(15);
+    expect(INVENTORY_ITEMS.map((item) => screen.getByRole('checkbox', { name: item }))).toHaveLength(15);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Hammers' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Inventory Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check all items before submitting');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    for (const item of INVENTORY_ITEMS.slice(1)) await user.click(screen.getByRole('checkbox', { name: item }));
+    expect(screen.getByText('15 of 15 items checked')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Shortages (optional)'), 'Nails - 2 boxes{enter}{enter}  ');
+    await user.click(screen.getByRole('button', { name: 'Submit Inventory Check' }));
+    await screen.findByText('Inventory check complete');
+    expect(posted).toEqual({ items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, true])), shortages: ['Nails - 2 boxes'], completed: true });
+  });
+
+  it('shows the completion notice with the time instead of the form once today’s check is stored', async () => {
+    mockFetch({
+      'GET /api/inventory/today': {
+        body: { date: '2026-11-22', check: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Paint'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } },
+      },
+    });
+    renderWithProviders(<InventoryPage />);
+    expect(await screen.findByText('Inventory Check Complete')).toBeInTheDocument();
+    expect(screen.getByText(/completed at \d{1,2}:\d{2} (AM|PM)/)).toBeInTheDocument();
+    expect(screen.getByText('Paint')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

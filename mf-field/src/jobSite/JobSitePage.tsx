@@ -1,0 +1,171 @@
+// My Job Site (/job-site, spec 2.16): the site the user works at today, today's requirements,
+// Start Job (gated by the daily inventory check) and Navigate to Site. Exposed as mf_field/JobSitePage.
+import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import { Alert, Button, Card, Empty, Modal, Progress, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError, notify, notifyError, useReadError } from 'shell/sdk';
+
+import { formatClock } from '../clock';
+import { useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
+import { fullName, STATUS_COLORS, statusLabel } from '../jobSites/siteStatus';
+import { navigationUrl, openPendingTab } from './navigation';
+
+export const INVENTORY_REQUIRED_TITLE = 'Inventory Check Required';
+export const INVENTORY_REQUIRED_TEXT = 'Please complete your daily inventory check before starting the job.';
+
+const QUICK_LINKS = [
+  { to: '/inventory', label: 'Daily Inventory', icon: <UnorderedListOutlined /> },
+  { to: '/issues', label: 'Report Issue', icon: <AlertOutlined /> },
+  { to: '/time-tracking', label: 'Time Tracking', icon: <ClockCircleOutlined /> },
+];
+
+const styles = {
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16, marginBottom: 16 },
+  links: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 12 },
+  requirement: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' as const },
+} as const;
+
+export default function JobSitePage() {
+  const navigate = useNavigate();
+  const myQuery = useGetMyJobSiteQuery();
+  const [startJob, { isLoading: starting }] = useStartJobMutation();
+  const [gateOpen, setGateOpen] = useState(false);
+  const loadError = useReadError('Failed to load your job site', myQuery);
+  const { data, isLoading } = myQuery;
+  const site = data?.site ?? null;
+
+  async function onStartJob() {
+    if (!site) return;
+    if (!data?.inventoryCompletedAt) {
+      setGateOpen(true);
+      return;
+    }
+    const sendTab = openPendingTab();
+    try {
+      const started = await startJob().unwrap();
+      sendTab(navigationUrl(started.site));
+      notify({ title: 'Job started', description: `${started.site.name}, started at ${formatClock(started.startedAt)}` });
+    } catch (error) {
+      sendTab(null);
+      if (isApiError(error) && error.status === 409) setGateOpen(true);
+      else notifyError(error, 'Failed to start job');
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        My Job Site
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Your site today, its requirements and tools</Typography.Paragraph>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+
+      {isLoading ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : !site ? (
+        !loadError && (
+          <Card>
+            <Empty description={<Typography.Text strong>No Active Job Site</Typography.Text>}>
+              <Typography.Text type="secondary">You are not scheduled at a job site today.</Typography.Text>
+            </Empty>
+          </Card>
+        )
+      ) : (
+        <>
+          <div style={styles.grid}>
+            <Card title="Assigned Site">
+              <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+                <Space wrap>
+                  <Typography.Title level={4} style={{ margin: 0 }}>
+                    {site.name}
+                  </Typography.Title>
+                  <Tag color={STATUS_COLORS[site.status]}>{statusLabel(site.status)}</Tag>
+                </Space>
+                <Typography.Text>
+                  <EnvironmentOutlined aria-hidden /> {site.address}
+                </Typography.Text>
+                <Typography.Text>Foreman: {fullName(site.foreman) ?? 'Not assigned'}</Typography.Text>
+                <div>
+                  <Typography.Text id="site-progress-label">Progress</Typography.Text>
+                  <Progress percent={site.progressPercentage} aria-labelledby="site-progress-label" />
+                </div>
+              </Space>
+            </Card>
+
+            <Card title="Today's Requirements">
+              <div style={styles.requirement}>
+                <Typography.Text strong>Daily inventory check</Typography.Text>
+                {data?.inventoryCompletedAt ? (
+                  <Tag icon={<CheckCircleOutlined />} color="success">
+                    Completed at {formatClock(data.inventoryCompletedAt)}
+                  </Tag>
+                ) : (
+                  <Tag icon={<ExclamationCircleOutlined />} color="warning">
+                    Not completed
+                  </Tag>
+                )}
+              </div>
+              {!data?.inventoryCompletedAt && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                  Complete it before starting the job. <Link to="/inventory">Go to the inventory check</Link>
+                </Typography.Paragraph>
+              )}
+              {data?.jobStartedAt && (
+                <Typography.Paragraph style={{ marginTop: 8 }}>Job started at {formatClock(data.jobStartedAt)}</Typography.Paragraph>
+              )}
+              <Space wrap style={{ marginTop: 16 }}>
+                <Button type="primary" icon={<PlayCircleOutlined />} loading={starting} onClick={onStartJob}>
+                  Start Job
+                </Button>
+                <Button icon={<CompassOutlined />} href={navigationUrl(site)} target="_blank" rel="noopener noreferrer">
+                  Navigate to Site
+                </Button>
+              </Space>
+            </Card>
+          </div>
+        </>
+      )}
+
+      <Card title="Quick Links">
+        <nav aria-label="Job site tools" style={styles.links}>
+          {QUICK_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              <Card size="small" hoverable>
+                <Space>
+                  <span aria-hidden>{link.icon}</span>
+                  {link.label}
+                </Space>
+              </Card>
+            </Link>
+          ))}
+        </nav>
+      </Card>
+
+      <Modal
+        open={gateOpen}
+        title={INVENTORY_REQUIRED_TITLE}
+        onCancel={() => setGateOpen(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setGateOpen(false)}>
+            Cancel
+          </Button>,
+          <Button key="inventory" type="primary" onClick={() => navigate('/inventory')}>
+            Go to Inventory Check
+          </Button>,
+        ]}
+      >
+        <p>{INVENTORY_REQUIRED_TEXT}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// Create a job site (name and address required; foreman; status; optional coordinates) or edit one
+// (also progress 0-100 and the estimated completion date, which clients see on their work orders).
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { notify, notifyError, type JobSite, type JobSiteStatus } from 'shell/sdk';
+
+import { useCreateJobSiteMutation, useGetJobSiteForemenQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
+import { STATUS_OPTIONS } from './siteStatus';
+
+interface SiteValues {
+  name: string;
+  address: string;
+  foremanId?: string;
+  status: JobSiteStatus;
+  latitude?: number | null;
+  longitude?: number | null;
+  progressPercentage?: number | null;
+  estimatedCompletionDate?: string;
+}
+
+const pairRule = (other: 'latitude' | 'longitude', label: string) => ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: (_: unknown, value: number | null | undefined) => {
+    const otherValue = getFieldValue(other);
+    const filled = value !== null && value !== undefined;
+    const otherFilled = otherValue !== null && otherValue !== undefined;
+    return filled || !otherFilled ? Promise.resolve() : Promise.reject(new Error(`${label} is needed with the ${other}`));
+  },
+});
+
+/** `site` given: the edit dialog; else the create dialog. */
+export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: () => void }) {
+  const [form] = Form.useForm<SiteValues>();
+  const foremenQuery = useGetJobSiteForemenQuery();
+  const [createSite, { isLoading: creating }] = useCreateJobSiteMutation();
+  const [updateSite, { isLoading: updating }] = useUpdateJobSiteMutation();
+  const busy = creating || updating;
+  const foremen = (foremenQuery.data ?? []).map((foreman) => ({ value: foreman.id, label: `${foreman.firstName} ${foreman.lastName}` }));
+
+  async function onSubmit(values: SiteValues) {
+    const coordinates = { latitude: values.latitude ?? null, longitude: values.longitude ?? null };
+    try {
+      if (site) {
+        const changes: JobSiteInput = {
+          name: values.name.trim(),
+          address: values.address.trim(),
+          foremanId: values.foremanId ?? null,
+          status: values.status,
+          ...coordinates,
+          progressPercentage: values.progressPercentage ?? 0,
+          estimatedCompletionDate: values.estimatedCompletionDate || null,
+        };
+        await updateSite({ id: site.id, ...changes }).unwrap();
+        notify({ title: 'Job site updated', description: `${changes.name} has been saved.` });
+      } else {
+        const body: JobSiteInput = { name: values.name.trim(), address: values.address.trim(), status: values.status };
+        if (values.foremanId) body.foremanId = values.foremanId;
+        if (coordinates.latitude !== null && coordinates.longitude !== null) Object.assign(body, coordinates);
+        await createSite(body).unwrap();
+        notify({ title: 'Job site created', description: `${body.name} has been added.` });
+      }
+      onClose();
+    } catch (error) {
+      notifyError(error, site ? 'Failed to update job site' : 'Failed to create job site');
+    }
+  }
+
+  const submitLabel = site ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Job Site';
+
+  return (
+    <Modal
+      open
+      title={site ? 'Edit Job Site' : 'Create Job Site'}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={submitLabel}
+      okButtonProps={{ loading: busy }}
+      cancelText="Cancel"
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onSubmit}
+        requiredMark={false}
+        initialValues={
+          site
+            ? {
+                name: site.name,
+                address: site.address,
+                foremanId: site.foremanId ?? undefined,
+                status: site.status,
+                latitude: site.latitude === null ? null : Number(site.latitude),
+                longitude: site.longitude === null ? null : Number(site.longitude),
+                progressPercentage: site.progressPercentage,
+                estimatedCompletionDate: site.estimatedCompletionDate ?? '',
+              }
+            : { status: 'active' }
+        }
+      >
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+          <Input maxLength={200} placeholder="Riverside Warehouse Deconstruction" />
+        </Form.Item>
+        <Form.Item name="address" label="Address" rules={[{ required: true, whitespace: true, message: 'Address is required' }]}>
+          <Input maxLength={500} placeholder="2150 S Canal St, Chicago, IL 60616" />
+        </Form.Item>
+        <Form.Item name="foremanId" label="Foreman">
+          <Select allowClear placeholder="Select a foreman" options={foremen} loading={foremenQuery.isLoading} notFoundContent="No foremen yet" />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Select options={STATUS_OPTIONS} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <Form.Item name="latitude" label="Latitude (optional)" dependencies={['longitude']} rules={[pairRule('longitude', 'Latitude')]} style={{ flex: '1 1 140px' }}>
+            <InputNumber min={-90} max={90} step={0.000001} precision={6} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="longitude" label="Longitude (optional)" dependencies={['latitude']} rules={[pairRule('latitude', 'Longitude')]} style={{ flex: '1 1 140px' }}>
+            <InputNumber min={-180} max={180} step={0.000001} precision={6} style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        {site && (
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+            <Form.Item
+              name="progressPercentage"
+              label="Progress (%)"
+              rules={[{ type: 'integer', min: 0, max: 100, message: 'Progress must be a whole number from 0 to 100' }]}
+              style={{ flex: '1 1 140px' }}
+            >
+              <InputNumber min={0} max={100} step={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="estimatedCompletionDate" label="Estimated completion" style={{ flex: '1 1 140px' }}>
+              <Input type="date" />
+            </Form.Item>
+          </div>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const user = userEvent.setup({ delay: null });
+import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
+
+import { jobSite } from '../testData';
+import JobSitesPage from './JobSitesPage';
+
+const costed = jobSite({
+  id: 'site-2',
+  name: 'Oak Park Bungalow',
+  status: 'on_hold',
+  clientId: 'c1',
+  client: { id: 'c1', firstName: 'Angela', lastName: 'Brooks' },
+  totalCost: '1000.00',
+  paidAmount: '250.00',
+  remainingBalance: '750.00',
+});
+
+describe('JobSitesPage', () => {
+  it('lists each site with its badge, people and money, and the per-row buttons', async () => {
+    mockFetch({ 'GET /api/job-sites': { body: [jobSite(), costed] } });
+    renderWithProviders(<JobSitesPage />);
+    const plain = await screen.findByRole('listitem', { name: 'Riverside Warehouse Deconstruction' });
+    expect(within(plain).getByText('Active')).toBeInTheDocument();
+    expect(within(plain).getByText('Foreman: Darnell Washington')).toBeInTheDocument();
+    expect(within(plain).getByText('Client: Not assigned')).toBeInTheDocument();
+    expect(within(plain).queryByText(/Cost:/)).not.toBeInTheDocument();
+    expect(within(plain).getByRole('button', { name: 'Assign Client' })).toBeInTheDocument();
+    expect(within(plain).getByRole('button', { name: 'Set Cost' })).toBeInTheDocument();
+
+    const withCost = screen.getByRole('listitem', { name: 'Oak Park Bungalow' });
+    expect(within(withCost).getByText('On hold')).toBeInTheDocument();
+    expect(within(withCost).getByText('Client: Angela Brooks')).toBeInTheDocument();
+    expect(within(withCost).getByText('Cost: $1000.00')).toBeInTheDocument();
+    expect(within(withCost).getByText('Paid: $250.00')).toBeInTheDocument();
+    expect(within(withCost).getByText('Remaining: $750.00')).toBeInTheDocument();
+    expect(within(withCost).getByRole('button', { name: 'Change Client' })).toBeInTheDocument();
+    expect(within(withCost).getByRole('button', { name: 'Update Cost' })).toBeInTheDocument();
+  });
+
+  it('the cost dialog shows the live remaining balance and sends decimal strings', async () => {
+    let posted: unknown = null;
+    mockFetch({
+      'GET /api/job-sites': { body: [jobSite()] },
+      'PATCH /api/job-sites/site-1/cost': (init) => {
+        posted = JSON.parse(String(init?.body));
+        return { body: { ...jobSite(), totalCost: '1000.00', paidAmount: '250.00', remainingBalance: '750.00' } };
+      },
+    });
+    renderWithProviders(<JobSitesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Set Cost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Job Site Cost' });
+    const submit = within(dialog).getByRole('button', { name: 'Update Cost' });
+    expect(submit).toBeDisabled();
+    // jsdom sanitises number inputs typed key by key ('1000.' is not a number): set whole values.
+    fireEvent.change(within(dialog).getByLabelText('Total Cost'), { target: { value: '1000.00' } });
+    expect(submit).toBeDisabled();
+    expect(within(dialog).queryByText(/Remaining Balance/)).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Paid Amount'), { target: { value: '250.00' } });
+    expect(await within(dialog).findByText('Remaining Balance: $750.00')).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await screen.findByText('Cost updated');
+    expect(posted).toEqual({ totalCost: '1000.00', paidAmount: '250.00' });
+  });
+
+  it('Assign Client stays disabled until a client is chosen', async () => {
+    mockFetch({
+      'GET /api/job-sites': { body: [jobSite()] },
+      'GET /api/users/clients': { body: [{ id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'angela@example.com', phoneNumber: '1', role: 'client', profileImageUrl: null }] },
+    });
+    renderWithProviders(<JobSitesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Assign Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Client' });
+    expect(within(dialog).getByRole('button', { name: 'Assign Client' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Angela Brooks (angela@example.com)'));
+    expect(within(dialog).getByRole('button', { name: 'Assign Client' })).toBeEnabled();
+  });
+
+  it('the create dialog gives the spec messages for a missing name and address', async () => {
+    mockFetch({ 'GET /api/job-sites': { body: [] }, 'GET /api/users/foremen': { body: [] } });
+    renderWithProviders(<JobSitesPage />);
+    expect(await screen.findByText('No job sites yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Create Job Site/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Job Site' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Job Site' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
+  });
+});

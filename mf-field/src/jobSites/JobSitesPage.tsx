@@ -1,0 +1,109 @@
+// Job Sites management (/job-sites, admin, spec 2.18): create and edit sites, assign a client, set
+// costs. Exposed as mf_field/JobSitesPage.
+import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney, useReadError, type JobSite } from 'shell/sdk';
+
+import { useGetJobSitesQuery } from '../fieldApi';
+import { AssignClientDialog } from './AssignClientDialog';
+import { CostDialog } from './CostDialog';
+import { JobSiteFormDialog } from './JobSiteFormDialog';
+import { fullName, STATUS_COLORS, statusLabel } from './siteStatus';
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'client' | 'cost'; site: JobSite } | null;
+
+function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void }) {
+  return (
+    <li aria-label={site.name} style={{ listStyle: 'none', padding: '16px 0', borderBottom: '1px solid #f0f0f0' }}>
+      <Space wrap>
+        <Typography.Text strong style={{ fontSize: '1.05rem' }}>
+          {site.name}
+        </Typography.Text>
+        <Tag color={STATUS_COLORS[site.status]}>{statusLabel(site.status)}</Tag>
+      </Space>
+      <div>
+        <Typography.Text type="secondary">
+          <EnvironmentOutlined aria-hidden /> {site.address}
+        </Typography.Text>
+      </div>
+      <Space wrap size={16} style={{ marginTop: 4 }}>
+        <Typography.Text>Foreman: {fullName(site.foreman) ?? 'Not assigned'}</Typography.Text>
+        <Typography.Text>Client: {fullName(site.client) ?? 'Not assigned'}</Typography.Text>
+        <Typography.Text>Progress: {site.progressPercentage}%</Typography.Text>
+      </Space>
+      {site.totalCost !== null && (
+        <Space wrap size={16} style={{ marginTop: 4 }}>
+          <Typography.Text>Cost: {formatMoney(site.totalCost)}</Typography.Text>
+          <Typography.Text>Paid: {formatMoney(site.paidAmount)}</Typography.Text>
+          <Typography.Text strong>Remaining: {formatMoney(site.remainingBalance)}</Typography.Text>
+        </Space>
+      )}
+      <Space wrap style={{ marginTop: 8 }}>
+        <Button size="small" onClick={() => open({ kind: 'client', site })}>
+          {site.clientId ? 'Change Client' : 'Assign Client'}
+        </Button>
+        <Button size="small" onClick={() => open({ kind: 'cost', site })}>
+          {site.totalCost !== null ? 'Update Cost' : 'Set Cost'}
+        </Button>
+        <Button size="small" onClick={() => open({ kind: 'edit', site })}>
+          Edit
+        </Button>
+      </Space>
+    </li>
+  );
+}
+
+export default function JobSitesPage() {
+  const navigate = useNavigate();
+  const sitesQuery = useGetJobSitesQuery();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const loadError = useReadError('Failed to load job sites', sitesQuery);
+  const sites = sitesQuery.data ?? [];
+  const close = () => setDialog(null);
+
+  return (
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            Job Sites
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">Manage job sites, clients and costs</Typography.Paragraph>
+        </div>
+        <Space wrap>
+          {/* Spec 2.2 gives admins no Issues item; this is their way to the issues they move forward. */}
+          <Button icon={<AlertOutlined />} onClick={() => navigate('/issues')}>
+            Site Issues
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+            Create Job Site
+          </Button>
+        </Space>
+      </div>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+
+      <Card title="All Job Sites">
+        {sitesQuery.isLoading ? (
+          <Skeleton active />
+        ) : sites.length === 0 ? (
+          !loadError && <Empty description="No job sites yet" />
+        ) : (
+          <ul style={{ padding: 0, margin: 0 }}>
+            {sites.map((site) => (
+              <SiteRow key={site.id} site={site} open={setDialog} />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {dialog?.kind === 'create' && <JobSiteFormDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <JobSiteFormDialog site={dialog.site} onClose={close} />}
+      {dialog?.kind === 'client' && <AssignClientDialog site={dialog.site} onClose={close} />}
+      {dialog?.kind === 'cost' && <CostDialog site={dialog.site} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// Time Tracking (/time-tracking, spec 2.17): break type, Start Break / End Break (one active break,
+// which the server guarantees), its running time, and today's completed breaks in whole minutes.
+// Exposed as mf_field/TimeTrackingPage.
+import CoffeeOutlined from '@ant-design/icons/CoffeeOutlined';
+import { Alert, Button, Card, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { notify, notifyError, useReadError } from 'shell/sdk';
+
+import { formatClock } from '../clock';
+import { useEndBreakMutation, useGetTodayBreaksQuery, useStartBreakMutation } from '../fieldApi';
+import type { Break, BreakType } from '../fieldTypes';
+import { minutesLabel, runningTime } from './breakTime';
+
+const BREAK_TYPE_LABELS: Record<BreakType, string> = { break: 'Break', meal: 'Meal' };
+const BREAK_TYPE_OPTIONS = (['break', 'meal'] as const).map((value) => ({ value, label: BREAK_TYPE_LABELS[value] }));
+
+function RunningTime({ since }: { since: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span style={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} aria-label="Break running time" role="timer">
+      {runningTime(now - new Date(since).getTime())}
+    </span>
+  );
+}
+
+export default function TimeTrackingPage() {
+  const breaksQuery = useGetTodayBreaksQuery();
+  const [startBreak, { isLoading: starting }] = useStartBreakMutation();
+  const [endBreak, { isLoading: ending }] = useEndBreakMutation();
+  const [breakType, setBreakType] = useState<BreakType>('break');
+  const loadError = useReadError('Failed to load today’s breaks', breaksQuery);
+  const breaks: Break[] = breaksQuery.data ?? [];
+  const active = breaks.find((entry) => entry.endTime === null) ?? null;
+  const completed = breaks.filter((entry) => entry.endTime !== null);
+
+  async function onStart() {
+    try {
+      const started = await startBreak({ breakType }).unwrap();
+      notify({ title: 'Break started', description: `${BREAK_TYPE_LABELS[started.breakType]} started at ${formatClock(started.startTime)}` });
+    } catch (error) {
+      notifyError(error, 'Failed to start break');
+    }
+  }
+
+  async function onEnd() {
+    if (!active) return;
+    try {
+      const ended = await endBreak(active.id).unwrap();
+      notify({ title: 'Break ended', description: `${BREAK_TYPE_LABELS[ended.breakType]} lasted ${minutesLabel(ended.durationMinutes ?? 0)}` });
+    } catch (error) {
+      notifyError(error, 'Failed to end break');
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        Time Tracking
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Track your breaks and meals</Typography.Paragraph>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
+        <Card title="Break Timer">
+          {breaksQuery.isLoading ? (
+            <Skeleton active />
+          ) : (
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              <div>
+                <label htmlFor="break-type">
+                  <Typography.Text strong>Break type</Typography.Text>
+                </label>
+                <Select id="break-type" value={breakType} onChange={setBreakType} options={BREAK_TYPE_OPTIONS} disabled={active !== null} style={{ width: '100%', marginTop: 4 }} />
+              </div>
+              {active && (
+                <div aria-live="polite">
+                  <Typography.Text>
+                    <Tag color="orange">{BREAK_TYPE_LABELS[active.breakType]}</Tag> in progress since {formatClock(active.startTime)}
+                  </Typography.Text>
+                  <div>
+                    <RunningTime since={active.startTime} />
+                  </div>
+                </div>
+              )}
+              <Space wrap>
+                <Button type="primary" icon={<CoffeeOutlined />} onClick={onStart} loading={starting} disabled={active !== null || Boolean(loadError)}>
+                  Start Break
+                </Button>
+                <Button danger onClick={onEnd} loading={ending} disabled={active === null}>
+                  End Break
+                </Button>
+              </Space>
+            </Space>
+          )}
+        </Card>
+
+        <Card title="Today's Breaks">
+          {breaksQuery.isLoading ? (
+            <Skeleton active />
+          ) : completed.length === 0 ? (
+            <Empty description="No completed breaks yet today" />
+          ) : (
+            <ul style={{ padding: 0, margin: 0 }} aria-label="Completed breaks">
+              {completed.map((entry) => (
+                <li key={entry.id} style={{ listStyle: 'none', padding: '8px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+                  <span>
+                    <Tag>{BREAK_TYPE_LABELS[entry.breakType]}</Tag>
+                    {formatClock(entry.startTime)} – {formatClock(entry.endTime)}
+                  </span>
+                  <Typography.Text strong>{minutesLabel(entry.durationMinutes ?? 0)}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
