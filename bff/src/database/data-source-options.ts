@@ -7,17 +7,20 @@ import { Issue } from '../issues/issue.entity';
 import { JobSite } from '../job-sites/job-site.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Schedule } from '../schedules/schedule.entity';
+import { AutomaticReorderItem } from '../supply-orders/automatic-reorder-item.entity';
+import { SupplyOrder } from '../supply-orders/supply-order.entity';
 import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
 import { User } from '../users/user.entity';
 import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
 import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
+import { SupplyOrders1767500000000 } from './migrations/1767500000000-SupplyOrders';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, SupplyOrder, AutomaticReorderItem];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SupplyOrders1767500000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
