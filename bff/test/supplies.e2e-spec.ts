@@ -137,6 +137,15 @@ describe('price comparison', () => {
     expect(body.itemDetails[0].noPriceData).toBe(true);
   });
 
+  it.each([[42], [true], [null], [{ nested: 'object' }], ['Nails'], [[42]], [['x'.repeat(201)]], [Array.from({ length: 101 }, (_, i) => `Item ${i}`)]])(
+    'refuses items = %j with a 400',
+    async (items) => {
+      const response = await admin.agent.post('/api/supply-orders/compare').send({ items });
+      expect(response.status).toBe(400);
+      expect(typeof response.body.message).toBe('string');
+    },
+  );
+
   it('needs at least one item', async () => {
     const response = await compare(['', ' ']);
     expect(response.status).toBe(400);

@@ -22,6 +22,7 @@ export class PaymentWebhookController {
   @HttpCode(200)
   async webhook(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: WebhookOutcome }> {
     const rawBody: unknown = request.body;
+    if (!signature) throw new BadRequestException(INVALID_SIGNATURE);
     if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw new BadRequestException('The webhook needs a signed event body');
     let event;
     try {
