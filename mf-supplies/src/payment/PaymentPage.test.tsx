@@ -15,6 +15,8 @@ function renderAt(route: string) {
   );
 }
 
+jest.setTimeout(60_000);
+
 describe('PaymentPage', () => {
   it('without an order id: the No order ID provided error and a move to /supplies', async () => {
     mockFetch({ 'GET /api/config': { body: { companyName: 'Groundwork', stripePublishableKey: null } } });

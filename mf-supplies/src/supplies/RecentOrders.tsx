@@ -1,6 +1,6 @@
 // Recent Orders (spec 2.10): number, items, vendor, total, status and payment badges, date, Pay Now
 // while the payment is pending, and the admin's status moves.
-import { Button, Card, Empty, List, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, formatMoney, notifyError } from 'shell/sdk';
 
@@ -22,8 +22,8 @@ function OrderRow({ order }: { order: SupplyOrder }) {
   }
 
   return (
-    <List.Item>
-      <article aria-label={`Order ${number}`} style={{ width: '100%', display: 'grid', gap: 6 }}>
+    <li style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+      <article aria-label={`Order ${number}`} style={{ display: 'grid', gap: 6 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography.Text strong>Order #{number}</Typography.Text>
           <span>
@@ -58,19 +58,24 @@ function OrderRow({ order }: { order: SupplyOrder }) {
           ))}
         </div>
       </article>
-    </List.Item>
+    </li>
   );
 }
 
 export function RecentOrders({ orders, loading }: { orders: SupplyOrder[]; loading: boolean }) {
   return (
     <Card title="Recent Orders">
-      <List
-        loading={loading}
-        dataSource={orders}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No supply orders yet" /> }}
-        renderItem={(order) => <OrderRow key={order.id} order={order} />}
-      />
+      {loading ? (
+        <Spin />
+      ) : orders.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No supply orders yet" />
+      ) : (
+        <ul aria-label="Recent orders" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

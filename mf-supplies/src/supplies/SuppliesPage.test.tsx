@@ -71,7 +71,7 @@ describe('SuppliesPage', () => {
     expect(within(paid).queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
 
-    const stat = (title: string) => screen.getByText(title).parentElement!.parentElement!;
+    const stat = (title: string) => screen.getByRole('region', { name: title });
     await waitFor(() => expect(within(stat('Total Orders')).getByText('2')).toBeInTheDocument());
     expect(within(stat('Pending')).getByText('1')).toBeInTheDocument();
     expect(within(stat('Vendors')).getByText('2')).toBeInTheDocument();

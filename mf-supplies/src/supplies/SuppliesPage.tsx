@@ -16,7 +16,7 @@ import { VendorPriceTable } from './VendorPriceTable';
 
 function StatCard({ title, value, icon }: { title: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <Card size="small">
+    <Card size="small" role="region" aria-label={title}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography.Text>{title}</Typography.Text>
         <span aria-hidden>{icon}</span>

@@ -5,3 +5,17 @@ declare module 'mf_scheduling/MySchedulePage' {
   const MySchedulePage: ComponentType;
   export default MySchedulePage;
 }
+
+declare module 'mf_supplies/SuppliesPage' {
+  import type { ComponentType } from 'react';
+
+  const SuppliesPage: ComponentType;
+  export default SuppliesPage;
+}
+
+declare module 'mf_supplies/PaymentPage' {
+  import type { ComponentType } from 'react';
+
+  const PaymentPage: ComponentType;
+  export default PaymentPage;
+}
