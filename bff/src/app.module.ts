@@ -20,6 +20,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { SupplyOrdersModule } from './supply-orders/supply-orders.module';
 import { TimeOffRequestsModule } from './time-off-requests/time-off-requests.module';
 import { UsersModule } from './users/users.module';
 import { VendorPricesModule } from './vendor-prices/vendor-prices.module';
@@ -50,6 +51,7 @@ export class AppModule {
         AvailabilityModule,
         InventoryModule,
         BreaksModule,
+        SupplyOrdersModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -12,6 +12,7 @@ import { toErrorBody } from './common/all-exceptions.filter';
 import { AppValidationPipe } from './common/pipes';
 import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
+import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
 import { User } from './users/user.entity';
@@ -70,6 +71,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     users.findById(id).then((user) => done(null, user ?? false), done);
   });
 
+  // Stripe signs the webhook's exact bytes: that path keeps its raw body (the JSON parser below
+  // then skips the already-read request).
+  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
   // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', sessions.middleware(), passport.initialize(), passport.session());

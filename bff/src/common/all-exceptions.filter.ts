@@ -51,7 +51,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (status === 404 && /^Cannot [A-Z]+ /.test(message)) message = `Not found: ${message.slice(7)}`;
     const body: ErrorBody = { statusCode: status, message: message || reasonFor(status), error: reasonFor(status) };
     if (details) body.details = details;
-    if (status >= 500) return internal(exception);
+    // A deliberate 503 (e.g. 'Payment processing is not configured') says what is missing; other 5xx are hidden.
+    if (status >= 500 && status !== 503) return internal(exception);
     return body;
   }
   // Errors a client's input can still provoke in the database: never a 500.

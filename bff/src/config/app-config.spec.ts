@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base(), ...keys, STRIPE_WEBHOOK_SECRET: 'nope' })).toThrow('STRIPE_WEBHOOK_SECRET must look like whsec_');
   });
 
+  it('ships automatic reorders to the company address, with a default for each part', () => {
+    expect(loadConfig(base()).companyAddress).toEqual({ address: '100 N LaSalle St', city: 'Chicago', state: 'IL', zip: '60602' });
+    const set = { COMPANY_ADDRESS: '2150 S Canal St', COMPANY_CITY: 'Springfield', COMPANY_STATE: 'IL', COMPANY_ZIP: '62701-1234' };
+    expect(loadConfig({ ...base(), ...set }).companyAddress).toEqual({ address: '2150 S Canal St', city: 'Springfield', state: 'IL', zip: '62701-1234' });
+  });
+
   it('says npm start provides a database when DATABASE_URL is unset', () => {
     expect(() => loadConfig({ DATA_DIR: base().DATA_DIR })).toThrow(/DATABASE_URL.*npm start.*embedded PostgreSQL/);
   });
@@ -61,6 +67,8 @@ describe('loadConfig', () => {
     ['REMOTES_MANIFEST', '[]'],
     ['REMOTES_MANIFEST', '/no/such/file.json'],
     ['LOG_LEVEL', 'loud'],
+    ['COMPANY_ZIP', 'ABCDE'],
+    ['COMPANY_ADDRESS', 'x'.repeat(501)],
   ])('refuses %s=%s naming the variable', (name, value) => {
     let error: unknown;
     try {

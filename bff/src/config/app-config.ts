@@ -33,7 +33,18 @@ export interface AppConfig {
   staticRoot: string;
   /** Card payments through Stripe; null (the default) when the keys are unset. */
   stripe: StripeConfig | null;
+  /** Where automatic supply reorders are shipped (COMPANY_ADDRESS, _CITY, _STATE, _ZIP). */
+  companyAddress: CompanyAddress;
 }
+
+export interface CompanyAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const DEFAULT_COMPANY_ADDRESS: CompanyAddress = { address: '100 N LaSalle St', city: 'Chicago', state: 'IL', zip: '60602' };
 
 export interface StripeConfig {
   secretKey: string;
@@ -154,6 +165,24 @@ function stripeConfig(env: Env): StripeConfig | null {
   return { secretKey, publishableKey, webhookSecret, apiUrl: url(env, 'STRIPE_API_URL', null, ['http:', 'https:']) };
 }
 
+function text(env: Env, name: string, fallback: string, max: number, pattern?: RegExp, shape?: string): string {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (raw.length > max) throw new ConfigError(name, `must be at most ${max} characters`);
+  if (pattern && !pattern.test(raw)) throw new ConfigError(name, `must be ${shape} (got "${raw}")`);
+  return raw;
+}
+
+/** The company's shipping address; each part has a default so `npm start` needs none of them. */
+function companyAddress(env: Env): CompanyAddress {
+  return {
+    address: text(env, 'COMPANY_ADDRESS', DEFAULT_COMPANY_ADDRESS.address, 500),
+    city: text(env, 'COMPANY_CITY', DEFAULT_COMPANY_ADDRESS.city, 100),
+    state: text(env, 'COMPANY_STATE', DEFAULT_COMPANY_ADDRESS.state, 50),
+    zip: text(env, 'COMPANY_ZIP', DEFAULT_COMPANY_ADDRESS.zip, 20, /^\d{5}(-\d{4})?$/, 'a ZIP code such as 60602 or 60602-1234'),
+  };
+}
+
 /** Reads SESSION_SECRET, or a secret kept in DATA_DIR so sessions survive restarts. */
 function sessionSecret(env: Env, dataDir: string): string {
   const raw = value(env, 'SESSION_SECRET');
@@ -212,6 +241,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     staticRoot: path.resolve(cwd, value(env, 'STATIC_ROOT') ?? path.resolve(__dirname, '../../..')),
     stripe: stripeConfig(env),
+    companyAddress: companyAddress(env),
   };
   // Last: the only step that writes (the generated secret), once everything else is valid.
   return { ...validated, sessionSecret: sessionSecret(env, dataDir) };

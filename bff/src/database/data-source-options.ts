@@ -11,6 +11,8 @@ import { JobSite } from '../job-sites/job-site.entity';
 import { JobStart } from '../job-sites/job-start.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Schedule } from '../schedules/schedule.entity';
+import { AutomaticReorderItem } from '../supply-orders/automatic-reorder-item.entity';
+import { SupplyOrder } from '../supply-orders/supply-order.entity';
 import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
 import { User } from '../users/user.entity';
 import { VendorPrice } from '../vendor-prices/vendor-price.entity';
@@ -18,12 +20,13 @@ import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSc
 import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
 import { SchedulingRules1767300000000 } from './migrations/1767300000000-SchedulingRules';
 import { FieldOperations1767400000000 } from './migrations/1767400000000-FieldOperations';
+import { SupplyOrders1767500000000 } from './migrations/1767500000000-SupplyOrders';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

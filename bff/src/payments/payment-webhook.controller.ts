@@ -1,0 +1,36 @@
+// POST /api/payments/webhook: Stripe's signed events. create-app.ts hands this path the raw body
+// (the signature is computed over the exact bytes), before the JSON parser of /api.
+import { BadRequestException, Controller, Headers, HttpCode, HttpException, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { Public } from '../common/access.decorators';
+import { PaymentWebhookHandlers, WebhookOutcome } from './payment-webhook-handlers';
+import { PaymentsService } from './payments.service';
+
+export const WEBHOOK_PATH = '/api/payments/webhook';
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+@Controller('payments')
+export class PaymentWebhookController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly handlers: PaymentWebhookHandlers,
+  ) {}
+
+  /** Public (Stripe has no session): the signature, checked with STRIPE_WEBHOOK_SECRET, is the authentication. */
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async webhook(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: WebhookOutcome }> {
+    const rawBody: unknown = request.body;
+    if (!signature) throw new BadRequestException(INVALID_SIGNATURE);
+    if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw new BadRequestException('The webhook needs a signed event body');
+    let event;
+    try {
+      event = this.payments.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      throw new BadRequestException(INVALID_SIGNATURE);
+    }
+    return { received: true, outcome: await this.handlers.dispatch(event) };
+  }
+}

@@ -1,0 +1,7 @@
+import { OrderItems } from './order-items';
+
+/** POST /api/supply-orders/compare */
+export class ComparePricesDto {
+  @OrderItems()
+  items: string[];
+}

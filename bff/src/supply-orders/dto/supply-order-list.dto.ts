@@ -1,0 +1,13 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+
+export class SupplyOrderListDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(100, { message: LIMIT_MESSAGE })
+  limit?: number;
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Allow } from '../common/access.decorators';
+import { SaveVendorPriceDto } from './dto/save-vendor-price.dto';
+import { VendorPriceListDto } from './dto/vendor-price-list.dto';
+import { VendorPriceJson } from './vendor-price-json';
+import { VendorPricesService } from './vendor-prices.service';
+
+@Controller('vendor-prices')
+export class VendorPricesController {
+  constructor(private readonly vendorPrices: VendorPricesService) {}
+
+  @Allow('admin')
+  @Get()
+  list(@Query() query: VendorPriceListDto): Promise<VendorPriceJson[]> {
+    return this.vendorPrices.list(query.limit);
+  }
+
+  @Allow('admin')
+  @Post()
+  save(@Body() dto: SaveVendorPriceDto): Promise<VendorPriceJson> {
+    return this.vendorPrices.save(dto);
+  }
+}

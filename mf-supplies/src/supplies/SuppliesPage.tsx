@@ -1,0 +1,84 @@
+// Supply Orders (/supplies, admin, spec 2.10). Exposed as mf_supplies/SuppliesPage.
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import { Alert, Button, Card, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useCurrentUser, useReadError } from 'shell/sdk';
+
+import { ManagePricesDialog } from './ManagePricesDialog';
+import { NewOrderDialog, type NewOrderDraft } from './NewOrderDialog';
+import { PriceComparisonDialog } from './PriceComparisonDialog';
+import { RecentOrders } from './RecentOrders';
+import { useGetSupplyOrdersQuery, useGetSupplyOrderStatsQuery, useGetVendorPricesQuery } from './suppliesApi';
+import { VENDORS } from './supplyOrders';
+import { VendorPriceTable } from './VendorPriceTable';
+
+function StatCard({ title, value, icon }: { title: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card size="small" role="region" aria-label={title}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography.Text>{title}</Typography.Text>
+        <span aria-hidden>{icon}</span>
+      </div>
+      <div style={{ fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' }}>{value}</div>
+    </Card>
+  );
+}
+
+type Dialog = 'order' | 'compare' | 'prices' | null;
+
+export default function SuppliesPage() {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const ordersQuery = useGetSupplyOrdersQuery();
+  const statsQuery = useGetSupplyOrderStatsQuery();
+  const pricesQuery = useGetVendorPricesQuery(undefined, { skip: !isAdmin });
+  const loadError = useReadError('Failed to load supply orders', ordersQuery, statsQuery, pricesQuery);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [draft, setDraft] = useState<NewOrderDraft | null>(null);
+
+  function openNewOrder(next: NewOrderDraft | null) {
+    setDraft(next);
+    setDialog('order');
+  }
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'flex-end' }}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            Supply Orders
+          </Typography.Title>
+          <Typography.Text type="secondary">Compare vendor prices and order supplies</Typography.Text>
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {isAdmin && (
+            <Button onClick={() => setDialog('prices')}>
+              Manage Prices
+            </Button>
+          )}
+          <Button onClick={() => setDialog('compare')}>Compare Prices</Button>
+          <Button type="primary" onClick={() => openNewOrder(null)}>
+            New Order
+          </Button>
+        </div>
+      </div>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 16 }}>
+        <StatCard title="Total Orders" value={statsQuery.data?.total ?? '–'} icon={<ShoppingCartOutlined />} />
+        <StatCard title="Pending" value={statsQuery.data?.pending ?? '–'} icon={<ClockCircleOutlined />} />
+        <StatCard title="Vendors" value={VENDORS.length} icon={<ShopOutlined />} />
+      </div>
+
+      <RecentOrders orders={ordersQuery.data ?? []} loading={ordersQuery.isLoading} />
+      {isAdmin && <VendorPriceTable prices={pricesQuery.data ?? []} loading={pricesQuery.isLoading} />}
+
+      {/* Mounted only while open: each opening starts from a fresh form. */}
+      {dialog === 'order' && <NewOrderDialog open draft={draft} onClose={() => setDialog(null)} />}
+      {dialog === 'compare' && <PriceComparisonDialog open onClose={() => setDialog(null)} onOrder={openNewOrder} />}
+      {dialog === 'prices' && <ManagePricesDialog open onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

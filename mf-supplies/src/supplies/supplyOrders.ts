@@ -1,0 +1,46 @@
+// The supplies page's small rules, shared by its dialogs and lists.
+import type { PaymentStatus, SupplyOrder, SupplyOrderStatus, Vendor } from './types';
+
+export const VENDORS: Vendor[] = ['menards', 'lowes'];
+export const VENDOR_NAMES: Record<Vendor, string> = { menards: 'Menards', lowes: "Lowe's" };
+/** Spec 9: the default vendor. */
+export const DEFAULT_VENDOR: Vendor = 'menards';
+
+/** Spec 5: one item per line, blank lines dropped. */
+export function parseItems(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Spec 2.10: the order number is the first 8 characters of the id. */
+export function orderNumber(order: Pick<SupplyOrder, 'id'>): string {
+  return order.id.slice(0, 8);
+}
+
+/** Pay Now is offered while the payment is pending (or after a failed attempt, to try again). */
+export function canPay(order: Pick<SupplyOrder, 'status' | 'paymentStatus'>): boolean {
+  return order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+}
+
+/** The moves an admin may make from a status (the server enforces the same). */
+export const NEXT_STATUSES: Record<SupplyOrderStatus, Array<{ status: SupplyOrderStatus; label: string }>> = {
+  pending: [
+    { status: 'ordered', label: 'Mark Ordered' },
+    { status: 'cancelled', label: 'Cancel' },
+  ],
+  ordered: [
+    { status: 'delivered', label: 'Mark Delivered' },
+    { status: 'cancelled', label: 'Cancel' },
+  ],
+  delivered: [],
+  cancelled: [],
+};
+
+export const STATUS_COLORS: Record<SupplyOrderStatus, string> = { pending: 'gold', ordered: 'blue', delivered: 'green', cancelled: 'default' };
+export const PAYMENT_COLORS: Record<PaymentStatus, string> = { pending: 'orange', processing: 'blue', paid: 'green', failed: 'red' };
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
