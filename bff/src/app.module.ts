@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
+import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
@@ -44,6 +45,7 @@ export class AppModule {
         InvoicesModule,
         VendorPricesModule,
         PaymentsModule,
+        DocumentsModule,
       ],
       controllers: [HealthController],
       providers: [

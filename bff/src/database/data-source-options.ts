@@ -3,6 +3,7 @@ import { types } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Invoice } from '../invoices/invoice.entity';
+import { Document } from '../documents/document.entity';
 import { Issue } from '../issues/issue.entity';
 import { JobSite } from '../job-sites/job-site.entity';
 import { Notification } from '../notifications/notification.entity';
@@ -12,12 +13,14 @@ import { User } from '../users/user.entity';
 import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
 import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
+import { Documents1767600000000 } from './migrations/1767600000000-Documents';
+import { IllinoisHrDocuments1767600001000 } from './migrations/1767600001000-IllinoisHrDocuments';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Document];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, Documents1767600000000, IllinoisHrDocuments1767600001000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
