@@ -160,7 +160,7 @@ describe('editing HR documents', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ title: 'Cold Weather Work Policy', documentType: 'policy', description: 'Heat breaks and layers', content: '<p>Draft</p>' });
     expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
-    const cleared = await admin.agent.patch(`/api/documents/${id}`).send({ description: null });
+    const cleared = await admin.agent.patch(`/api/documents/${id}`).send({ description: '' });
     expect(cleared.body.description).toBeNull();
   });
 
@@ -171,6 +171,7 @@ describe('editing HR documents', () => {
     [{ documentType: 'payroll' }, 'Document type must be one of policy, form, notice, other'],
     [{ documentType: null }, 'Document type must be one of policy, form, notice, other'],
     [{ content: null }, 'Content is required'],
+    [{ description: null }, 'Description must be text'],
     [{ content: '<script>x</script>' }, 'Content is required'],
     [{ content: { a: 1 } }, 'Content must be HTML text'],
     [{ category: 'financial' }, 'Unexpected field: category'],

@@ -29,8 +29,9 @@ export class CreateDocumentDto {
 
   @IsOptional()
   @optionalText
-  @IsString({ message: 'Description must be text' })
+  // class-validator runs these bottom-up: the type first.
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @IsString({ message: 'Description must be text' })
   description?: string | null;
 
   @DocumentContent()
@@ -38,9 +39,10 @@ export class CreateDocumentDto {
 
   @IsOptional()
   @optionalText
-  @IsString({ message: FILE_URL_MESSAGE })
-  @MaxLength(2000, { message: 'File URL must be at most 2000 characters' })
+  // class-validator runs these bottom-up: the type first.
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: FILE_URL_MESSAGE })
+  @MaxLength(2000, { message: 'File URL must be at most 2000 characters' })
+  @IsString({ message: FILE_URL_MESSAGE })
   fileUrl?: string | null;
 
   @IsOptional()

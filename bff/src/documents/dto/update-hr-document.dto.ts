@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/validators';
 import { HR_DOCUMENT_TYPES, type HrDocumentType } from '../document-types';
 import { DocumentContent } from './document-content.validator';
@@ -19,12 +19,12 @@ export class UpdateHrDocumentDto {
   @IsIn(HR_DOCUMENT_TYPES, { message: HR_TYPE_MESSAGE })
   documentType?: HrDocumentType;
 
-  /** null or '' clears the description. */
-  @IsOptional()
+  /** '' clears the description. */
+  @whenSent
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Description must be text' })
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  description?: string | null;
+  @IsString({ message: 'Description must be text' })
+  description?: string;
 
   @whenSent
   @DocumentContent('hr')
