@@ -5,3 +5,17 @@ declare module 'mf_scheduling/MySchedulePage' {
   const MySchedulePage: ComponentType;
   export default MySchedulePage;
 }
+
+declare module 'mf_documents/HrDocumentsPage' {
+  import type { ComponentType } from 'react';
+
+  const HrDocumentsPage: ComponentType;
+  export default HrDocumentsPage;
+}
+
+declare module 'mf_documents/FinancialDocumentsPage' {
+  import type { ComponentType } from 'react';
+
+  const FinancialDocumentsPage: ComponentType;
+  export default FinancialDocumentsPage;
+}
