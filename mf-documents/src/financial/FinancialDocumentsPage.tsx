@@ -159,8 +159,9 @@ function FinancialDocuments() {
 
 /** Spec 8: non-admins see an Access Denied card (the route and the server are admin only too). */
 export default function FinancialDocumentsPage() {
-  const { user } = useCurrentUser();
-  if (user && user.role !== 'admin') {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return null;
+  if (user?.role !== 'admin') {
     return (
       <Card style={{ maxWidth: 480, margin: '48px auto' }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>

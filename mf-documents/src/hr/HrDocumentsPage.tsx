@@ -1,7 +1,6 @@
 // Illinois HR Documents (/hr-documents, spec 2.19), admin only. Exposed as mf_documents/HrDocumentsPage.
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Modal, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -29,7 +28,7 @@ function HrDocumentCard({ document, onView, onEdit }: { document: GroundworkDocu
       <article aria-label={document.title}>
         <div style={styles.cardHead}>
           <Button type="link" style={styles.titleButton} onClick={onView}>
-            <FileTextOutlined aria-hidden /> {document.title}
+            {document.title}
           </Button>
           <Tag color={badge.color}>{badge.label}</Tag>
         </div>
@@ -126,7 +125,8 @@ function HrDocuments() {
 
 /** Non-admins are sent to the dashboard (spec 2.1, 8); the server refuses them anyway. */
 export default function HrDocumentsPage() {
-  const { user } = useCurrentUser();
-  if (user && user.role !== 'admin') return <Navigate to="/" replace />;
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return null;
+  if (user?.role !== 'admin') return <Navigate to="/" replace />;
   return <HrDocuments />;
 }
