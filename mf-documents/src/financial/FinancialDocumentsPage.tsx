@@ -17,9 +17,9 @@ import { financialTypeLabel, type GroundworkDocument } from '../documents/docume
 import { CreateFinancialDocumentDialog } from './CreateFinancialDocumentDialog';
 
 const styles = {
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const, marginBottom: 16 },
   buttons: { display: 'flex', gap: 8, flexWrap: 'wrap' as const },
-  totals: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, margin: '8px 0 16px' },
+  totals: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, marginBottom: 16 },
   totalHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   totalValue: { fontSize: '1.6rem', fontWeight: 700, margin: '4px 0' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 16 },
@@ -114,7 +114,7 @@ function FinancialDocuments() {
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
             Financial Documents
           </Typography.Title>
-          <Typography.Paragraph type="secondary">Manage payroll, expenses, invoices, and financial reports</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>Manage payroll, expenses, invoices, and financial reports</Typography.Paragraph>
         </div>
         <div style={styles.buttons}>
           <Button icon={<FileAddOutlined aria-hidden />} onClick={generateReport} loading={generating.isLoading}>

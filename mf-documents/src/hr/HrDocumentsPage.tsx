@@ -14,7 +14,7 @@ import { hrTypeBadge, type GroundworkDocument } from '../documents/documentTypes
 import { HrDocumentDialog } from './HrDocumentDialog';
 
 const styles = {
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const, marginBottom: 16 },
   list: { display: 'grid', gap: 12 },
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' as const },
   titleButton: { padding: 0, height: 'auto', fontSize: '1.05rem', fontWeight: 600, whiteSpace: 'normal' as const, textAlign: 'left' as const },
@@ -65,7 +65,7 @@ function HrDocuments() {
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
             Illinois HR Documents
           </Typography.Title>
-          <Typography.Paragraph type="secondary">
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Required legal documents, notices and policies for construction businesses in Illinois
           </Typography.Paragraph>
         </div>
