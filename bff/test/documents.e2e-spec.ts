@@ -1,5 +1,9 @@
 // Documents: the shipped Illinois HR library, validation, category rules, sanitization, invoice
 // totals and the generated financial statement, on a real PostgreSQL.
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { Documents1767600000000 } from '../src/database/migrations/1767600000000-Documents';
+import { IllinoisHrDocuments1767600001000 } from '../src/database/migrations/1767600001000-IllinoisHrDocuments';
 import { ILLINOIS_HR_DOCUMENTS } from '../src/documents/library/illinois-hr-documents';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
@@ -261,5 +265,27 @@ describe('the database guarantees', () => {
     [`INSERT INTO documents (category, title, document_type, content_json) VALUES ('financial', ' ', 'payroll', NULL)`],
   ])('refuses %s', async (statement) => {
     await expect(sql(databaseUrl, statement)).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('the documents migrations', () => {
+  it('go down and up again cleanly', async () => {
+    const url = await createTestDatabase();
+    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await dataSource.runMigrations();
+      // Run by hand: later migrations of other domains may follow these.
+      await new IllinoisHrDocuments1767600001000().down(runner);
+      expect((await runner.query(`SELECT count(*)::int AS n FROM documents`))[0].n).toBe(0);
+      await new Documents1767600000000().down(runner);
+      expect((await runner.query(`SELECT to_regclass('documents') AS t, to_regtype('document_category') AS c`))[0]).toEqual({ t: null, c: null });
+      await new Documents1767600000000().up(runner);
+      await new IllinoisHrDocuments1767600001000().up(runner);
+      expect((await runner.query(`SELECT count(*)::int AS n FROM documents WHERE category = 'hr'`))[0].n).toBe(ILLINOIS_HR_DOCUMENTS.length);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
   });
 });
