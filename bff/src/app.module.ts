@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
 import { InventoryModule } from './inventory/inventory.module';
+import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
@@ -52,6 +53,7 @@ export class AppModule {
         InventoryModule,
         BreaksModule,
         SupplyOrdersModule,
+        DocumentsModule,
       ],
       controllers: [HealthController],
       providers: [

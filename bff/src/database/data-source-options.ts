@@ -6,6 +6,7 @@ import { Availability } from '../availability/availability.entity';
 import { Break } from '../breaks/break.entity';
 import { DailyInventoryCheck } from '../inventory/daily-inventory-check.entity';
 import { Invoice } from '../invoices/invoice.entity';
+import { Document } from '../documents/document.entity';
 import { Issue } from '../issues/issue.entity';
 import { JobSite } from '../job-sites/job-site.entity';
 import { JobStart } from '../job-sites/job-start.entity';
@@ -21,12 +22,14 @@ import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-Invoi
 import { SchedulingRules1767300000000 } from './migrations/1767300000000-SchedulingRules';
 import { FieldOperations1767400000000 } from './migrations/1767400000000-FieldOperations';
 import { SupplyOrders1767500000000 } from './migrations/1767500000000-SupplyOrders';
+import { Documents1767600000000 } from './migrations/1767600000000-Documents';
+import { IllinoisHrDocuments1767600001000 } from './migrations/1767600001000-IllinoisHrDocuments';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem, Document];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

@@ -6,7 +6,7 @@ import { PageLoading, RemoteErrorBoundary, RemotePage } from '../federation/Remo
 import { AppLayout } from '../layout/AppLayout';
 import NotFoundPage from '../pages/NotFoundPage';
 import { normalizeRole, type User } from '../sdk';
-import { REDIRECTS, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
+import { DENIED_REDIRECTS, deniedRedirect, REDIRECTS, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 const ClientHome = lazy(() => import('../dashboard/ClientHome'));
@@ -29,7 +29,8 @@ function routeElement(route: RouteEntry, user: User): ReactNode {
 }
 
 export default function AuthenticatedApp({ user }: { user: User }) {
-  const routes = routesFor(normalizeRole(user.role));
+  const role = normalizeRole(user.role);
+  const routes = routesFor(role);
   return (
     <AppLayout user={user}>
       <Routes>
@@ -39,6 +40,10 @@ export default function AuthenticatedApp({ user }: { user: User }) {
         {Object.entries(REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
+        {Object.keys(DENIED_REDIRECTS).map((from) => {
+          const to = deniedRedirect(from, role);
+          return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AppLayout>

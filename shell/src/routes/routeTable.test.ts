@@ -1,4 +1,4 @@
-import { navItemsFor, REDIRECTS, resolveRoute } from './routeTable';
+import { deniedRedirect, navItemsFor, REDIRECTS, resolveRoute } from './routeTable';
 
 describe('route gating', () => {
   it('lets foremen and workers open My Schedule, and nobody else', () => {
@@ -18,6 +18,16 @@ describe('route gating', () => {
 
   it('redirects /dashboard to /', () => {
     expect(REDIRECTS['/dashboard']).toBe('/');
+  });
+
+  it('sends non-admins from /hr-documents to / and keeps /financial-documents a 404 for them', () => {
+    expect(resolveRoute('/hr-documents', 'admin')).toMatchObject({ remote: 'mf_documents', module: './HrDocumentsPage' });
+    expect(deniedRedirect('/hr-documents', 'admin')).toBeNull();
+    for (const role of ['foreman', 'worker', 'client'] as const) {
+      expect(deniedRedirect('/hr-documents', role)).toBe('/');
+      expect(resolveRoute('/financial-documents', role)).toBeNull();
+      expect(deniedRedirect('/financial-documents', role)).toBeNull();
+    }
   });
 
   it('derives the sidebar from spec 2.2, in order', () => {

@@ -38,6 +38,14 @@ export const ROUTES: readonly RouteEntry[] = [
 /** Paths that redirect for logged-in users. */
 export const REDIRECTS: Readonly<Record<string, string>> = { '/dashboard': '/' };
 
+/** Paths that send the roles not allowed there elsewhere instead of to the 404 page (spec 2.1, 8). */
+export const DENIED_REDIRECTS: Readonly<Record<string, string>> = { '/hr-documents': '/' };
+
+/** Where a role that may not open `path` is sent, or null for the 404 page. */
+export function deniedRedirect(path: string, role: Role): string | null {
+  return resolveRoute(path, role) ? null : (DENIED_REDIRECTS[path] ?? null);
+}
+
 export function routesFor(role: Role): RouteEntry[] {
   return ROUTES.filter((route) => route.roles.includes(role));
 }

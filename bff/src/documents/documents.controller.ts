@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Allow } from '../common/access.decorators';
+import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
+import type { InvoiceTotals } from '../invoices/invoices.service';
+import { User } from '../users/user.entity';
+import { DocumentJson, DocumentsService } from './documents.service';
+import { CreateDocumentDto } from './dto/create-document.dto';
+import { DocumentListQueryDto } from './dto/document-list-query.dto';
+import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
+
+/** HR and financial documents: admin only, every method (spec 6). */
+@Allow('admin')
+@Controller('documents')
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Get()
+  list(@Query() query: DocumentListQueryDto): Promise<DocumentJson[]> {
+    return this.documents.list(query.category);
+  }
+
+  /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending (spec 2.20, 9). */
+  @Get('financial-totals')
+  financialTotals(): Promise<InvoiceTotals> {
+    return this.documents.financialTotals();
+  }
+
+  @Post()
+  create(@Body() body: CreateDocumentDto, @CurrentUser() user: User): Promise<DocumentJson> {
+    return this.documents.create(body, user);
+  }
+
+  @Patch(':id')
+  update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateHrDocumentDto, @CurrentUser() user: User): Promise<DocumentJson> {
+    return this.documents.updateHr(id, body, user);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id', UuidParamPipe) id: string, @CurrentUser() user: User): Promise<void> {
+    await this.documents.remove(id, user);
+  }
+}

@@ -1,0 +1,149 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { InvoicesService, InvoiceTotals } from '../invoices/invoices.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { Document } from './document.entity';
+import { sanitizeDocumentHtml } from './document-html';
+import { DOCUMENT_TYPES_BY_CATEGORY, type DocumentCategory, isTypeOfCategory } from './document-types';
+import { CreateDocumentDto } from './dto/create-document.dto';
+import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
+import { FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
+
+export interface DocumentJson {
+  id: string;
+  category: DocumentCategory;
+  title: string;
+  description: string | null;
+  documentType: string;
+  /** HR: sanitized HTML; financial: a JSON object (or null). */
+  content: string | Record<string, unknown> | null;
+  fileUrl: string | null;
+  metadata: Record<string, unknown> | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toDocumentJson(document: Document): DocumentJson {
+  return {
+    id: document.id,
+    category: document.category,
+    title: document.title,
+    description: document.description,
+    documentType: document.documentType,
+    content: document.category === 'hr' ? document.contentHtml : document.contentJson,
+    fileUrl: document.fileUrl,
+    metadata: document.metadata,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  };
+}
+
+/** Documents returned by one list call (the newest financial ones; HR has a few dozen). */
+export const LIST_LIMIT = 200;
+
+export const CONTENT_REQUIRED = 'Content is required';
+export const STATEMENT_CONTENT_MESSAGE = 'A financial statement is generated from the invoices: send no content';
+
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectRepository(Document) private readonly documents: Repository<Document>,
+    private readonly invoices: InvoicesService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** HR: notices first (the posters), then policies, forms, the rest, by title. Financial: newest first. */
+  async list(category: DocumentCategory): Promise<DocumentJson[]> {
+    const query = this.documents.createQueryBuilder('document').where('document.category = :category', { category }).limit(LIST_LIMIT);
+    if (category === 'hr') {
+      query
+        .orderBy(`array_position(ARRAY['notice','policy','form']::varchar[], document.document_type)`, 'ASC', 'NULLS LAST')
+        .addOrderBy('document.title', 'ASC');
+    } else {
+      query.orderBy('document.createdAt', 'DESC');
+    }
+    const found = await query.addOrderBy('document.id', 'ASC').getMany();
+    return found.map(toDocumentJson);
+  }
+
+  /** Spec 9's totals over the invoices, for the Financial Documents cards. */
+  financialTotals(): Promise<InvoiceTotals> {
+    return this.invoices.totals();
+  }
+
+  async create(body: CreateDocumentDto, author: User): Promise<DocumentJson> {
+    if (!isTypeOfCategory(body.category, body.documentType)) throw new BadRequestException(typeMessage(body.category));
+    const document = this.documents.create({
+      category: body.category,
+      title: body.title,
+      description: body.description ?? null,
+      documentType: body.documentType,
+      contentHtml: null,
+      contentJson: null,
+      fileUrl: body.fileUrl ?? null,
+      metadata: body.metadata ?? null,
+      createdById: author.id,
+    });
+    if (body.category === 'hr') {
+      document.contentHtml = requiredHtml(body.content);
+    } else if (body.documentType === 'financial_statement') {
+      // Never trusted from the browser: the statement is computed here, from the invoices now.
+      if (body.content !== undefined && body.content !== null) throw new BadRequestException(STATEMENT_CONTENT_MESSAGE);
+      document.contentJson = { ...(await this.financialStatement()) };
+    } else {
+      document.contentJson = (body.content as Record<string, unknown> | undefined) ?? null;
+    }
+    const saved = await this.documents.save(document);
+    await this.tellOtherAdmins(author, 'Document Created', `${author.firstName} ${author.lastName} added "${saved.title}".`);
+    return toDocumentJson(saved);
+  }
+
+  async updateHr(id: string, body: UpdateHrDocumentDto, editor: User): Promise<DocumentJson> {
+    const changes: Partial<Document> = {};
+    if (body.title !== undefined) changes.title = body.title;
+    if (body.documentType !== undefined) changes.documentType = body.documentType;
+    if (body.description !== undefined) changes.description = body.description || null;
+    if (body.content !== undefined) changes.contentHtml = requiredHtml(body.content);
+    if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to update: send title, documentType, description or content');
+
+    const document = await this.documents.findOneBy({ id });
+    if (!document) throw new NotFoundException('Document not found');
+    if (document.category !== 'hr') throw new BadRequestException('Only HR documents can be edited');
+    Object.assign(document, changes);
+    const saved = await this.documents.save(document);
+    await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`);
+    return toDocumentJson(saved);
+  }
+
+  async remove(id: string, admin: User): Promise<void> {
+    const document = await this.documents.findOneBy({ id });
+    if (!document) throw new NotFoundException('Document not found');
+    await this.documents.delete({ id });
+    await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`);
+  }
+
+  /** Spec 7's report content: generatedAt, the totals, one line per invoice (by due date, bounded). */
+  async financialStatement(): Promise<FinancialStatementContent> {
+    const [summary, details] = await Promise.all([this.invoices.totals(), this.invoices.reportLines(REPORT_DETAIL_LIMIT)]);
+    return { generatedAt: new Date().toISOString(), summary, details };
+  }
+
+  /** Other admins' open document pages refresh through the notification's refresh tag. */
+  private async tellOtherAdmins(actor: User, title: string, message: string): Promise<void> {
+    const admins = await this.documents.manager.query<Array<{ id: string }>>(`SELECT id FROM users WHERE role = 'admin' AND id <> $1`, [actor.id]);
+    for (const admin of admins) await this.notifications.notify(admin.id, title, message, ['Document']);
+  }
+}
+
+function typeMessage(category: DocumentCategory): string {
+  return `Document type must be one of ${DOCUMENT_TYPES_BY_CATEGORY[category].join(', ')}`;
+}
+
+/** HR content is required, and what is stored is the sanitized HTML. */
+function requiredHtml(content: unknown): string {
+  const html = typeof content === 'string' ? sanitizeDocumentHtml(content) : '';
+  if (html === '') throw new BadRequestException(CONTENT_REQUIRED);
+  return html;
+}

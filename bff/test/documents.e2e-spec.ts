@@ -1,0 +1,291 @@
+// Documents: the shipped Illinois HR library, validation, category rules, sanitization, invoice
+// totals and the generated financial statement, on a real PostgreSQL.
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { Documents1767600000000 } from '../src/database/migrations/1767600000000-Documents';
+import { IllinoisHrDocuments1767600001000 } from '../src/database/migrations/1767600001000-IllinoisHrDocuments';
+import { ILLINOIS_HR_DOCUMENTS } from '../src/documents/library/illinois-hr-documents';
+import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+
+let databaseUrl: string;
+let target: TestApp;
+let admin: Person;
+let otherAdmin: Person;
+let client: Person;
+
+const documentCount = async (): Promise<number> => (await sql<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM documents'))[0].n;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  target = await bootApp(testConfig(databaseUrl));
+  admin = await registerAs(target, 'admin');
+  otherAdmin = await registerAs(target, 'admin');
+  client = await registerAs(target, 'client');
+});
+
+afterAll(async () => target?.close());
+
+describe('the Illinois HR library', () => {
+  it('ships with every fresh database (no demo seed), notices first', async () => {
+    const response = await admin.agent.get('/api/documents?category=hr');
+    expect(response.status).toBe(200);
+    const documents = response.body as Array<Record<string, any>>;
+    expect(documents).toHaveLength(ILLINOIS_HR_DOCUMENTS.length);
+    const types = documents.map((document) => document.documentType);
+    expect(new Set(types)).toEqual(new Set(['notice', 'policy', 'form']));
+    expect(types.indexOf('policy')).toBeGreaterThan(types.lastIndexOf('notice'));
+    expect(types.indexOf('form')).toBeGreaterThan(types.lastIndexOf('policy'));
+    for (const document of documents) {
+      expect(document).toMatchObject({ category: 'hr', content: expect.stringContaining('<'), updatedAt: expect.any(String) });
+      expect(document.description.length).toBeGreaterThan(20);
+      if (document.documentType === 'notice' && !document.title.startsWith('Posting Checklist')) {
+        expect(document.content).toMatch(/The official poster is published by the <strong>[^<]+<\/strong>/);
+      }
+    }
+  });
+
+  it('states the facts gathered in shared/data/illinois-hr-notices.md', async () => {
+    const documents = (await admin.agent.get('/api/documents?category=hr')).body as Array<{ title: string; content: string }>;
+    const content = (title: string) => documents.find((document) => document.title === title)?.content ?? '';
+    expect(content('Your Rights Under Illinois Employment Laws')).toContain('$15.00 an hour from 1 January 2025');
+    expect(content('Your Rights Under Illinois Employment Laws')).toContain('4 or more employees');
+    expect(content('Paid Leave for All Workers Act')).toMatch(/1 hour of paid leave for every 40 hours worked<\/strong>, up to <strong>40 hours a year/);
+    expect(content('Paid Leave for All Workers Act')).toContain('Illinois Department of Labor (IDOL)');
+    expect(content("Victims' Economic Security and Safety Act (VESSA)")).toContain('4, 8 or 12 weeks a year');
+    expect(content('Equal Pay Act')).toContain('15 or more employees');
+    expect(content("Workers' Compensation Act Notice")).toContain("Illinois Workers' Compensation Commission (IWCC)");
+    expect(content('Unemployment Insurance Benefits Notice')).toContain('Illinois Department of Employment Security (IDES)');
+    expect(content('Pregnancy Rights Notice')).toContain('Illinois Department of Human Rights (IDHR)');
+    expect(content('Illinois Service Member Employment and Reemployment Rights Act (ISERRA)')).toContain('Office of the Illinois Attorney General');
+    expect(content('Smoke-Free Illinois Act')).toContain('Illinois Department of Public Health (IDPH)');
+    expect(content('Employee Classification Act (Construction)')).toContain('English, Spanish and Polish');
+    expect(content('One Day Rest in Seven Act')).toMatch(/24 consecutive hours of rest in each workweek[\s\S]*7.5 hours or more[\s\S]*20 minutes[\s\S]*5 hours/);
+    expect(content('Prevailing Wage Act (Public Works)')).toContain('at least 3 years');
+    expect(content('Sexual Harassment Prevention Policy')).toMatch(/every employee must complete sexual harassment prevention training every year/);
+    expect(content('Time-Off Request Form')).toContain('<table>');
+    expect(content('Incident Report Form')).toContain('<table>');
+  });
+});
+
+describe('listing', () => {
+  it.each(['', '?category=', '?category=legal', '?category=HR', '?category=hr&category=financial'])('GET /api/documents%s is a 400', async (query) => {
+    const response = await admin.agent.get(`/api/documents${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('category must be hr or financial');
+  });
+});
+
+describe('creating', () => {
+  const financial = { category: 'financial', title: 'Payroll Week 47', documentType: 'payroll' };
+
+  it.each([
+    [{ ...financial, title: undefined }, 'Title is required'],
+    [{ ...financial, title: '   ' }, 'Title is required'],
+    [{ ...financial, title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+    [{ ...financial, documentType: undefined }, 'Document type is required'],
+    [{ ...financial, documentType: '' }, 'Document type is required'],
+    [{ ...financial, documentType: 'policy' }, 'Document type must be one of payroll, expense_report, invoice_report, financial_statement, tax_document'],
+    [{ ...financial, category: 'hr', content: '<p>x</p>', documentType: 'payroll' }, 'Document type must be one of policy, form, notice, other'],
+    [{ ...financial, category: undefined }, 'category must be hr or financial'],
+    [{ ...financial, fileUrl: 'javascript:alert(1)' }, 'File URL must be a web address starting with http:// or https://'],
+    [{ ...financial, fileUrl: 'ftp://files.example.com/a.pdf' }, 'File URL must be a web address starting with http:// or https://'],
+    [{ ...financial, content: 'not an object' }, 'Content must be a JSON object'],
+    [{ ...financial, content: [1, 2] }, 'Content must be a JSON object'],
+    [{ ...financial, metadata: 'x' }, 'Metadata must be a JSON object'],
+    [{ ...financial, documentType: 'financial_statement', content: { summary: { revenue: '1.00' } } }, 'A financial statement is generated from the invoices: send no content'],
+    [{ category: 'hr', title: 'Policy', documentType: 'policy' }, 'Content is required'],
+    [{ category: 'hr', title: 'Policy', documentType: 'policy', content: '<script>alert(1)</script>' }, 'Content is required'],
+    [{ category: 'hr', title: 'Policy', documentType: 'policy', content: { html: '<p>x</p>' } }, 'Content must be HTML text'],
+  ])('%j -> 400 %s, nothing stored', async (body, message) => {
+    const before = await documentCount();
+    const response = await admin.agent.post('/api/documents').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await documentCount()).toBe(before);
+  });
+
+  it('stores a financial document (optional fields empty) and lists it first', async () => {
+    const created = await admin.agent.post('/api/documents').send({ ...financial, description: '  ', fileUrl: '' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...financial, description: null, fileUrl: null, content: null, metadata: null });
+    const withExtras = await admin.agent
+      .post('/api/documents')
+      .send({ category: 'financial', title: 'Q3 Expenses', documentType: 'expense_report', description: 'Fuel and dumpsters', fileUrl: 'https://files.example.com/q3.pdf', content: { fuel: '1200.50' }, metadata: { quarter: 3 } });
+    expect(withExtras.status).toBe(201);
+    const list = (await admin.agent.get('/api/documents?category=financial')).body as Array<{ id: string }>;
+    expect(list.map((document) => document.id).slice(0, 2)).toEqual([withExtras.body.id, created.body.id]);
+    expect(list[0]).toMatchObject({ content: { fuel: '1200.50' }, metadata: { quarter: 3 }, fileUrl: 'https://files.example.com/q3.pdf', description: 'Fuel and dumpsters' });
+  });
+
+  it('tells the other admins, so their open pages refresh', async () => {
+    await admin.agent.post('/api/documents').send({ ...financial, title: 'Tax 1099 batch', documentType: 'tax_document' });
+    const notes = (await otherAdmin.agent.get('/api/notifications')).body as Array<{ title: string; message: string }>;
+    expect(notes[0]).toMatchObject({ title: 'Document Created', message: expect.stringContaining('"Tax 1099 batch"') });
+    const mine = (await admin.agent.get('/api/notifications')).body as Array<{ title: string }>;
+    expect(mine.filter((note) => note.title === 'Document Created')).toHaveLength(0);
+  });
+});
+
+describe('sanitizing HR documents', () => {
+  const hostile = '<h2>Ladder safety</h2><p onclick="alert(1)">Three points of contact.</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">bad</a><a href="https://osha.gov">OSHA</a><style>p{}</style><iframe src="https://evil.example"></iframe>';
+
+  function expectHarmless(html: string): void {
+    expect(html).not.toMatch(/onerror|onclick|<script|alert\(|javascript:|<img|<style|<iframe/i);
+    expect(html).toContain('<h2>Ladder safety</h2>');
+    expect(html).toContain('<p>Three points of contact.</p>');
+    expect(html).toContain('<a href="https://osha.gov" target="_blank" rel="noopener noreferrer">OSHA</a>');
+  }
+
+  it('stores only the harmless HTML on create and on edit', async () => {
+    const created = await admin.agent.post('/api/documents').send({ category: 'hr', title: 'Ladder Safety Policy', documentType: 'policy', description: 'Ladders', content: hostile });
+    expect(created.status).toBe(201);
+    expectHarmless(created.body.content);
+    const [stored] = await sql<{ content_html: string }>(databaseUrl, 'SELECT content_html FROM documents WHERE id = $1', [created.body.id]);
+    expectHarmless(stored.content_html);
+
+    await sql(databaseUrl, `UPDATE documents SET content_html = '<p>old</p>' WHERE id = $1`, [created.body.id]);
+    const edited = await admin.agent.patch(`/api/documents/${created.body.id}`).send({ content: `<p>2026 update</p>${hostile}` });
+    expect(edited.status).toBe(200);
+    expectHarmless(edited.body.content);
+    expect(edited.body.content).toContain('<p>2026 update</p>');
+  });
+});
+
+describe('editing HR documents', () => {
+  let id: string;
+
+  beforeAll(async () => {
+    id = (await admin.agent.post('/api/documents').send({ category: 'hr', title: 'Draft', documentType: 'other', content: '<p>Draft</p>' })).body.id;
+  });
+
+  it('changes only the fields sent and moves Updated', async () => {
+    const [before] = await sql<{ updated_at: Date }>(databaseUrl, 'SELECT updated_at FROM documents WHERE id = $1', [id]);
+    const response = await admin.agent.patch(`/api/documents/${id}`).send({ title: 'Cold Weather Work Policy', documentType: 'policy', description: 'Heat breaks and layers' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ title: 'Cold Weather Work Policy', documentType: 'policy', description: 'Heat breaks and layers', content: '<p>Draft</p>' });
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
+    const cleared = await admin.agent.patch(`/api/documents/${id}`).send({ description: '' });
+    expect(cleared.body.description).toBeNull();
+  });
+
+  it.each([
+    [{}, 'Nothing to update: send title, documentType, description or content'],
+    [{ title: '' }, 'Title is required'],
+    [{ title: null }, 'Title is required'],
+    [{ documentType: 'payroll' }, 'Document type must be one of policy, form, notice, other'],
+    [{ documentType: null }, 'Document type must be one of policy, form, notice, other'],
+    [{ content: null }, 'Content is required'],
+    [{ description: null }, 'Description must be text'],
+    [{ content: '<script>x</script>' }, 'Content is required'],
+    [{ content: { a: 1 } }, 'Content must be HTML text'],
+    [{ category: 'financial' }, 'Unexpected field: category'],
+  ])('%j -> 400 %s', async (body, message) => {
+    const [before] = await sql(databaseUrl, 'SELECT * FROM documents WHERE id = $1', [id]);
+    const response = await admin.agent.patch(`/api/documents/${id}`).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect((await sql(databaseUrl, 'SELECT * FROM documents WHERE id = $1', [id]))[0]).toEqual(before);
+  });
+
+  it('refuses to edit a financial document', async () => {
+    const financial = await admin.agent.post('/api/documents').send({ category: 'financial', title: 'Payroll', documentType: 'payroll' });
+    const response = await admin.agent.patch(`/api/documents/${financial.body.id}`).send({ title: 'Changed' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Only HR documents can be edited');
+  });
+});
+
+describe('invoice totals and the generated financial statement', () => {
+  beforeAll(async () => {
+    await sql(databaseUrl, 'DELETE FROM invoices');
+    const rows: Array<[string, string, string, string]> = [
+      ['INV-T-1', '2026-01-01', '100.10', 'paid'],
+      ['INV-T-2', '2026-01-02', '0.20', 'unpaid'],
+      ['INV-T-3', '2026-01-03', '0.10', 'unpaid'],
+      ['INV-T-4', '2026-01-04', '50.00', 'void'],
+    ];
+    for (const [number, dueDate, amount, status] of rows) {
+      await sql(
+        databaseUrl,
+        `INSERT INTO invoices (invoice_number, client_id, description, due_date, amount, status, paid_at)
+         VALUES ($1, $2, 'Work', $3, $4, $5::invoice_status, CASE WHEN $5::text = 'paid' THEN now() END)`,
+        [number, client.user.id, dueDate, amount, status],
+      );
+    }
+  });
+
+  it('sums revenue, paid and pending exactly, void invoices excluded', async () => {
+    const response = await admin.agent.get('/api/documents/financial-totals');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ revenue: '100.40', paid: '100.10', pending: '0.30', invoiceCount: 3 });
+  });
+
+  it('computes the statement on the server from the invoices of that moment', async () => {
+    const started = Date.now();
+    const response = await admin.agent.post('/api/documents').send({
+      category: 'financial',
+      title: 'Financial Report - Jan 15, 2026',
+      description: 'Automatically generated financial summary report',
+      documentType: 'financial_statement',
+    });
+    expect(response.status).toBe(201);
+    const content = response.body.content as Record<string, any>;
+    expect(new Date(content.generatedAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(content.summary).toEqual({ revenue: '100.40', paid: '100.10', pending: '0.30', invoiceCount: 3 });
+    expect(content.details).toEqual([
+      { invoiceNumber: 'INV-T-1', client: 'Client Tester', description: 'Work', dueDate: '2026-01-01', amount: '100.10', status: 'paid' },
+      { invoiceNumber: 'INV-T-2', client: 'Client Tester', description: 'Work', dueDate: '2026-01-02', amount: '0.20', status: 'unpaid' },
+      { invoiceNumber: 'INV-T-3', client: 'Client Tester', description: 'Work', dueDate: '2026-01-03', amount: '0.10', status: 'unpaid' },
+    ]);
+    const [stored] = await sql<{ content_json: unknown }>(databaseUrl, 'SELECT content_json FROM documents WHERE id = $1', [response.body.id]);
+    expect(stored.content_json).toEqual(content);
+  });
+});
+
+describe('deleting', () => {
+  it('removes the document; a second delete is a 404', async () => {
+    const created = await admin.agent.post('/api/documents').send({ category: 'financial', title: 'To delete', documentType: 'invoice_report' });
+    const deleted = await admin.agent.delete(`/api/documents/${created.body.id}`);
+    expect(deleted.status).toBe(204);
+    const list = (await admin.agent.get('/api/documents?category=financial')).body as Array<{ id: string }>;
+    expect(list.map((document) => document.id)).not.toContain(created.body.id);
+    const again = await admin.agent.delete(`/api/documents/${created.body.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Document not found');
+  });
+});
+
+describe('the database guarantees', () => {
+  it.each([
+    [`INSERT INTO documents (category, title, document_type, content_html) VALUES ('hr', 'x', 'payroll', '<p>x</p>')`],
+    [`INSERT INTO documents (category, title, document_type, content_json) VALUES ('financial', 'x', 'policy', NULL)`],
+    [`INSERT INTO documents (category, title, document_type) VALUES ('hr', 'x', 'policy')`],
+    [`INSERT INTO documents (category, title, document_type, content_html) VALUES ('financial', 'x', 'payroll', '<p>x</p>')`],
+    [`INSERT INTO documents (category, title, document_type, content_json) VALUES ('financial', 'x', 'payroll', '[1]')`],
+    [`INSERT INTO documents (category, title, document_type, content_json) VALUES ('financial', ' ', 'payroll', NULL)`],
+  ])('refuses %s', async (statement) => {
+    await expect(sql(databaseUrl, statement)).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('the documents migrations', () => {
+  it('go down and up again cleanly', async () => {
+    const url = await createTestDatabase();
+    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await dataSource.runMigrations();
+      // Run by hand: later migrations of other domains may follow these.
+      await new IllinoisHrDocuments1767600001000().down(runner);
+      expect((await runner.query(`SELECT count(*)::int AS n FROM documents`))[0].n).toBe(0);
+      await new Documents1767600000000().down(runner);
+      expect((await runner.query(`SELECT to_regclass('documents') AS t, to_regtype('document_category') AS c`))[0]).toEqual({ t: null, c: null });
+      await new Documents1767600000000().up(runner);
+      await new IllinoisHrDocuments1767600001000().up(runner);
+      expect((await runner.query(`SELECT count(*)::int AS n FROM documents WHERE category = 'hr'`))[0].n).toBe(ILLINOIS_HR_DOCUMENTS.length);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// Documents journeys: an admin reads, prints and downloads an Illinois notice, adds an HR
+// document, creates, generates, prints and deletes financial documents; a worker is kept out.
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+
+import { chooseOption, E2E, login } from './support';
+
+async function openFromSidebar(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+}
+
+test('an admin views an Illinois notice, prints it and downloads it', async ({ page }) => {
+  await login(page, 'admin@groundwork.demo', E2E.demoPassword);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await openFromSidebar(page, 'HR Documents');
+  await expect(page.getByRole('heading', { name: 'Illinois HR Documents' })).toBeVisible();
+  await expect(page.getByText('Legal Compliance Notice')).toBeVisible();
+
+  const card = page.getByRole('article', { name: 'Paid Leave for All Workers Act' });
+  await expect(card.getByText('Notice', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Paid Leave for All Workers Act', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paid Leave for All Workers Act' });
+  await expect(dialog.getByText('1 hour of paid leave for every 40 hours worked')).toBeVisible();
+  await expect(dialog.getByText(/The official poster is published by the Illinois Department of Labor \(IDOL\)/)).toBeVisible();
+
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Print Paid Leave for All Workers Act' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Paid Leave for All Workers Act', level: 1 })).toBeVisible();
+  await expect(popup.locator('footer')).toContainText(E2E.companyName);
+  await expect(popup.locator('footer')).toContainText('Printed ');
+  await popup.close();
+
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Paid Leave for All Workers Act' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('paid_leave_for_all_workers_act.html');
+  const html = fs.readFileSync(await download.path(), 'utf8');
+  expect(html).toContain('<h1>Paid Leave for All Workers Act</h1>');
+  expect(html).toContain(`<footer><span>${E2E.companyName}</span>`);
+});
+
+test('an admin adds an HR document: the stored HTML runs nothing', async ({ page }) => {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await login(page, 'admin@groundwork.demo', E2E.demoPassword);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await openFromSidebar(page, 'HR Documents');
+  await page.getByRole('button', { name: 'Add Document' }).click();
+  const form = page.getByRole('dialog', { name: 'Add HR Document' });
+  const title = `Ladder Safety Policy ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Document Type').click();
+  await chooseOption(page, 'Policy');
+  await form.getByLabel('Content (HTML)').fill('<p>Three points of contact.</p><img src=x onerror="alert(1)"><script>alert(2)</script>');
+  await form.getByRole('button', { name: 'Save Document' }).click();
+  await expect(page.getByText('Document Created')).toBeVisible();
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Policy', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `View ${title}` }).click();
+  const view = page.getByRole('dialog', { name: title });
+  await expect(view.getByText('Three points of contact.')).toBeVisible();
+  await expect(view.locator('img, script')).toHaveCount(0);
+  expect(alerts).toEqual([]);
+});
+
+test('an admin creates a financial document, generates a report with the totals, and deletes a document', async ({ page }) => {
+  await login(page, 'admin@groundwork.demo', E2E.demoPassword);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await openFromSidebar(page, 'Financial Documents');
+  await expect(page.getByRole('heading', { name: 'Financial Documents' })).toBeVisible();
+  // The demo company's invoices: 2 paid, 2 unpaid.
+  await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('$115800.00');
+  await expect(page.getByRole('region', { name: 'Total Paid' })).toContainText('$51250.00');
+  await expect(page.getByRole('region', { name: 'Total Pending' })).toContainText('$64550.00');
+
+  const title = `Payroll Week ${Date.now()}`;
+  await page.getByRole('button', { name: 'New Document' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Financial Document' });
+  await form.getByRole('button', { name: 'Create Document' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Document type is required')).toBeVisible();
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Document Type').click();
+  await chooseOption(page, 'Payroll Report');
+  await form.getByLabel('Description').fill('Crew hours, Riverside');
+  await form.getByRole('button', { name: 'Create Document' }).click();
+  await expect(page.getByText('Financial document has been created successfully.')).toBeVisible();
+  await expect(form).toBeHidden();
+  const created = page.getByRole('article', { name: title });
+  await expect(created.getByText('Payroll Report')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const report = page.getByRole('article', { name: /^Financial Report - / }).first();
+  await expect(report.getByText('Financial Statement')).toBeVisible();
+  const reportTitle = (await report.getByRole('heading').textContent()) ?? '';
+
+  const popupPromise = page.waitForEvent('popup');
+  await report.getByRole('button', { name: `Print ${reportTitle}` }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('row', { name: /Total Revenue \$115800\.00/ })).toBeVisible();
+  await expect(popup.getByRole('row', { name: /Total Paid \$51250\.00/ })).toBeVisible();
+  await expect(popup.getByRole('row', { name: /Total Pending \$64550\.00/ })).toBeVisible();
+  await expect(popup.getByRole('row', { name: /INV-\d{4}-0104 .* Pending \$41200\.00/ })).toBeVisible();
+  await popup.close();
+
+  const downloadPromise = page.waitForEvent('download');
+  await report.getByRole('button', { name: `Download ${reportTitle}` }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`${reportTitle.replace(/ /g, '_')}.json`);
+  const json = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(json.content.summary).toEqual({ revenue: '115800.00', paid: '51250.00', pending: '64550.00', invoiceCount: 4 });
+
+  await created.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Financial document has been deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+test('a worker opening /hr-documents lands on /, and /financial-documents is the 404 page', async ({ page }) => {
+  await login(page, 'worker1@groundwork.demo', E2E.demoPassword);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await page.goto('/hr-documents');
+  await expect(page).toHaveURL(`${E2E.baseURL}/`);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await page.goto('/financial-documents');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});

@@ -1,0 +1,80 @@
+// Wire shapes of /api/documents and the labels and colours of spec 2.19, 2.20 and 3.
+
+export type DocumentCategory = 'hr' | 'financial';
+
+export interface GroundworkDocument {
+  id: string;
+  category: DocumentCategory;
+  title: string;
+  description: string | null;
+  documentType: string;
+  /** HR: sanitized HTML (the server strips anything that could run); financial: a JSON object. */
+  content: string | Record<string, unknown> | null;
+  fileUrl: string | null;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface NewDocument {
+  category: DocumentCategory;
+  title: string;
+  documentType: string;
+  description?: string;
+  content?: string;
+  fileUrl?: string;
+}
+
+export interface HrDocumentChanges {
+  title?: string;
+  documentType?: string;
+  description?: string;
+  content?: string;
+}
+
+/** Spec 9's totals as decimal strings, with the number of invoices behind them. */
+export interface FinancialTotals {
+  revenue: string;
+  paid: string;
+  pending: string;
+  invoiceCount: number;
+}
+
+/** A generated financial report's content (spec 7). */
+export interface FinancialStatementContent {
+  generatedAt: string;
+  summary: FinancialTotals;
+  details: Array<{ invoiceNumber: string; client: string; description: string; dueDate: string; amount: string; status: string }>;
+}
+
+/** Spec 3's financial document types, in the order the select offers them. */
+export const FINANCIAL_DOCUMENT_TYPES = [
+  { value: 'payroll', label: 'Payroll Report' },
+  { value: 'expense_report', label: 'Expense Report' },
+  { value: 'invoice_report', label: 'Invoice Report' },
+  { value: 'financial_statement', label: 'Financial Statement' },
+  { value: 'tax_document', label: 'Tax Document' },
+] as const;
+
+export function financialTypeLabel(documentType: string): string {
+  return FINANCIAL_DOCUMENT_TYPES.find((type) => type.value === documentType)?.label ?? documentType;
+}
+
+/** Spec 2.19's badges: policy blue, form green, notice amber, anything else grey. */
+export const HR_DOCUMENT_TYPES = [
+  { value: 'policy', label: 'Policy', color: 'blue' },
+  { value: 'form', label: 'Form', color: 'green' },
+  { value: 'notice', label: 'Notice', color: 'gold' },
+  { value: 'other', label: 'Other', color: 'default' },
+] as const;
+
+export function hrTypeBadge(documentType: string): { label: string; color: string } {
+  const known = HR_DOCUMENT_TYPES.find((type) => type.value === documentType);
+  return known ?? { label: documentType.charAt(0).toUpperCase() + documentType.slice(1), color: 'default' };
+}
+
+export function isFinancialStatement(content: unknown): content is FinancialStatementContent {
+  if (typeof content !== 'object' || content === null) return false;
+  const { summary, details } = content as Partial<FinancialStatementContent>;
+  return typeof summary === 'object' && summary !== null && Array.isArray(details);
+}

@@ -1,0 +1,65 @@
+// A financial document's JSON content as a readable report (tables, not raw JSON), for printing.
+import { formatDate, formatMoney } from 'shell/sdk';
+
+import { escapeHtml } from './printing';
+import { isFinancialStatement, type FinancialStatementContent } from './documentTypes';
+
+const STATUS_LABELS: Record<string, string> = { paid: 'Paid', unpaid: 'Pending' };
+
+function statementHtml(statement: FinancialStatementContent): string {
+  const { summary, details } = statement;
+  const rows = details
+    .map(
+      (line) => `<tr><td>${escapeHtml(line.invoiceNumber)}</td><td>${escapeHtml(line.client)}</td><td>${escapeHtml(line.description)}</td>` +
+        `<td>${escapeHtml(formatDate(line.dueDate))}</td><td>${escapeHtml(STATUS_LABELS[line.status] ?? line.status)}</td>` +
+        `<td class="amount">${escapeHtml(formatMoney(line.amount))}</td></tr>`,
+    )
+    .join('');
+  const shown = details.length < summary.invoiceCount ? `<p>Showing the first ${details.length} of ${summary.invoiceCount} invoices by due date.</p>` : '';
+  return `<p>Generated ${escapeHtml(formatDate(statement.generatedAt))}</p>
+<h2>Summary</h2>
+<table><tbody>
+<tr><th scope="row">Total Revenue</th><td class="amount">${escapeHtml(formatMoney(summary.revenue))}</td></tr>
+<tr><th scope="row">Total Paid</th><td class="amount">${escapeHtml(formatMoney(summary.paid))}</td></tr>
+<tr><th scope="row">Total Pending</th><td class="amount">${escapeHtml(formatMoney(summary.pending))}</td></tr>
+<tr><th scope="row">Invoices</th><td class="amount">${summary.invoiceCount}</td></tr>
+</tbody></table>
+<h2>Details</h2>
+${details.length === 0 ? '<p>No invoices.</p>' : `<table><thead><tr><th>Invoice</th><th>Client</th><th>Description</th><th>Due</th><th>Status</th><th class="amount">Amount</th></tr></thead><tbody>${rows}</tbody></table>`}
+${shown}`;
+}
+
+const label = (key: string) => escapeHtml(key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()));
+
+/** Any other JSON: objects as two-column tables, arrays of objects as tables, nested as needed. */
+function valueHtml(value: unknown, depth = 0): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '<em>None</em>';
+    const objects = value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+    if (objects && depth < 6) {
+      const keys = [...new Set(value.flatMap((item) => Object.keys(item as object)))];
+      const head = keys.map((key) => `<th>${label(key)}</th>`).join('');
+      const body = value.map((item) => `<tr>${keys.map((key) => `<td>${valueHtml((item as Record<string, unknown>)[key], depth + 1)}</td>`).join('')}</tr>`).join('');
+      return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    }
+    return `<ul>${value.map((item) => `<li>${valueHtml(item, depth + 1)}</li>`).join('')}</ul>`;
+  }
+  if (typeof value === 'object' && depth < 6) {
+    const rows = Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `<tr><th scope="row">${label(key)}</th><td>${valueHtml(item, depth + 1)}</td></tr>`)
+      .join('');
+    return `<table><tbody>${rows}</tbody></table>`;
+  }
+  return escapeHtml(typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+/** The printable body of a financial document. */
+export function financialReportHtml(content: unknown, fileUrl: string | null): string {
+  const file = fileUrl ? `<p>File: ${escapeHtml(fileUrl)}</p>` : '';
+  if (isFinancialStatement(content)) return statementHtml(content) + file;
+  if (content === null || content === undefined || (typeof content === 'object' && Object.keys(content).length === 0)) {
+    return `<p>This document has no content.</p>${file}`;
+  }
+  return valueHtml(content) + file;
+}
