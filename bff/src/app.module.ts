@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import { AppointmentsModule } from './appointments/appointments.module';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './auth/sessions.module';
 import { AccessGuard } from './common/access.guard';
@@ -44,6 +45,7 @@ export class AppModule {
         InvoicesModule,
         VendorPricesModule,
         PaymentsModule,
+        AppointmentsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,7 @@
 // TypeORM options shared by the app and the CLI data source: migrations only, never synchronize.
 import { types } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { AppointmentRequest } from '../appointments/appointment-request.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Issue } from '../issues/issue.entity';
@@ -12,12 +13,13 @@ import { User } from '../users/user.entity';
 import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
 import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
+import { ClientPortal1767700000000 } from './migrations/1767700000000-ClientPortal';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, AppointmentRequest];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, ClientPortal1767700000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
