@@ -28,7 +28,7 @@ export class AppointmentsService {
       const found = await this.requests
         .createQueryBuilder('request')
         .leftJoinAndSelect('request.client', 'client')
-        .orderBy(`CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END`, 'ASC')
+        .orderBy('request.status', 'ASC') // the enum's order: pending, confirmed, declined
         .addOrderBy('request.createdAt', 'DESC')
         .addOrderBy('request.id', 'ASC')
         .take(limit)

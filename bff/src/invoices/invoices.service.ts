@@ -96,7 +96,7 @@ export class InvoicesService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:invoice-number'))`);
       const prefix = `INV-${new Date().getFullYear()}-`;
       const [{ next }] = (await manager.query(
-        `SELECT coalesce(max(substring(invoice_number FROM '^' || $1 || '(\d+)$')::int), 0) + 1 AS next
+        `SELECT coalesce(max(substring(invoice_number FROM '^' || $1 || '([0-9]+)$')::int), 0) + 1 AS next
            FROM invoices WHERE invoice_number LIKE $1 || '%'`,
         [prefix],
       )) as Array<{ next: number }>;

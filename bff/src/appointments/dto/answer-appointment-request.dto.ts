@@ -13,8 +13,9 @@ export class AnswerAppointmentRequestDto {
   status: AppointmentAnswer;
 
   @ValidateIf((body: AnswerAppointmentRequestDto) => body.status === 'confirmed' || (body.scheduledDate !== undefined && body.scheduledDate !== null))
-  @IsString({ message: SCHEDULED_REQUIRED })
+  // Decorators run bottom-up: "required" first.
   @IsISO8601({ strict: true, strictSeparator: true }, { message: 'Scheduled date must be a date and time (ISO 8601)' })
+  @IsString({ message: SCHEDULED_REQUIRED })
   scheduledDate?: string | null;
 
   @trimToNull

@@ -25,7 +25,7 @@ export class CreateAppointmentRequestDto {
 
   @blankToNull
   @IsOptional()
-  @IsString({ message: 'Preferred time must be a time written HH:mm' })
   @Matches(TIME_OF_DAY, { message: 'Preferred time must be a time written HH:mm' })
+  @IsString({ message: 'Preferred time must be a time written HH:mm' })
   preferredTime?: string | null;
 }

@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, ValidateBy } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, ValidateBy } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { toCents } from '../../common/money';
 import { RequiredText } from '../../common/validators';
@@ -9,7 +9,6 @@ const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** An admin's new invoice. The number, status and client notification are the server's. */
 export class CreateInvoiceDto {
-  @IsNotEmpty({ message: 'Client is required' })
   @IsUUID('all', { message: 'Client is required' })
   clientId: string;
 
@@ -20,14 +19,14 @@ export class CreateInvoiceDto {
   @RequiredText('Description is required', 2000, 'Description')
   description: string;
 
-  @IsNotEmpty({ message: 'Due date is required' })
+  // class-validator runs a property's decorators bottom-up: "required" is checked first.
   @IsCalendarDate({ message: 'Due date must be a date written YYYY-MM-DD' })
+  @IsNotEmpty({ message: 'Due date is required' })
   dueDate: string;
 
   /** A decimal string, never a float. */
-  @IsNotEmpty({ message: 'Amount is required' })
-  @IsString({ message: AMOUNT_MESSAGE })
-  @Matches(AMOUNT, { message: AMOUNT_MESSAGE })
   @ValidateBy({ name: 'isPositiveMoney', validator: { validate: (value) => typeof value === 'string' && AMOUNT.test(value) && toCents(value) > 0n } }, { message: AMOUNT_MESSAGE })
+  @IsString({ message: AMOUNT_MESSAGE })
+  @IsNotEmpty({ message: 'Amount is required' })
   amount: string;
 }
