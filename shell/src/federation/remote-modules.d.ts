@@ -5,3 +5,10 @@ declare module 'mf_scheduling/MySchedulePage' {
   const MySchedulePage: ComponentType;
   export default MySchedulePage;
 }
+
+declare module 'mf_client_portal/ClientHomePage' {
+  import type { ComponentType } from 'react';
+
+  const ClientHomePage: ComponentType;
+  export default ClientHomePage;
+}
