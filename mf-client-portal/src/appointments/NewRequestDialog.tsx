@@ -20,6 +20,12 @@ export function NewRequestDialog({ defaultPhoneNumber }: { defaultPhoneNumber: s
   const [form] = Form.useForm<FormValues>();
   const [createRequest, { isLoading }] = useCreateAppointmentRequestMutation();
 
+  // The profile may load after the form mounted: fill the phone number when the dialog opens.
+  function openDialog() {
+    if (!form.getFieldValue('phoneNumber')) form.setFieldValue('phoneNumber', defaultPhoneNumber);
+    setOpen(true);
+  }
+
   async function submit(values: FormValues) {
     try {
       await createRequest({
@@ -39,7 +45,7 @@ export function NewRequestDialog({ defaultPhoneNumber }: { defaultPhoneNumber: s
 
   return (
     <>
-      <Button type="primary" onClick={() => setOpen(true)}>
+      <Button type="primary" onClick={openDialog}>
         New Request
       </Button>
       <Modal
