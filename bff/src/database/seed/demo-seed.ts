@@ -155,6 +155,17 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       `INSERT INTO issues (title, description, severity, status, reported_by_id, job_site_id) VALUES ($1, $2, 'high', 'open', $3, $4)`,
       ['Damaged dumpster gate', 'The gate of the 30-yard dumpster on the south side will not latch; debris can spill onto Canal St.', foreman, riverside],
     );
+    // The client portal: one request waiting for the admin, one already confirmed.
+    await manager.query(
+      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, preferred_date, preferred_time, created_at)
+       VALUES ($1, 'callback', '(312) 555-0198', 'Please call me about the phase 2 schedule and the steel salvage credit.', $2, '10:00', now() - interval '2 hours')`,
+      [client, isoDate(addDays(2))],
+    );
+    await manager.query(
+      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, status, scheduled_date, notes, answered_at, created_at)
+       VALUES ($1, 'appointment', '(312) 555-0198', 'Walk-through of the Riverside site before the roof deck comes off.', 'confirmed', $2, 'Darnell will meet you at the south gate.', now() - interval '1 day', now() - interval '3 days')`,
+      [client, addDays(5)],
+    );
     return true;
   });
 }
