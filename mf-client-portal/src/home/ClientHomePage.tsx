@@ -70,10 +70,20 @@ export default function ClientHomePage() {
           icon={<ClockCircleOutlined />}
           loading={appointments.isLoading}
         />
-        <SummaryCard title="Messages" value={<Link to="/messages">Open Messages</Link>} description="Chat with our team" icon={<MessageOutlined />} />
+        <SummaryCard
+          title="Messages"
+          value={
+            <Link to="/messages" style={{ fontSize: '1rem' }}>
+              Open Messages
+            </Link>
+          }
+          description="Chat with our team"
+          icon={<MessageOutlined />}
+        />
       </div>
 
-      <div style={{ display: 'grid', gap: 16 }}>
+      {/* minmax(0, 1fr): the lists shrink to a 375 px screen instead of widening the page. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <InvoiceList invoices={invoices.data ?? []} loading={invoices.isLoading} />
         <AppointmentList requests={appointments.data ?? []} loading={appointments.isLoading} defaultPhoneNumber={user?.phoneNumber ?? ''} />
         <WorkOrderList workOrders={workOrders.data ?? []} loading={workOrders.isLoading} />
