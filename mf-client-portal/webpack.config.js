@@ -3,5 +3,5 @@ const { remoteWebpackConfig } = require('shell/federation/shared-config');
 module.exports = remoteWebpackConfig({
   name: 'mf_client_portal',
   dir: __dirname,
-  exposes: { './api': './src/api.ts' },
+  exposes: { './ClientHomePage': './src/home/ClientHomePage.tsx' },
 });

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import { AppointmentsModule } from './appointments/appointments.module';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { SessionsModule } from './auth/sessions.module';
@@ -54,6 +55,7 @@ export class AppModule {
         BreaksModule,
         SupplyOrdersModule,
         DocumentsModule,
+        AppointmentsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,7 @@
 // TypeORM options shared by the app and the CLI data source: migrations only, never synchronize.
 import { types } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { AppointmentRequest } from '../appointments/appointment-request.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Availability } from '../availability/availability.entity';
 import { Break } from '../breaks/break.entity';
@@ -24,12 +25,13 @@ import { FieldOperations1767400000000 } from './migrations/1767400000000-FieldOp
 import { SupplyOrders1767500000000 } from './migrations/1767500000000-SupplyOrders';
 import { Documents1767600000000 } from './migrations/1767600000000-Documents';
 import { IllinoisHrDocuments1767600001000 } from './migrations/1767600001000-IllinoisHrDocuments';
+import { ClientPortal1767700000000 } from './migrations/1767700000000-ClientPortal';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem, Document];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem, Document, AppointmentRequest];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000, ClientPortal1767700000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { JobSite } from '../job-sites/job-site.entity';
 import { User } from '../users/user.entity';
 
 // void: cancelled by an admin; counts in no total.
@@ -23,6 +24,10 @@ export class Invoice {
   @Column({ name: 'job_site_id', type: 'uuid', nullable: true })
   jobSiteId: string | null;
 
+  @ManyToOne(() => JobSite, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'job_site_id' })
+  jobSite?: JobSite | null;
+
   @Column({ type: 'varchar', length: 2000 })
   description: string;
 
@@ -37,6 +42,10 @@ export class Invoice {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /** The Stripe PaymentIntent that paid it (null when unpaid or marked paid by hand). */
+  @Column({ name: 'payment_intent_id', type: 'varchar', length: 255, nullable: true })
+  paymentIntentId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { Invoice } from './invoice.entity';
+import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([Invoice])], providers: [InvoicesService], exports: [TypeOrmModule, InvoicesService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Invoice]), PaymentsModule, NotificationsModule],
+  controllers: [InvoicesController],
+  providers: [InvoicesService],
+  exports: [TypeOrmModule, InvoicesService],
+})
 export class InvoicesModule {}

@@ -1,5 +1,6 @@
-// A tiny stand-in for Stripe's HTTP API (create and retrieve PaymentIntents), so the BFF's one
-// Stripe client is exercised for real over HTTP (STRIPE_API_URL points at it) without the network.
+// A tiny stand-in for Stripe's PaymentIntents API (STRIPE_API_URL points the one Stripe client at
+// it), so tests prove what the server does with real HTTP answers: created intents are recorded
+// and a test can move one to any status or amount, as a card payment would.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,64 +11,76 @@ export interface FakeIntent {
   amount_received: number;
   currency: string;
   status: string;
+  description: string | null;
   client_secret: string;
-  description: string;
   metadata: Record<string, string>;
 }
 
 export interface FakeStripe {
   url: string;
   intents: Map<string, FakeIntent>;
-  created: FakeIntent[];
+  /** Adds an intent directly (one the server never created), e.g. for another amount. */
+  add(fields: Partial<FakeIntent>): FakeIntent;
   /** What a card payment in the browser does: the intent succeeds for its amount. */
   succeed(id: string): FakeIntent;
   close(): Promise<void>;
 }
 
+let counter = 0;
+
+function newIntent(fields: Partial<FakeIntent>): FakeIntent {
+  counter += 1;
+  const id = fields.id ?? `pi_test${Date.now().toString(36)}${counter}`;
+  return {
+    id,
+    object: 'payment_intent',
+    amount: 0,
+    amount_received: 0,
+    currency: 'usd',
+    status: 'requires_payment_method',
+    description: null,
+    client_secret: `${id}_secret_${counter}`,
+    metadata: {},
+    ...fields,
+  };
+}
+
+/** Form-encoded Stripe bodies ('metadata[kind]=invoice') into a flat and a metadata map. */
+function parseForm(body: string): { fields: Record<string, string>; metadata: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]] = value;
+    else fields[key] = value;
+  }
+  return { fields, metadata };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
-  const created: FakeIntent[] = [];
-  let counter = 0;
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((req, res) => {
     let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
       const send = (status: number, json: unknown) => {
-        response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
-        response.end(JSON.stringify(json));
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
+        res.end(JSON.stringify(json));
       };
-      const path = (request.url ?? '').split('?')[0];
-      if (request.method === 'POST' && path === '/v1/payment_intents') {
-        const form = new URLSearchParams(body);
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(key);
-          if (match) metadata[match[1]] = value;
-        }
-        counter += 1;
-        const id = `pi_fake${counter}`;
-        const intent: FakeIntent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          amount_received: 0,
-          currency: form.get('currency') ?? '',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_abc`,
-          description: form.get('description') ?? '',
-          metadata,
-        };
-        intents.set(id, intent);
-        created.push(intent);
+      const path = (req.url ?? '').split('?')[0];
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const { fields, metadata } = parseForm(body);
+        const intent = newIntent({ amount: Number(fields.amount), currency: fields.currency, description: fields.description ?? null, metadata });
+        intents.set(intent.id, intent);
         return send(200, intent);
       }
-      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (request.method === 'GET' && retrieve) {
-        const intent = intents.get(decodeURIComponent(retrieve[1]));
+      const found = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && found) {
+        const intent = intents.get(decodeURIComponent(found[1]));
         if (intent) return send(200, intent);
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } });
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${found[1]}'` } });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,7 +88,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
-    created,
+    add(fields) {
+      const intent = newIntent(fields);
+      intents.set(intent.id, intent);
+      return intent;
+    },
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no fake intent ${id}`);

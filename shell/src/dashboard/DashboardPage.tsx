@@ -19,6 +19,7 @@ import {
   type Schedule,
   type User,
 } from '../sdk';
+import { AppointmentRequestsPanel } from './AppointmentRequestsPanel';
 import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
 import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';
 
@@ -145,6 +146,8 @@ export default function DashboardPage({ user }: { user: User }) {
           </div>
         </Card>
       )}
+
+      {isAdmin && <AppointmentRequestsPanel />}
     </div>
   );
 }

@@ -9,13 +9,11 @@ import { normalizeRole, type User } from '../sdk';
 import { DENIED_REDIRECTS, deniedRedirect, REDIRECTS, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
-const ClientHome = lazy(() => import('../dashboard/ClientHome'));
 
 function shellPage(page: ShellPageName, user: User): ReactNode {
   switch (page) {
     case 'home':
-      // The client home belongs to mf-client-portal (spec 2.7); the shell's is minimal until then.
-      return user.role === 'client' ? <ClientHome user={user} /> : <DashboardPage user={user} />;
+      return <DashboardPage user={user} />;
   }
 }
 

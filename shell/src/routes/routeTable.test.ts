@@ -10,9 +10,11 @@ describe('route gating', () => {
 
   it('gives everyone the home page and 404s unknown paths', () => {
     for (const role of ['admin', 'foreman', 'worker', 'client'] as const) {
-      expect(resolveRoute('/', role)).toMatchObject({ page: 'home' });
+      expect(resolveRoute('/', role)).not.toBeNull();
       expect(resolveRoute('/no-such-page', role)).toBeNull();
     }
+    for (const role of ['admin', 'foreman', 'worker'] as const) expect(resolveRoute('/', role)).toMatchObject({ page: 'home' });
+    expect(resolveRoute('/', 'client')).toMatchObject({ remote: 'mf_client_portal', module: './ClientHomePage' });
     expect(resolveRoute('/schedule/', 'worker')).not.toBeNull();
   });
 

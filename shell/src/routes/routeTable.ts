@@ -14,7 +14,9 @@ export type RouteEntry =
 const EVERYONE: readonly Role[] = ['admin', 'foreman', 'worker', 'client'];
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', roles: EVERYONE, page: 'home' },
+  { path: '/', roles: ['admin', 'foreman', 'worker'], page: 'home' },
+  // Spec 2.7: a client's home is the client portal; their browser loads only it (and mf-chat).
+  { path: '/', roles: ['client'], remote: 'mf_client_portal', module: './ClientHomePage' },
   { path: '/messages', roles: EVERYONE, remote: 'mf_chat', module: './MessagesPage' },
   // Admin (spec 2.1)
   { path: '/scheduling', roles: ['admin'], remote: 'mf_scheduling', module: './SchedulingPage' },

@@ -97,3 +97,51 @@ export interface JobSite {
   remainingBalance: string | null;
   createdAt: string;
 }
+
+// Client portal (invoices, appointment requests), read by mf-client-portal, the admin dashboard
+// and the admin invoices section. Money is a decimal string; instants are ISO strings.
+export type InvoiceStatus = 'unpaid' | 'paid' | 'void';
+
+export interface Invoice {
+  id: string;
+  invoiceNumber: string;
+  clientId: string;
+  jobSiteId: string | null;
+  jobSite: { id: string; name: string } | null;
+  description: string;
+  dueDate: string;
+  amount: string;
+  status: InvoiceStatus;
+  paidAt: string | null;
+  createdAt: string;
+  /** Admins' list only. */
+  client?: { id: string; firstName: string; lastName: string; email: string };
+}
+
+/** GET /api/invoices/summary: the caller's own (a client) or everyone's (an admin). */
+export interface InvoiceSummary {
+  outstandingBalance: string;
+  unpaidCount: number;
+  totalPaid: string;
+  paidCount: number;
+}
+
+export type AppointmentRequestType = 'appointment' | 'callback';
+export type AppointmentStatus = 'pending' | 'confirmed' | 'declined';
+
+export interface AppointmentRequest {
+  id: string;
+  clientId: string;
+  requestType: AppointmentRequestType;
+  phoneNumber: string;
+  description: string;
+  preferredDate: string | null;
+  /** 'HH:mm' */
+  preferredTime: string | null;
+  status: AppointmentStatus;
+  scheduledDate: string | null;
+  notes: string | null;
+  createdAt: string;
+  /** Admins' list only. */
+  client?: { id: string; firstName: string; lastName: string; email: string };
+}

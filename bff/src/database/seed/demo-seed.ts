@@ -160,6 +160,17 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       `INSERT INTO availability (user_id, day_of_week, available, notes) VALUES ($1, 0, false, 'Family day'), ($2, 6, false, 'Weekend classes at Harold Washington College')`,
       [workers[0], workers[2]],
     );
+    // The client portal: one request waiting for the admin, one already confirmed.
+    await manager.query(
+      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, preferred_date, preferred_time, created_at)
+       VALUES ($1, 'callback', '(312) 555-0198', 'Please call me about the phase 2 schedule and the steel salvage credit.', $2, '10:00', now() - interval '2 hours')`,
+      [client, isoDate(addDays(2))],
+    );
+    await manager.query(
+      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, status, scheduled_date, notes, answered_at, created_at)
+       VALUES ($1, 'appointment', '(312) 555-0198', 'Walk-through of the Riverside site before the roof deck comes off.', 'confirmed', $2, 'Darnell will meet you at the south gate.', now() - interval '1 day', now() - interval '3 days')`,
+      [client, addDays(5)],
+    );
     return true;
   });
 }

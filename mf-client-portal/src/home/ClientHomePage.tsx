@@ -1,0 +1,93 @@
+// The client home (/ for clients, spec 2.7). Exposed as mf_client_portal/ClientHomePage.
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { Alert, Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney, useCurrentUser, useReadError } from 'shell/sdk';
+
+import { AppointmentList } from '../appointments/AppointmentList';
+import { useGetMyAppointmentRequestsQuery } from '../appointments/appointmentsApi';
+import { InvoiceList } from '../invoices/InvoiceList';
+import { countLabel } from '../invoices/invoiceStatus';
+import { useGetMyInvoicesQuery, useGetMyInvoiceSummaryQuery } from '../invoices/invoicesApi';
+import { WorkOrderList } from '../workOrders/WorkOrderList';
+import { useGetMyWorkOrdersQuery } from '../workOrders/workOrdersApi';
+
+function SummaryCard({ title, value, description, icon, loading }: { title: string; value: ReactNode; description: ReactNode; icon: ReactNode; loading?: boolean }) {
+  return (
+    <Card size="small" loading={loading} className="stat-card">
+      <section aria-label={title}>
+        <div className="stat-card-head">
+          <Typography.Text>{title}</Typography.Text>
+          <span aria-hidden>{icon}</span>
+        </div>
+        <div className="stat-card-value">{value}</div>
+        <Typography.Text type="secondary">{description}</Typography.Text>
+      </section>
+    </Card>
+  );
+}
+
+export default function ClientHomePage() {
+  const { user } = useCurrentUser();
+  const invoices = useGetMyInvoicesQuery();
+  const summary = useGetMyInvoiceSummaryQuery();
+  const appointments = useGetMyAppointmentRequestsQuery();
+  const workOrders = useGetMyWorkOrdersQuery();
+  const loadError = useReadError('Failed to load your account', invoices, summary, appointments, workOrders);
+
+  const pendingRequests = (appointments.data ?? []).filter((request) => request.status === 'pending').length;
+
+  return (
+    <div className="page">
+      <Typography.Title level={2}>
+        Welcome, {user?.firstName} {user?.lastName}
+      </Typography.Title>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+
+      <div className="card-grid">
+        <SummaryCard
+          title="Outstanding Balance"
+          value={formatMoney(summary.data?.outstandingBalance ?? '0')}
+          description={countLabel(summary.data?.unpaidCount ?? 0, 'unpaid invoice')}
+          icon={<DollarOutlined />}
+          loading={summary.isLoading}
+        />
+        <SummaryCard
+          title="Total Paid"
+          value={formatMoney(summary.data?.totalPaid ?? '0')}
+          description={countLabel(summary.data?.paidCount ?? 0, 'paid invoice')}
+          icon={<CheckCircleOutlined />}
+          loading={summary.isLoading}
+        />
+        <SummaryCard
+          title="Pending Requests"
+          value={pendingRequests}
+          description="Appointment requests awaiting a reply"
+          icon={<ClockCircleOutlined />}
+          loading={appointments.isLoading}
+        />
+        <SummaryCard
+          title="Messages"
+          value={
+            <Link to="/messages" style={{ fontSize: '1rem' }}>
+              Open Messages
+            </Link>
+          }
+          description="Chat with our team"
+          icon={<MessageOutlined />}
+        />
+      </div>
+
+      {/* minmax(0, 1fr): the lists shrink to a 375 px screen instead of widening the page. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+        <InvoiceList invoices={invoices.data ?? []} loading={invoices.isLoading} />
+        <AppointmentList requests={appointments.data ?? []} loading={appointments.isLoading} defaultPhoneNumber={user?.phoneNumber ?? ''} />
+        <WorkOrderList workOrders={workOrders.data ?? []} loading={workOrders.isLoading} />
+      </div>
+    </div>
+  );
+}

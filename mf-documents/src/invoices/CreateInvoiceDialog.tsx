@@ -1,0 +1,85 @@
+// Create Invoice: a client, optionally one of their job sites, a description, a due date and an
+// amount (a decimal string). The number is the server's; a refused submit keeps the dialog open.
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { notify, notifyError } from 'shell/sdk';
+
+import { useCreateInvoiceMutation, useGetInvoiceClientsQuery, useGetInvoiceJobSitesQuery, type NewInvoice } from './invoicesAdminApi';
+
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+export function CreateInvoiceDialog() {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<NewInvoice>();
+  const clientId = Form.useWatch('clientId', form);
+  const clients = useGetInvoiceClientsQuery(undefined, { skip: !open });
+  const jobSites = useGetInvoiceJobSitesQuery(undefined, { skip: !open });
+  const [createInvoice, { isLoading }] = useCreateInvoiceMutation();
+  const clientSites = (jobSites.data ?? []).filter((site) => clientId && site.clientId === clientId);
+
+  async function submit(values: NewInvoice) {
+    try {
+      const invoice = await createInvoice({ ...values, amount: values.amount.trim(), jobSiteId: values.jobSiteId || undefined }).unwrap();
+      notify({ title: 'Invoice Created', description: `Invoice ${invoice.invoiceNumber} was sent to the client.` });
+      setOpen(false);
+      form.resetFields();
+    } catch (error) {
+      notifyError(error, 'Failed to create invoice');
+    }
+  }
+
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        Create Invoice
+      </Button>
+      <Modal
+        open={open}
+        title="Create Invoice"
+        onCancel={() => setOpen(false)}
+        okText={isLoading ? 'Creating...' : 'Create Invoice'}
+        okButtonProps={{ htmlType: 'submit', form: 'create-invoice', loading: isLoading }}
+        forceRender
+      >
+        <Form<NewInvoice> id="create-invoice" form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="clientId" label="Client" rules={[{ required: true, message: 'Client is required' }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={clients.isLoading}
+              placeholder="Select a client"
+              onChange={() => form.setFieldValue('jobSiteId', undefined)}
+              options={(clients.data ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName} (${client.email})` }))}
+            />
+          </Form.Item>
+          <Form.Item name="jobSiteId" label="Job Site (optional)">
+            <Select
+              allowClear
+              disabled={!clientId}
+              placeholder={clientId && clientSites.length === 0 ? 'This client has no job sites' : 'Select a job site'}
+              options={clientSites.map((site) => ({ value: site.id, label: site.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Description is required' }]}>
+            <Input.TextArea rows={2} maxLength={2000} />
+          </Form.Item>
+          <div className="form-row">
+            <Form.Item name="dueDate" label="Due Date" rules={[{ required: true, message: 'Due date is required' }]}>
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item
+              name="amount"
+              label="Amount ($)"
+              rules={[
+                { required: true, message: 'Amount is required' },
+                { pattern: AMOUNT, message: 'Enter dollars with at most 2 decimals, e.g. 1250.00' },
+                { validator: async (_rule, value?: string) => { if (value && AMOUNT.test(value) && Number(value) <= 0) throw new Error('Amount must be more than $0.00'); } },
+              ]}
+            >
+              <Input inputMode="decimal" placeholder="0.00" />
+            </Form.Item>
+          </div>
+        </Form>
+      </Modal>
+    </>
+  );
+}

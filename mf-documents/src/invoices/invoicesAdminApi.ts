@@ -1,0 +1,54 @@
+// The admin's invoices (a section of /financial-documents): every client's invoices, creating one,
+// marking one paid by hand or voiding it. Injected into the one sdk api.
+import { api, type Invoice, type User } from 'shell/sdk';
+
+export interface NewInvoice {
+  clientId: string;
+  jobSiteId?: string;
+  description: string;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  /** Decimal string, e.g. '1250.00'. */
+  amount: string;
+}
+
+/** What the Create Invoice dialog needs of a job site: whose it is. */
+export interface InvoiceJobSite {
+  id: string;
+  name: string;
+  clientId: string | null;
+}
+
+export const invoicesAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminInvoices: build.query<Invoice[], void>({
+      query: () => '/invoices',
+      providesTags: [{ type: 'Invoice', id: 'LIST' }],
+    }),
+    getInvoiceClients: build.query<User[], void>({
+      query: () => '/users/clients',
+      providesTags: [{ type: 'User', id: 'CLIENTS' }],
+    }),
+    getInvoiceJobSites: build.query<InvoiceJobSite[], void>({
+      query: () => '/job-sites',
+      providesTags: [{ type: 'JobSite', id: 'LIST' }],
+    }),
+    // Invoice totals elsewhere (the financial cards) change too: the whole Invoice tag goes stale.
+    createInvoice: build.mutation<Invoice, NewInvoice>({
+      query: (body) => ({ url: '/invoices', method: 'POST', body }),
+      invalidatesTags: ['Invoice'],
+    }),
+    updateInvoiceStatus: build.mutation<Invoice, { id: string; status: 'paid' | 'void' }>({
+      query: ({ id, status }) => ({ url: `/invoices/${id}`, method: 'PATCH', body: { status } }),
+      invalidatesTags: ['Invoice'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminInvoicesQuery,
+  useGetInvoiceClientsQuery,
+  useGetInvoiceJobSitesQuery,
+  useCreateInvoiceMutation,
+  useUpdateInvoiceStatusMutation,
+} = invoicesAdminApi;

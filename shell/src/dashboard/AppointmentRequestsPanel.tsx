@@ -1,0 +1,149 @@
+// Admin dashboard panel: every client's appointment and callback requests, pending ones first;
+// Confirm asks for the scheduled date and time (and notes), Decline asks to be sure.
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+import { formatDate, formatTime, notify, notifyError, useReadError, type AppointmentRequest } from '../sdk';
+import { useAnswerAppointmentRequestMutation, useGetAppointmentRequestsQuery } from './appointmentRequestsApi';
+
+const TYPE_LABELS = { appointment: 'Appointment', callback: 'Callback' } as const;
+const BADGES = {
+  pending: { label: 'Pending', color: 'gold' },
+  confirmed: { label: 'Confirmed', color: 'green' },
+  declined: { label: 'Declined', color: 'red' },
+} as const;
+
+interface ConfirmValues {
+  scheduledAt: string;
+  notes?: string;
+}
+
+function who(request: AppointmentRequest): string {
+  return request.client ? `${request.client.firstName} ${request.client.lastName}` : 'Client';
+}
+
+function ConfirmDialog({ request, onClose }: { request: AppointmentRequest; onClose: () => void }) {
+  const [form] = Form.useForm<ConfirmValues>();
+  const [answer, { isLoading }] = useAnswerAppointmentRequestMutation();
+  const initial = request.preferredDate ? `${request.preferredDate}T${request.preferredTime ?? '09:00'}` : undefined;
+
+  async function submit(values: ConfirmValues) {
+    try {
+      await answer({ id: request.id, status: 'confirmed', scheduledDate: dayjs(values.scheduledAt).toISOString(), notes: values.notes?.trim() || undefined }).unwrap();
+      notify({ title: 'Request Confirmed', description: `${who(request)} has been notified.` });
+      onClose();
+    } catch (error) {
+      notifyError(error, 'Failed to confirm request');
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`Confirm ${TYPE_LABELS[request.requestType].toLowerCase()} for ${who(request)}`}
+      onCancel={onClose}
+      okText={isLoading ? 'Confirming...' : 'Confirm Request'}
+      okButtonProps={{ htmlType: 'submit', form: 'confirm-appointment-request', loading: isLoading }}
+    >
+      <Form<ConfirmValues> id="confirm-appointment-request" form={form} layout="vertical" onFinish={submit} initialValues={{ scheduledAt: initial }}>
+        <Form.Item
+          name="scheduledAt"
+          label="Scheduled Date and Time"
+          rules={[
+            { required: true, message: 'Scheduled date is required' },
+            { validator: async (_rule, value?: string) => { if (value && !dayjs(value).isValid()) throw new Error('Enter a valid date and time'); } },
+          ]}
+        >
+          <Input type="datetime-local" />
+        </Form.Item>
+        <Form.Item name="notes" label="Notes (optional)">
+          <Input.TextArea rows={3} maxLength={2000} placeholder="e.g. Maria will meet you at the site" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function AppointmentRequestsPanel() {
+  const requests = useGetAppointmentRequestsQuery();
+  const [answer] = useAnswerAppointmentRequestMutation();
+  const [confirming, setConfirming] = useState<AppointmentRequest | null>(null);
+  const loadError = useReadError('Failed to load appointment requests', requests);
+  const list = requests.data ?? [];
+
+  async function decline(request: AppointmentRequest) {
+    try {
+      await answer({ id: request.id, status: 'declined' }).unwrap();
+      notify({ title: 'Request Declined', description: `${who(request)} has been notified.` });
+    } catch (error) {
+      notifyError(error, 'Failed to decline request');
+    }
+  }
+
+  return (
+    <Card title="Appointment Requests" loading={requests.isLoading} style={{ marginTop: 16 }}>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+      {list.length === 0 ? (
+        <Typography.Text type="secondary">No appointment requests yet</Typography.Text>
+      ) : (
+        <ul className="plain-list" aria-label="Appointment requests">
+          {list.map((request) => {
+            const badge = BADGES[request.status];
+            const preferred = [formatDate(request.preferredDate), formatTime(request.preferredTime)].filter(Boolean).join(', ');
+            return (
+              <li key={request.id} className="plain-list-row" aria-label={`${TYPE_LABELS[request.requestType]} request from ${who(request)}`}>
+                <div style={{ minWidth: 0, flex: '1 1 260px' }}>
+                  <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography.Text strong>{who(request)}</Typography.Text>
+                    <Tag>{TYPE_LABELS[request.requestType]}</Tag>
+                    <Tag color={badge.color}>{badge.label}</Tag>
+                  </div>
+                  <div>
+                    <Typography.Text>{request.description}</Typography.Text>
+                  </div>
+                  <Typography.Text type="secondary">
+                    <a href={`tel:${request.phoneNumber}`}>{request.phoneNumber}</a>
+                    {preferred && ` · Preferred: ${preferred}`}
+                    {` · Requested ${formatDate(request.createdAt)}`}
+                  </Typography.Text>
+                  {request.status === 'confirmed' && request.scheduledDate && (
+                    <div>
+                      <Typography.Text strong>Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</Typography.Text>
+                    </div>
+                  )}
+                  {request.notes && (
+                    <div>
+                      <Typography.Text type="secondary">Notes: {request.notes}</Typography.Text>
+                    </div>
+                  )}
+                </div>
+                {request.status === 'pending' && (
+                  <div style={{ display: 'flex', gap: 8 }}>
+                    <Button type="primary" size="small" onClick={() => setConfirming(request)}>
+                      Confirm
+                    </Button>
+                    <Popconfirm title="Decline this request?" description={`${who(request)} will be notified.`} okText="Decline" okButtonProps={{ danger: true }} onConfirm={() => decline(request)}>
+                      <Button size="small" danger>
+                        Decline
+                      </Button>
+                    </Popconfirm>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {confirming && <ConfirmDialog key={confirming.id} request={confirming} onClose={() => setConfirming(null)} />}
+    </Card>
+  );
+}
