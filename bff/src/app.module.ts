@@ -13,6 +13,7 @@ import { HealthController } from './database/health.controller';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
+import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SchedulesModule } from './schedules/schedules.module';
@@ -42,6 +43,7 @@ export class AppModule {
         JobSitesModule,
         InvoicesModule,
         VendorPricesModule,
+        MessagesModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -5,18 +5,20 @@ import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Issue } from '../issues/issue.entity';
 import { JobSite } from '../job-sites/job-site.entity';
+import { Message } from '../messages/message.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
 import { User } from '../users/user.entity';
 import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
+import { Messages1767800000000 } from './migrations/1767800000000-Messages';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice];
-export const MIGRATIONS = [InitialSchema1767225600000];
+export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Message];
+export const MIGRATIONS = [InitialSchema1767225600000, Messages1767800000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
