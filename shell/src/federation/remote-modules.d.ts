@@ -5,3 +5,10 @@ declare module 'mf_scheduling/MySchedulePage' {
   const MySchedulePage: ComponentType;
   export default MySchedulePage;
 }
+
+declare module 'mf_chat/MessagesPage' {
+  import type { ComponentType } from 'react';
+
+  const MessagesPage: ComponentType;
+  export default MessagesPage;
+}
