@@ -28,7 +28,7 @@ export function Composer({ recipientId, sending, onSend }: { recipientId: string
     >
       <Input.TextArea
         aria-label="Message"
-        placeholder={recipientId ? 'Type a message...' : 'Select a team member to start chatting'}
+        placeholder="Type a message..."
         autoSize={{ minRows: 1, maxRows: 6 }}
         maxLength={4000}
         disabled={recipientId === null}

@@ -74,7 +74,7 @@ export function ContactList({
             const name = fullNameOf(contact.user);
             const selected = contact.user.id === selectedId;
             const last = contact.lastMessage;
-            const preview = last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.preview}` : 'No messages yet';
+            const preview = last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.preview}` : null;
             return (
               <li key={contact.user.id}>
                 <button
@@ -91,9 +91,11 @@ export function ContactList({
                       <Typography.Text strong>{name}</Typography.Text>
                       <RoleBadge role={contact.user.role} />
                     </span>
-                    <Typography.Text type="secondary" style={styles.preview}>
-                      {preview}
-                    </Typography.Text>
+                    {preview !== null && (
+                      <Typography.Text type="secondary" style={styles.preview}>
+                        {preview}
+                      </Typography.Text>
+                    )}
                   </span>
                   {contact.unreadCount > 0 && <Badge count={contact.unreadCount} overflowCount={99} data-testid="unread-count" />}
                 </button>
