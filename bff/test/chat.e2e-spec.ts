@@ -310,3 +310,17 @@ describe('delivery over /ws across instances', () => {
     await expect(openSocket(instanceA, 'groundwork.sid=s%3Aforged.signature')).rejects.toMatchObject({ statusCode: 401 });
   });
 });
+
+describe('the demo company', () => {
+  it('has conversations to show, the newest message to each reader unread', async () => {
+    const demo = await bootApp(testConfig(await createTestDatabase(), { SEED_DEMO: 'true' }));
+    try {
+      const agent = request.agent(demo.baseUrl);
+      expect((await agent.post('/api/auth/login').send({ email: 'worker1@groundwork.demo', password: 'groundwork' })).status).toBe(200);
+      const contacts = (await agent.get('/api/messages/contacts')).body as Array<{ user: { firstName: string }; unreadCount: number; lastMessage: { preview: string } | null }>;
+      expect(contacts[0]).toMatchObject({ user: { firstName: 'Maria' }, unreadCount: 1, lastMessage: { preview: 'Yes, north gate. Darnell will sign off on it.' } });
+    } finally {
+      await demo.close();
+    }
+  });
+});
