@@ -299,7 +299,7 @@ describe('delivery over /ws across instances', () => {
     const socket = await openSocket(instanceB, worker.cookie);
     try {
       await worker.agent.patch(`/api/messages/${admin.user.id}/read`);
-      expect(await socket.next()).toEqual({ type: 'chat', userId: admin.user.id });
+      expect(await socket.next()).toEqual({ type: 'chat', userId: admin.user.id, read: true });
     } finally {
       socket.socket.close();
     }

@@ -176,7 +176,8 @@ export class MessagesService {
       .where('recipient_id = :viewer AND sender_id = :other AND read_at IS NULL', { viewer: viewer.id, other: otherId })
       .execute();
     const markedRead = result.affected ?? 0;
-    if (markedRead > 0) await this.realtime.toUserQuietly(viewer.id, { type: 'chat', userId: otherId });
+    // `read`: only the counts changed, so the reader's other tabs refresh the list, not the conversation.
+    if (markedRead > 0) await this.realtime.toUserQuietly(viewer.id, { type: 'chat', userId: otherId, read: true });
     return { markedRead };
   }
 

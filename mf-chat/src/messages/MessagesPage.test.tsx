@@ -1,9 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { realtime } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import MessagesPage from './MessagesPage';
+
+// Six engineers share two cores: give the page time to render under load (it fails, not hangs).
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const me = { id: 'me', firstName: 'Luis', lastName: 'Hernandez', email: 'l@example.com', phoneNumber: '1', role: 'worker', profileImageUrl: null };
 const maria = { id: 'maria', firstName: 'Maria', lastName: 'Kowalski', role: 'admin', profileImageUrl: null };
@@ -164,6 +168,30 @@ describe('MessagesPage', () => {
     act(() => realtime.dispatch({ type: 'chat', userId: 'darnell' }));
     await waitFor(() => expect(calls(fetchMock, 'GET /api/messages/contacts').length).toBe(before.contacts + 1));
     await waitFor(() => expect(calls(fetchMock, 'GET /api/messages/darnell').length).toBe(before.darnell + 1));
+
+    // Read in another tab: only the counts refresh.
+    act(() => realtime.dispatch({ type: 'chat', userId: 'darnell', read: true }));
+    await waitFor(() => expect(calls(fetchMock, 'GET /api/messages/contacts').length).toBe(before.contacts + 2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(fetchMock, 'GET /api/messages/darnell').length).toBe(before.darnell + 1);
+  });
+
+  it('leaves messages unread while the tab is hidden, and reads them when it shows', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const fetchMock = routes();
+      renderWithProviders(<MessagesPage />, { route: '/messages?with=maria' });
+      await screen.findByRole('log', { name: 'Messages with Maria Kowalski' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls(fetchMock, 'PATCH /api/messages/maria/read')).toHaveLength(0);
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(calls(fetchMock, 'PATCH /api/messages/maria/read')).toHaveLength(1));
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('at 375 px shows the list or the conversation, with a back button', async () => {

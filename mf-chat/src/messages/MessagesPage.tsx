@@ -12,6 +12,7 @@ import { Conversation } from './Conversation';
 import { useGetContactsQuery, useMarkConversationReadMutation, useSendMessageMutation } from './messagesApi';
 import { useChatRealtime } from './useChatRealtime';
 import { useIsNarrow } from './useIsNarrow';
+import { usePageVisible } from './usePageVisible';
 
 /** The conversation's person is in the address (?with=<userId>), so Back and reloads keep it. */
 const WITH_PARAM = 'with';
@@ -64,11 +65,12 @@ export default function MessagesPage() {
   const selected = contacts.find((contact) => contact.user.id === selectedId) ?? null;
   const openUserId = selected?.user.id ?? null;
   const unread = selected?.unreadCount ?? 0;
+  const pageVisible = usePageVisible();
 
-  // Opening a conversation (or a message arriving in the open one) marks it read.
+  // Opening a conversation (or a message arriving in the open one while it shows) marks it read.
   useEffect(() => {
-    if (openUserId && unread > 0) void markRead(openUserId);
-  }, [openUserId, unread, markRead]);
+    if (openUserId && unread > 0 && pageVisible) void markRead(openUserId);
+  }, [openUserId, unread, pageVisible, markRead]);
 
   const select = (userId: string | null) => setSearchParams(userId ? { [WITH_PARAM]: userId } : {});
 

@@ -62,7 +62,11 @@ export const messagesApi = api.injectEndpoints({
 
 export const { useGetContactsQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } = messagesApi;
 
-/** Spec 7: on `chat` the messages refresh; `userId` names the other person of the conversation. */
-export function chatRefreshTags(userId: unknown) {
-  return typeof userId === 'string' && userId ? [CONTACTS, { type: 'Message' as const, id: userId }] : (['Message'] as const);
+/**
+ * Spec 7: on `chat` the messages refresh. `userId` names the other person of the conversation;
+ * `read` says only unread counts changed (the reader marked it read in another tab).
+ */
+export function chatRefreshTags(event: { [key: string]: unknown }) {
+  if (typeof event.userId !== 'string' || !event.userId) return ['Message' as const];
+  return event.read === true ? [CONTACTS] : [CONTACTS, { type: 'Message' as const, id: event.userId }];
 }

@@ -11,7 +11,7 @@ export function useChatRealtime(currentUserId: string | undefined): void {
   const dispatch = useDispatch();
   useEffect(() => {
     const stopChat = realtime.subscribe('chat', (event) => {
-      dispatch(api.util.invalidateTags([...chatRefreshTags(event.userId)]));
+      dispatch(api.util.invalidateTags(chatRefreshTags(event)));
     });
     const stopNewMessage = realtime.subscribe('new-message', (event) => {
       const message = event.message as { senderId?: unknown; message?: unknown } | undefined;
