@@ -3,5 +3,5 @@ const { remoteWebpackConfig } = require('shell/federation/shared-config');
 module.exports = remoteWebpackConfig({
   name: 'mf_chat',
   dir: __dirname,
-  exposes: { './api': './src/api.ts' },
+  exposes: { './MessagesPage': './src/messages/MessagesPage.tsx' },
 });

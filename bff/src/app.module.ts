@@ -18,6 +18,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
+import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -56,6 +57,7 @@ export class AppModule {
         SupplyOrdersModule,
         DocumentsModule,
         AppointmentsModule,
+        MessagesModule,
       ],
       controllers: [HealthController],
       providers: [

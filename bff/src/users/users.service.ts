@@ -8,7 +8,7 @@ import { User } from './user.entity';
 import { toUserJson, toUserSummaryJson, UserJson, UserSummaryJson } from './user-json';
 
 /** Spec 6 messaging audience: who each role may see in the people list. */
-const AUDIENCE: Record<Role, Role[]> = {
+export const AUDIENCE: Record<Role, Role[]> = {
   admin: ['admin', 'foreman', 'worker', 'client'],
   foreman: ['admin', 'foreman', 'worker'],
   worker: ['admin', 'foreman', 'worker', 'client'],

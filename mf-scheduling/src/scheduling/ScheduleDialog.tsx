@@ -2,7 +2,7 @@
 // availability, other shifts that day and approved time off before saving.
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
-import { formatDate, fullName, notify, notifyError, ROLE_LABELS, todayIso, type Schedule, type User } from 'shell/sdk';
+import { formatDate, fullNameOf, notify, notifyError, ROLE_LABELS, todayIso, type Schedule, type User } from 'shell/sdk';
 
 import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
 import {
@@ -40,7 +40,7 @@ export function ScheduleDialog({ open, shift, people, onClose }: ScheduleDialogP
   const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
 
   const workerOptions = useMemo(
-    () => people.map((person) => ({ value: person.id, label: `${fullName(person)} (${ROLE_LABELS[person.role]})` })),
+    () => people.map((person) => ({ value: person.id, label: `${fullNameOf(person)} (${ROLE_LABELS[person.role]})` })),
     [people],
   );
   const siteOptions = (jobSites.data ?? []).map((site) => ({ value: site.id, label: site.name }));
@@ -48,7 +48,7 @@ export function ScheduleDialog({ open, shift, people, onClose }: ScheduleDialogP
   async function save(values: ScheduleInput) {
     try {
       const saved = shift ? await updateSchedule({ id: shift.id, ...values }).unwrap() : await createSchedule(values).unwrap();
-      const who = saved.worker ? fullName(saved.worker) : 'The worker';
+      const who = saved.worker ? fullNameOf(saved.worker) : 'The worker';
       notify({
         title: shift ? 'Schedule updated' : 'Schedule created',
         description: `${who} is scheduled at ${saved.jobSite?.name ?? 'the job site'} on ${formatDate(saved.date)}.`,

@@ -7,7 +7,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { formatTime, fullName, notify, notifyError, todayIso, useReadError, type Schedule } from 'shell/sdk';
+import { formatTime, fullNameOf, notify, notifyError, todayIso, useReadError, type Schedule } from 'shell/sdk';
 
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from '../schedule/scheduleDays';
 import { useGetTeamMembersQuery } from '../team/teamApi';
@@ -28,7 +28,7 @@ const styles = {
 
 function ShiftEntry({ shift, dayLabel, onEdit }: { shift: Schedule; dayLabel: string; onEdit: (shift: Schedule) => void }) {
   const [deleteSchedule, deletion] = useDeleteScheduleMutation();
-  const who = shift.worker ? fullName(shift.worker) : 'Worker';
+  const who = shift.worker ? fullNameOf(shift.worker) : 'Worker';
 
   async function remove() {
     try {

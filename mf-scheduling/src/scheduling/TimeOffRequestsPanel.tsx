@@ -1,6 +1,6 @@
 // The scheduling screen's pending time-off requests, each with Approve and Reject.
 import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
-import { formatDate, fullName, notify, notifyError, useReadError, type TimeOffRequest } from 'shell/sdk';
+import { formatDate, fullNameOf, notify, notifyError, useReadError, type TimeOffRequest } from 'shell/sdk';
 
 import { useDecideTimeOffRequestMutation, useGetPendingTimeOffRequestsQuery } from './schedulingApi';
 
@@ -15,7 +15,7 @@ export function TimeOffRequestsPanel() {
   const requests = pending.data ?? [];
 
   async function decideOn(request: TimeOffRequest, status: 'approved' | 'rejected') {
-    const who = request.user ? fullName(request.user) : 'The worker';
+    const who = request.user ? fullNameOf(request.user) : 'The worker';
     try {
       await decide({ id: request.id, status }).unwrap();
       notify({ title: status === 'approved' ? 'Time off approved' : 'Time off rejected', description: `${who}: ${rangeOf(request)}. They have been notified.` });
@@ -34,7 +34,7 @@ export function TimeOffRequestsPanel() {
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {requests.map((request) => {
-            const who = request.user ? fullName(request.user) : 'Worker';
+            const who = request.user ? fullNameOf(request.user) : 'Worker';
             const busy = decision.isLoading && decision.originalArgs?.id === request.id;
             return (
               <li key={request.id} aria-label={`Time-off request of ${who}`} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>

@@ -1,6 +1,6 @@
 // What the Schedule Worker dialog tells the admin before saving (the server decides; this mirrors).
 import dayjs from 'dayjs';
-import { formatDate, formatTime, fullName, type User } from 'shell/sdk';
+import { formatDate, formatTime, fullNameOf, type User } from 'shell/sdk';
 
 import type { ScheduleCheck } from './schedulingApi';
 
@@ -13,7 +13,7 @@ export interface ScheduleWarning {
 
 export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<User, 'firstName' | 'lastName'> | undefined, date: string): ScheduleWarning[] {
   if (!check || !worker || !date) return [];
-  const name = fullName(worker);
+  const name = fullNameOf(worker);
   const warnings: ScheduleWarning[] = [];
   if (check.approvedTimeOff) {
     const { startDate, endDate } = check.approvedTimeOff;

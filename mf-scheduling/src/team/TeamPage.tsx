@@ -7,7 +7,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { Alert, App, Avatar, Card, Empty, Select, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { fullName, initialsOf, notify, notifyError, ROLE_LABELS, ROLES, useReadError, type Role, type User } from 'shell/sdk';
+import { fullNameOf, initialsOf, notify, notifyError, ROLE_LABELS, ROLES, useReadError, type Role, type User } from 'shell/sdk';
 
 import { filterByRole, teamCounts, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamMembersQuery } from './teamApi';
@@ -43,7 +43,7 @@ function StatCard({ title, value, icon }: { title: string; value: number; icon: 
 }
 
 function MemberRow({ member, onChangeRole }: { member: User; onChangeRole: (member: User, role: Role) => void }) {
-  const name = fullName(member);
+  const name = fullNameOf(member);
   return (
     <li style={styles.member} aria-label={name}>
       <Avatar src={member.profileImageUrl || undefined} alt={name} size={40} style={{ flexShrink: 0 }}>
@@ -81,7 +81,7 @@ export default function TeamPage() {
   const shown = filterByRole(all, filter);
 
   function confirmRoleChange(member: User, role: Role) {
-    const name = fullName(member);
+    const name = fullNameOf(member);
     modal.confirm({
       title: 'Change role?',
       content: `Change ${name} from ${ROLE_LABELS[member.role]} to ${ROLE_LABELS[role]}? They will be logged out and must log in again.`,

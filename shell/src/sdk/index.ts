@@ -38,4 +38,4 @@ export type { NavIconName, NavItem, Role } from './roles';
 export { store } from './store';
 export type { AppDispatch, RootState } from './store';
 export type * from './types';
-export { fullName, initialsOf } from './people';
+export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';

@@ -171,6 +171,23 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
        VALUES ($1, 'appointment', '(312) 555-0198', 'Walk-through of the Riverside site before the roof deck comes off.', 'confirmed', $2, 'Darnell will meet you at the south gate.', now() - interval '1 day', now() - interval '3 days')`,
       [client, addDays(5)],
     );
+
+    // A few conversations for the Messages page; the newest one to each reader is unread.
+    const chat: Array<[string, string, string, number, boolean]> = [
+      [admin, workers[0], 'Morning Luis, the dumpster swap at Riverside moved to Thursday.', 180, true],
+      [workers[0], admin, 'Got it. Should we stack the salvage lumber by the north gate?', 170, true],
+      [admin, workers[0], 'Yes, north gate. Darnell will sign off on it.', 20, false],
+      [client, admin, 'Hi Maria, could we walk the site on Friday afternoon?', 90, true],
+      [admin, client, 'Friday at 2 PM works. I will meet you at the Canal St entrance.', 60, false],
+      [foreman, admin, 'Riverside roof deck is clear. Starting steel separation Monday.', 45, false],
+    ];
+    for (const [senderId, recipientId, message, minutesAgo, read] of chat) {
+      await manager.query(
+        `INSERT INTO messages (sender_id, recipient_id, message, read_at, created_at)
+         VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END, now() - make_interval(mins => $5))`,
+        [senderId, recipientId, message, read, minutesAgo],
+      );
+    }
     return true;
   });
 }

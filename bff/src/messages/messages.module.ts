@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/user.entity';
+import { Message } from './message.entity';
+import { MessagesController } from './messages.controller';
+import { MessagesService } from './messages.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Message, User])],
+  controllers: [MessagesController],
+  providers: [MessagesService],
+})
+export class MessagesModule {}

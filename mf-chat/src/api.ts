@@ -1,5 +1,0 @@
-// mf_chat has no pages yet. This is its slot in the one sdk api: the endpoints its pages need are
-// injected here (and the pages' routes added to shell/src/routes/routeTable.ts) when they are built.
-import { api } from 'shell/sdk';
-
-export const chatApi = api.injectEndpoints({ endpoints: () => ({}) });

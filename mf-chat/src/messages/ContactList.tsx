@@ -1,0 +1,109 @@
+// The team-member list: everyone the user may message (the server applies spec 6), searchable by name.
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Badge, Input, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk';
+
+import type { Contact } from './messagesApi';
+
+const styles = {
+  list: { listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' as const, flex: 1 },
+  item: {
+    display: 'flex',
+    gap: 12,
+    alignItems: 'center',
+    width: '100%',
+    padding: '10px 12px',
+    border: 'none',
+    borderBottom: '1px solid #f0f0f0',
+    background: 'transparent',
+    textAlign: 'left' as const,
+    cursor: 'pointer',
+    font: 'inherit',
+  },
+  selected: { background: '#fff7ed' },
+  text: { flex: 1, minWidth: 0 },
+  nameLine: { display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' as const },
+  preview: { display: 'block', whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+
+export function matchesSearch(contact: Contact, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return needle === '' || fullNameOf(contact.user).toLowerCase().includes(needle);
+}
+
+export function ContactList({
+  contacts,
+  loading,
+  currentUserId,
+  selectedId,
+  onSelect,
+}: {
+  contacts: Contact[];
+  loading: boolean;
+  currentUserId: string;
+  selectedId: string | null;
+  onSelect: (userId: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const shown = contacts.filter((contact) => matchesSearch(contact, search));
+  return (
+    <>
+      <div style={{ padding: 12, borderBottom: '1px solid #f0f0f0' }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search team members..."
+          aria-label="Search team members"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {loading ? (
+        <div style={{ padding: 12 }}>
+          <Skeleton avatar active paragraph={{ rows: 1 }} />
+          <Skeleton avatar active paragraph={{ rows: 1 }} />
+        </div>
+      ) : shown.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ padding: 16, margin: 0 }}>
+          No team members found
+        </Typography.Paragraph>
+      ) : (
+        <ul style={styles.list} aria-label="Team members">
+          {shown.map((contact) => {
+            const name = fullNameOf(contact.user);
+            const selected = contact.user.id === selectedId;
+            const last = contact.lastMessage;
+            const preview = last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.preview}` : null;
+            return (
+              <li key={contact.user.id}>
+                <button
+                  type="button"
+                  style={{ ...styles.item, ...(selected ? styles.selected : {}) }}
+                  aria-current={selected ? 'true' : undefined}
+                  aria-label={`${name}${contact.unreadCount ? `, ${contact.unreadCount} unread` : ''}`}
+                  onClick={() => onSelect(contact.user.id)}
+                  data-testid="contact"
+                >
+                  <UserAvatar person={contact.user} />
+                  <span style={styles.text}>
+                    <span style={styles.nameLine}>
+                      <Typography.Text strong>{name}</Typography.Text>
+                      <RoleBadge role={contact.user.role} />
+                    </span>
+                    {preview !== null && (
+                      <Typography.Text type="secondary" style={styles.preview}>
+                        {preview}
+                      </Typography.Text>
+                    )}
+                  </span>
+                  {contact.unreadCount > 0 && <Badge count={contact.unreadCount} overflowCount={99} data-testid="unread-count" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

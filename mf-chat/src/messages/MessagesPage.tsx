@@ -1,0 +1,129 @@
+// Messages (/messages, spec 2.12), for every role. Exposed as mf_chat/MessagesPage.
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { Alert, Button, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { notifyError, realtime, useCurrentUser, useReadError } from 'shell/sdk';
+
+import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
+import { ContactList } from './ContactList';
+import { Composer } from './Composer';
+import { Conversation } from './Conversation';
+import { useGetContactsQuery, useMarkConversationReadMutation, useSendMessageMutation } from './messagesApi';
+import { useChatRealtime } from './useChatRealtime';
+import { useIsNarrow } from './useIsNarrow';
+import { usePageVisible } from './usePageVisible';
+
+/** The conversation's person is in the address (?with=<userId>), so Back and reloads keep it. */
+const WITH_PARAM = 'with';
+
+const styles = {
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' as const, marginBottom: 16 },
+  panes: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(240px, 320px) 1fr',
+    height: 'calc(100vh - 190px)',
+    minHeight: 420,
+    border: '1px solid #e7e5e4',
+    borderRadius: 8,
+    background: '#fff',
+    overflow: 'hidden',
+  },
+  pane: { display: 'flex', flexDirection: 'column' as const, minHeight: 0, minWidth: 0 },
+  placeholder: { margin: 'auto', padding: 24, textAlign: 'center' as const },
+} as const;
+
+function NotificationsButton() {
+  const [state, setState] = useState<NotificationState>(() => notificationState());
+  if (state === 'granted') {
+    return (
+      <Button icon={<BellOutlined aria-hidden />} disabled>
+        Notifications Enabled
+      </Button>
+    );
+  }
+  return (
+    <Button icon={<BellOutlined aria-hidden />} onClick={async () => setState(await enableNotifications())}>
+      Enable Notifications
+    </Button>
+  );
+}
+
+export default function MessagesPage() {
+  const { user } = useCurrentUser();
+  const currentUserId = user?.id ?? '';
+  const narrow = useIsNarrow();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const contactsQuery = useGetContactsQuery();
+  const contacts = contactsQuery.data ?? [];
+  const contactsError = useReadError('Failed to fetch messages', contactsQuery);
+  const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
+  const [markRead] = useMarkConversationReadMutation();
+  useChatRealtime(user?.id);
+
+  const selectedId = searchParams.get(WITH_PARAM);
+  const selected = contacts.find((contact) => contact.user.id === selectedId) ?? null;
+  const openUserId = selected?.user.id ?? null;
+  const unread = selected?.unreadCount ?? 0;
+  const pageVisible = usePageVisible();
+
+  // Opening a conversation (or a message arriving in the open one while it shows) marks it read.
+  useEffect(() => {
+    if (openUserId && unread > 0 && pageVisible) void markRead(openUserId);
+  }, [openUserId, unread, pageVisible, markRead]);
+
+  const select = (userId: string | null) => setSearchParams(userId ? { [WITH_PARAM]: userId } : {});
+
+  const send = async (text: string): Promise<boolean> => {
+    if (!selected) return false;
+    try {
+      await sendMessage({ recipientId: selected.user.id, message: text }).unwrap();
+      // Spec 7: tell the socket whom we wrote to (the server pushes the real refreshes).
+      realtime.send({ type: 'chat', userId: selected.user.id });
+      return true;
+    } catch (error) {
+      notifyError(error, 'Failed to send message');
+      return false;
+    }
+  };
+
+  const showList = !narrow || !selected;
+  const showConversation = !narrow || selected !== null;
+
+  return (
+    <div>
+      <div style={styles.head}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Messages
+        </Typography.Title>
+        <NotificationsButton />
+      </div>
+      {contactsError && <Alert type="error" showIcon title="Error" description={contactsError} style={{ marginBottom: 16 }} />}
+      <div style={{ ...styles.panes, ...(narrow ? { gridTemplateColumns: '1fr', height: 'calc(100dvh - 170px)' } : {}) }}>
+        {showList && (
+          <section style={{ ...styles.pane, borderRight: narrow ? 'none' : '1px solid #f0f0f0' }} aria-label="Team">
+            <ContactList
+              contacts={contacts}
+              loading={contactsQuery.isLoading}
+              currentUserId={currentUserId}
+              selectedId={selected?.user.id ?? null}
+              onSelect={select}
+            />
+          </section>
+        )}
+        {showConversation && (
+          <section style={styles.pane} aria-label="Conversation">
+            {selected ? (
+              <Conversation key={selected.user.id} contact={selected} currentUserId={currentUserId} onBack={narrow ? () => select(null) : undefined} />
+            ) : (
+              <Typography.Paragraph type="secondary" style={styles.placeholder}>
+                Select a team member to start chatting
+              </Typography.Paragraph>
+            )}
+            <Composer key={selected?.user.id ?? 'none'} recipientId={selected?.user.id ?? null} sending={sending} onSend={send} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Browser notifications for chat messages (spec 7, 8, 9): asked for with a button, shown for a
+// message from someone else, closed after 5000 ms, and not shown while this page is in view.
+import { notify } from 'shell/sdk';
+
+export const NOTIFICATION_CLOSE_MS = 5000;
+/** One tag for every message notification, so a burst replaces rather than stacks (spec 9). */
+export const MESSAGE_NOTIFICATION_TAG = 'groundwork-message';
+
+export type NotificationState = NotificationPermission | 'unsupported';
+
+export function notificationState(): NotificationState {
+  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
+}
+
+/** Asks the browser; a refusal (or no support) shows spec 8's 'Notifications Blocked' notice. */
+export async function enableNotifications(): Promise<NotificationState> {
+  let state = notificationState();
+  if (state === 'default') state = await Notification.requestPermission();
+  if (state !== 'granted') {
+    notify({ title: 'Notifications Blocked', description: 'Please enable notifications in your browser settings.', variant: 'destructive' });
+  }
+  return state;
+}
+
+function pageInView(): boolean {
+  return document.visibilityState === 'visible' && document.hasFocus();
+}
+
+/** Shows a message notification unless notifications are off or the page is visible and focused. */
+export function showMessageNotification(senderName: string, text: string, tag = MESSAGE_NOTIFICATION_TAG): Notification | null {
+  if (notificationState() !== 'granted' || pageInView()) return null;
+  const notification = new Notification(senderName || 'New message', { body: text, tag });
+  notification.onclick = () => {
+    window.focus();
+    notification.close();
+  };
+  window.setTimeout(() => notification.close(), NOTIFICATION_CLOSE_MS);
+  return notification;
+}

@@ -1,0 +1,72 @@
+// mf_chat's endpoints, injected into the one sdk api. Tags: { Message, 'CONTACTS' } for the
+// team-member list, { Message, <userId> } for the conversation with that person.
+import { api, type Role } from 'shell/sdk';
+
+export interface ChatMessage {
+  id: string;
+  senderId: string;
+  recipientId: string;
+  message: string;
+  channelType: 'direct';
+  createdAt: string;
+}
+
+export interface Contact {
+  user: { id: string; firstName: string; lastName: string; role: Role; profileImageUrl: string | null };
+  lastMessage: { id: string; senderId: string; preview: string; createdAt: string } | null;
+  unreadCount: number;
+}
+
+export interface SendMessageRequest {
+  recipientId: string;
+  message: string;
+}
+
+/** The server's page size: a shorter page is the oldest one. */
+export const PAGE_SIZE = 50;
+
+const CONTACTS = { type: 'Message' as const, id: 'CONTACTS' };
+
+export const messagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getContacts: build.query<Contact[], void>({
+      query: () => '/messages/contacts',
+      providesTags: [CONTACTS],
+    }),
+    /**
+     * The conversation with one person: page 1 is the newest 50, each next page the 50 before
+     * the oldest shown (each page oldest to newest). A refetch re-reads every loaded page in
+     * turn, so pages never overlap or leave a gap when new messages arrive.
+     */
+    getConversation: build.infiniteQuery<ChatMessage[], string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => (lastPage.length < PAGE_SIZE ? undefined : lastPage[0].id),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: `/messages/${encodeURIComponent(queryArg)}`,
+        params: { before: pageParam, limit: PAGE_SIZE },
+      }),
+      providesTags: (_result, _error, userId) => [{ type: 'Message', id: userId }],
+    }),
+    sendMessage: build.mutation<ChatMessage, SendMessageRequest>({
+      query: (body) => ({ url: '/messages', method: 'POST', body: { ...body, channelType: 'direct' } }),
+      invalidatesTags: (_result, _error, { recipientId }) => [{ type: 'Message', id: recipientId }, CONTACTS],
+    }),
+    markConversationRead: build.mutation<{ markedRead: number }, string>({
+      query: (userId) => ({ url: `/messages/${encodeURIComponent(userId)}/read`, method: 'PATCH' }),
+      invalidatesTags: (result) => (result && result.markedRead > 0 ? [CONTACTS] : []),
+    }),
+  }),
+});
+
+export const { useGetContactsQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } = messagesApi;
+
+/**
+ * Spec 7: on `chat` the messages refresh. `userId` names the other person of the conversation;
+ * `read` says only unread counts changed (the reader marked it read in another tab).
+ */
+export function chatRefreshTags(event: { [key: string]: unknown }) {
+  if (typeof event.userId !== 'string' || !event.userId) return ['Message' as const];
+  return event.read === true ? [CONTACTS] : [CONTACTS, { type: 'Message' as const, id: event.userId }];
+}
