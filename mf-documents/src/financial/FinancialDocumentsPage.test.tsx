@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
@@ -27,6 +27,7 @@ async function chooseOption(label: string) {
 
 // antd dialogs and popconfirms are slow in jsdom on a busy machine.
 jest.setTimeout(40_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('FinancialDocumentsPage', () => {
   it('shows the totals from the server and the document cards with type labels and Created dates', async () => {

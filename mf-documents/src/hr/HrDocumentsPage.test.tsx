@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
@@ -30,6 +30,7 @@ function renderPage() {
 
 // antd dialogs are slow in jsdom on a busy machine.
 jest.setTimeout(40_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('HrDocumentsPage', () => {
   it('lists the documents with their badges, Updated dates and actions, and views one in the dialog', async () => {
