@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { localDate } from '../common/local-date';
 import { NotificationsService } from '../notifications/notifications.service';
+import { AutomaticReorderService, type ShortageReport } from '../supply-orders/automatic-reorder.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DailyInventoryCheck } from './daily-inventory-check.entity';
@@ -25,13 +26,6 @@ export interface InventoryTodayJson {
   check: InventoryCheckJson | null;
 }
 
-/** What a completed check hands on when it reports shortages (the automatic reorder's input). */
-export interface ReportedShortages {
-  date: string;
-  shortages: string[];
-  reportedById: string;
-}
-
 export const ALREADY_CHECKED = 'Today’s inventory check is already complete';
 
 function toInventoryCheckJson(check: DailyInventoryCheck): InventoryCheckJson {
@@ -46,6 +40,7 @@ export class InventoryService {
     @InjectRepository(DailyInventoryCheck) private readonly checks: Repository<DailyInventoryCheck>,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
+    private readonly reorder: AutomaticReorderService,
   ) {}
 
   async today(userId: string): Promise<InventoryTodayJson> {
@@ -82,16 +77,16 @@ export class InventoryService {
   }
 
   /**
-   * The one place a completed check's shortages leave the inventory domain: the admins are told,
-   * and this is where the automatic reorder (supply-orders' AutomaticReorderService
-   * .reorderForShortages) is called with the same `shortages` argument. The check is already
-   * stored, so a failure here is logged and never undoes it.
+   * The one place a completed check's shortages leave the inventory domain: the admins are told
+   * who reported what, and the automatic reorder orders what the price database knows (once per
+   * item and day). The check is already stored, so a failure here is logged and never undoes it.
    */
-  private async handOnShortages(reporter: User, shortages: ReportedShortages): Promise<void> {
+  private async handOnShortages(reporter: User, shortages: ShortageReport): Promise<void> {
     try {
       const admins = await this.users.listByRole('admin');
       const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${shortages.shortages.join('; ')}`.slice(0, 2000);
       for (const admin of admins) await this.notifications.notify(admin.id, 'Inventory shortage', message, ['Inventory']);
+      await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);
     }
