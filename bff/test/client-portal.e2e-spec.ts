@@ -2,7 +2,9 @@
 // work orders, on a real PostgreSQL and a real HTTP stand-in for Stripe.
 import request from 'supertest';
 import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
-import { FakeStripe, startFakeStripe } from './support/fake-stripe';
+import type Stripe from 'stripe';
+import { InvoicesService } from '../src/invoices/invoices.service';
+import { FakeIntent, FakeStripe, startFakeStripe } from './support/fake-stripe';
 
 let databaseUrl: string;
 let plain: TestApp; // payment not configured (the default)
@@ -200,6 +202,24 @@ describe('invoices: admins create them, clients read their own', () => {
     expect((await clientA.agent.get('/api/invoices/summary')).body).toEqual({ outstandingBalance: '0.00', unpaidCount: 0, totalPaid: '0.30', paidCount: 2 });
     const [row] = await sql<{ payment_intent_id: string }>(databaseUrl, 'SELECT payment_intent_id FROM invoices WHERE id = $1', [ids.a1]);
     expect(row.payment_intent_id).toBe(intent.id);
+    const adminNotes = (await admin.agent.get('/api/notifications')).body as Array<{ title: string; message: string }>;
+    expect(adminNotes).toContainEqual(expect.objectContaining({ title: 'Invoice paid', message: `Invoice INV-${year}-0001 ($0.10) was paid by card.` }));
+  });
+
+  it('settles an invoice from a webhook’s intent only when the intent pays it exactly, once', async () => {
+    const created = await createInvoice({ clientId: clientA.user.id, amount: '42.00' });
+    const invoiceId = created.body.id as string;
+    const invoices = paying.app.get(InvoicesService);
+    const intent = (fields: Partial<FakeIntent>) => stripe.add({ amount: 4200, amount_received: 4200, status: 'succeeded', metadata: { kind: 'invoice', invoiceId }, ...fields }) as unknown as Stripe.PaymentIntent;
+    expect(await invoices.settleIntent(intent({ amount: 4100, amount_received: 4100 }))).toBe(false);
+    expect(await invoices.settleIntent(intent({ status: 'processing' }))).toBe(false);
+    expect(await invoices.settleIntent(intent({ metadata: { kind: 'supply-order', invoiceId } }))).toBe(false);
+    expect(await invoices.settleIntent(intent({ metadata: { kind: 'invoice', invoiceId: 'not-a-uuid' } }))).toBe(false);
+    const good = intent({});
+    expect(await invoices.settleIntent(good)).toBe(true);
+    expect(await invoices.settleIntent(good)).toBe(false);
+    const [row] = await sql<{ status: string; payment_intent_id: string }>(databaseUrl, 'SELECT status, payment_intent_id FROM invoices WHERE id = $1', [invoiceId]);
+    expect(row).toEqual({ status: 'paid', payment_intent_id: good.id });
   });
 });
 

@@ -130,5 +130,12 @@ test('a client sees their invoice and work order, finds payment unavailable, and
   expect(remotes.filter((url) => !url.startsWith('/remotes/mf-client-portal/'))).toEqual([]);
   expect(scripts.filter((url) => /mf-(scheduling|field|supplies|documents)/.test(url))).toEqual([]);
 
+  // Messages adds mf-chat, and nothing else.
+  await Promise.all([
+    clientPage.waitForRequest((request) => request.url().includes('/remotes/mf-chat/')),
+    clientPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click(),
+  ]);
+  expect(scripts.filter((url) => url.startsWith('/remotes/') && !/^\/remotes\/mf-(client-portal|chat)\//.test(url))).toEqual([]);
+
   await admin.dispose();
 });

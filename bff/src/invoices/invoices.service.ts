@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource, Repository } from 'typeorm';
 import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
+import { isUuid } from '../common/pipes';
 import { fromCents, toCents } from '../common/money';
 import { JobSite } from '../job-sites/job-site.entity';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -174,7 +175,7 @@ export class InvoicesService {
     if (intent.status !== 'succeeded') throw new BadRequestException(`The payment has not succeeded (status: ${intent.status})`);
     if (!this.payments.intentPays(intent, invoice.amount, invoiceIntentMetadata(invoice.id))) throw new BadRequestException(PAYMENT_DOES_NOT_MATCH);
 
-    const paid = await this.markPaidByIntent(invoice.id, intent.id);
+    const paid = await this.markPaidByIntent(invoice, intent.id);
     if (!paid) {
       const now = await this.invoices.findOneByOrFail({ id });
       if (now.status === 'paid' && now.paymentIntentId === intent.id) return this.json(id);
@@ -183,15 +184,34 @@ export class InvoicesService {
     return this.json(id);
   }
 
-  /** Unpaid -> paid by a verified PaymentIntent; false when the invoice was no longer unpaid. */
-  async markPaidByIntent(invoiceId: string, paymentIntentId: string): Promise<boolean> {
+  /**
+   * For the Stripe webhook (metadata kind 'invoice'): settles the invoice an intent names when the
+   * intent pays it exactly. Returns whether this call marked it paid (false: not ours to settle,
+   * not matching, or already settled).
+   */
+  async settleIntent(intent: Stripe.PaymentIntent): Promise<boolean> {
+    const invoiceId = intent.metadata?.invoiceId;
+    if (intent.metadata?.kind !== 'invoice' || !invoiceId || !isUuid(invoiceId)) return false;
+    const invoice = await this.invoices.findOneBy({ id: invoiceId });
+    if (!invoice || invoice.status !== 'unpaid') return false;
+    if (!this.payments.intentPays(intent, invoice.amount, invoiceIntentMetadata(invoice.id))) return false;
+    return this.markPaidByIntent(invoice, intent.id);
+  }
+
+  /** Unpaid -> paid by a verified PaymentIntent (false when it was no longer unpaid); admins hear of it. */
+  private async markPaidByIntent(invoice: Invoice, paymentIntentId: string): Promise<boolean> {
     const result = await this.invoices
       .createQueryBuilder()
       .update(Invoice)
       .set({ status: 'paid', paidAt: () => 'now()', paymentIntentId })
-      .where('id = :invoiceId AND status = :unpaid', { invoiceId, unpaid: 'unpaid' })
+      .where('id = :invoiceId AND status = :unpaid', { invoiceId: invoice.id, unpaid: 'unpaid' })
       .execute();
-    return Boolean(result.affected);
+    if (!result.affected) return false;
+    const admins = await this.dataSource.getRepository(User).find({ select: { id: true }, where: { role: 'admin' } });
+    for (const admin of admins) {
+      await this.notifications.notify(admin.id, 'Invoice paid', `Invoice ${invoice.invoiceNumber} ($${invoice.amount}) was paid by card.`, ['Invoice']);
+    }
+    return true;
   }
 
   /** A client's own invoice; someone else's is "not found", so ids reveal nothing. */
