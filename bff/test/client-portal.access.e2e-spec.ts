@@ -25,10 +25,10 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'patch', path: `/api/invoices/${NO_SUCH_ID}`, body: { status: 'paid' }, expect: only(['admin'], 404) },
   // The client's own unpaid invoice: refused because payment is not configured (409); another
   // client's invoice and an unknown one: 404.
-  { method: 'post', path: (ids) => `/api/invoices/${ids.ownInvoice}/payment-intent`, expect: forbidden(409) },
+  { method: 'post', path: (ids) => `/api/invoices/${ids.ownInvoice}/payment-intent`, expect: forbidden(503) },
   { method: 'post', path: (ids) => `/api/invoices/${ids.othersInvoice}/payment-intent`, expect: forbidden(404) },
   { method: 'post', path: `/api/invoices/${NO_SUCH_ID}/payment-intent`, expect: forbidden(404) },
-  { method: 'post', path: (ids) => `/api/invoices/${ids.ownInvoice}/confirm-payment`, body: { paymentIntentId: 'pi_1' }, expect: forbidden(409) },
+  { method: 'post', path: (ids) => `/api/invoices/${ids.ownInvoice}/confirm-payment`, body: { paymentIntentId: 'pi_1' }, expect: forbidden(503) },
   { method: 'post', path: (ids) => `/api/invoices/${ids.othersInvoice}/confirm-payment`, body: { paymentIntentId: 'pi_1' }, expect: forbidden(404) },
   { method: 'post', path: `/api/invoices/${NO_SUCH_ID}/confirm-payment`, body: { paymentIntentId: 'pi_1' }, expect: forbidden(404) },
   { method: 'patch', path: (ids) => `/api/invoices/${ids.invoiceToVoid}`, body: { status: 'void' }, expect: only(['admin']) },

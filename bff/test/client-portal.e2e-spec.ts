@@ -164,9 +164,9 @@ describe('invoices: admins create them, clients read their own', () => {
 
   it('without payment configured, Pay Now is refused with the reason and nothing changes', async () => {
     const intent = await clientA.agent.post(`/api/invoices/${ids.a1}/payment-intent`);
-    expect([intent.status, intent.body.message]).toEqual([409, 'Payment processing is not configured']);
+    expect([intent.status, intent.body.message]).toEqual([503, 'Payment processing is not configured']);
     const confirm = await clientA.agent.post(`/api/invoices/${ids.a1}/confirm-payment`).send({ paymentIntentId: 'pi_123' });
-    expect([confirm.status, confirm.body.message]).toEqual([409, 'Payment processing is not configured']);
+    expect([confirm.status, confirm.body.message]).toEqual([503, 'Payment processing is not configured']);
     expect((await request(plain.baseUrl).get('/api/config')).body.stripePublishableKey).toBeNull();
     const [row] = await sql<{ status: string }>(databaseUrl, 'SELECT status FROM invoices WHERE id = $1', [ids.a1]);
     expect(row.status).toBe('unpaid');

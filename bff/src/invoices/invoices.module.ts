@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { Invoice } from './invoice.entity';
+import { InvoicePaymentWebhook } from './invoice-payment-webhook';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Invoice]), PaymentsModule, NotificationsModule],
   controllers: [InvoicesController],
-  providers: [InvoicesService],
+  providers: [InvoicesService, InvoicePaymentWebhook],
   exports: [TypeOrmModule, InvoicesService],
 })
 export class InvoicesModule {}

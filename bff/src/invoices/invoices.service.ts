@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource, Repository } from 'typeorm';
@@ -149,7 +149,7 @@ export class InvoicesService {
   async createPaymentIntent(client: User, id: string): Promise<{ clientSecret: string; paymentIntentId: string; amount: string }> {
     const invoice = await this.ownInvoice(client, id);
     if (invoice.status !== 'unpaid') throw new ConflictException(NOT_AWAITING_PAYMENT);
-    if (!this.payments.configured) throw new ConflictException(PAYMENT_NOT_CONFIGURED);
+    if (!this.payments.configured) throw new ServiceUnavailableException(PAYMENT_NOT_CONFIGURED);
     const intent: CreatedIntent = await this.payments.createIntent(invoice.amount, `Invoice ${invoice.invoiceNumber}`, invoiceIntentMetadata(invoice.id));
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: invoice.amount };
   }
@@ -163,7 +163,7 @@ export class InvoicesService {
     const invoice = await this.ownInvoice(client, id);
     if (invoice.status === 'paid' && invoice.paymentIntentId === paymentIntentId) return this.json(id);
     if (invoice.status !== 'unpaid') throw new ConflictException(NOT_AWAITING_PAYMENT);
-    if (!this.payments.configured) throw new ConflictException(PAYMENT_NOT_CONFIGURED);
+    if (!this.payments.configured) throw new ServiceUnavailableException(PAYMENT_NOT_CONFIGURED);
 
     let intent: Stripe.PaymentIntent;
     try {
