@@ -3,7 +3,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Alert, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notifyError, realtime, useCurrentUser, useReadError } from 'shell/sdk';
+import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError } from 'shell/sdk';
 
 import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
 import { ContactList } from './ContactList';
@@ -11,7 +11,6 @@ import { Composer } from './Composer';
 import { Conversation } from './Conversation';
 import { useGetContactsQuery, useMarkConversationReadMutation, useSendMessageMutation } from './messagesApi';
 import { useChatRealtime } from './useChatRealtime';
-import { useIsNarrow } from './useIsNarrow';
 import { usePageVisible } from './usePageVisible';
 
 /** The conversation's person is in the address (?with=<userId>), so Back and reloads keep it. */
@@ -52,7 +51,8 @@ function NotificationsButton() {
 export default function MessagesPage() {
   const { user } = useCurrentUser();
   const currentUserId = user?.id ?? '';
-  const narrow = useIsNarrow();
+  // Spec 9: under 768 px the list and the conversation take turns.
+  const narrow = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
   const contactsQuery = useGetContactsQuery();
   const contacts = contactsQuery.data ?? [];

@@ -10,24 +10,11 @@ import { Button, Drawer, Menu } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { browser, normalizeRole, realtime, useCompanyName, type User } from '../sdk';
+import { browser, normalizeRole, realtime, useCompanyName, useIsMobile, type User } from '../sdk';
 import { navItemsFor } from '../routes/routeTable';
 import { NAV_ICONS } from './navIcons';
-import { isSidebarShortcut, MOBILE_BREAKPOINT, readSidebarOpen, writeSidebarOpen } from './sidebarState';
+import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebarState';
 import { UserBlock } from './UserBlock';
-
-function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setMobile(list.matches);
-    list.addEventListener('change', onChange);
-    onChange();
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return mobile;
-}
 
 function logout() {
   realtime.stop();

@@ -1,7 +1,6 @@
 // The sidebar's open/collapsed state, remembered in the `sidebar_state` cookie for 7 days (spec 2.2/9).
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-export const MOBILE_BREAKPOINT = 768;
 
 /** true = expanded (16rem), false = collapsed to icons (3rem). Expanded when no cookie. */
 export function readSidebarOpen(cookie: string = document.cookie): boolean {

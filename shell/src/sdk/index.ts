@@ -39,3 +39,4 @@ export { store } from './store';
 export type { AppDispatch, RootState } from './store';
 export type * from './types';
 export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
+export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
