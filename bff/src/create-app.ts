@@ -20,6 +20,12 @@ import { UsersService } from './users/users.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 export const BODY_LIMIT = '100kb';
+/** What Stripe.js needs (stripe.com/docs/security/guide#content-security-policy), only when payments are on. */
+const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
 
 export interface CreateAppOptions {
   logger?: NestApplicationOptions['logger'];
@@ -45,12 +51,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // (Nest's enableShutdownHooks would re-raise the signal, ending with a non-zero status).
 
   const extraOrigins = remoteOrigins(config);
+  // Card payments load Stripe.js, which talks to its API and shows the card fields in its frames.
+  const stripe = config.stripe ? STRIPE_ORIGINS : { script: [], connect: [], frame: [] };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", ...extraOrigins],
-          'connect-src': ["'self'", ...extraOrigins],
+          'script-src': ["'self'", ...extraOrigins, ...stripe.script],
+          'connect-src': ["'self'", ...extraOrigins, ...stripe.connect],
+          'frame-src': ["'self'", ...stripe.frame],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'upgrade-insecure-requests': null,
         },

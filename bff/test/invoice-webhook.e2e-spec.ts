@@ -48,3 +48,16 @@ it('marks the invoice paid from a signed succeeded event for its amount, and ign
   expect(response.body).toEqual({ received: true, outcome: 'handled' });
   expect(await statusOf(invoice.id)).toBe('paid');
 });
+
+it('lets Stripe.js load under the Content Security Policy only when payments are configured', async () => {
+  const configured = (await admin.agent.get('/api/config')).headers['content-security-policy'];
+  expect(configured).toContain('script-src \'self\' https://js.stripe.com');
+  expect(configured).toContain('frame-src \'self\' https://js.stripe.com https://hooks.stripe.com');
+  const plain = await bootApp(testConfig(databaseUrl));
+  try {
+    const header = (await fetch(`${plain.baseUrl}/api/config`)).headers.get('content-security-policy');
+    expect(header).not.toContain('stripe');
+  } finally {
+    await plain.close();
+  }
+});

@@ -14,6 +14,7 @@ import { formatDate, formatMoney, notify, notifyError, useCurrentUser, useReadEr
 import { DocumentActions } from '../documents/DocumentActions';
 import { useCreateDocumentMutation, useDeleteDocumentMutation, useGetDocumentsQuery, useGetFinancialTotalsQuery } from '../documents/documentsApi';
 import { financialTypeLabel, type GroundworkDocument } from '../documents/documentTypes';
+import { InvoicesSection } from '../invoices/InvoicesSection';
 import { CreateFinancialDocumentDialog } from './CreateFinancialDocumentDialog';
 
 const styles = {
@@ -151,7 +152,8 @@ function FinancialDocuments() {
         </div>
       )}
 
-      {/* Admin invoice management (client-portal's invoices module) may join this page as its own section. */}
+      {/* Admins handle money here: the invoices behind the totals above. */}
+      <InvoicesSection />
       <CreateFinancialDocumentDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
