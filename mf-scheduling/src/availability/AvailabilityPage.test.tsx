@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import AvailabilityPage from './AvailabilityPage';
 
 jest.setTimeout(60_000);
+// findBy*/waitFor: antd renders slowly when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   dayOfWeek,

@@ -2,7 +2,8 @@ import type { Schedule } from 'shell/sdk';
 
 import { nextSevenDays, scheduleStats, shiftCountLabel } from './scheduleDays';
 
-const at = (id: string, date: string, meetTime = '07:00') => ({ id, date, meetTime }) as Schedule;
+const at = (id: string, date: string, meetTime = '07:00', lastName = 'Smith') =>
+  ({ id, date, meetTime, startTime: '07:30', worker: { id, firstName: 'Sam', lastName } }) as Schedule;
 
 describe('scheduleDays', () => {
   const schedules = [at('past', '2026-03-01'), at('today-late', '2026-03-02', '09:00'), at('today', '2026-03-02', '06:00'), at('day7', '2026-03-08'), at('day8', '2026-03-09')];
@@ -17,6 +18,11 @@ describe('scheduleDays', () => {
     expect(days[0]).toMatchObject({ weekday: 'Monday', shortDate: 'Mar 2' });
     expect(days[0].shifts.map((s) => s.id)).toEqual(['today', 'today-late']);
     expect(days[6].shifts.map((s) => s.id)).toEqual(['day7']);
+  });
+
+  it('orders shifts that meet at the same time by start time, then by worker', () => {
+    const tied = [at('zed', '2026-03-02', '06:30', 'Zielinski'), at('abe', '2026-03-02', '06:30', 'Abbott')];
+    expect(nextSevenDays(tied, '2026-03-02')[0].shifts.map((s) => s.id)).toEqual(['abe', 'zed']);
   });
 
   it('labels the badge', () => {

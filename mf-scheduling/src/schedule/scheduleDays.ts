@@ -43,7 +43,13 @@ export function nextSevenDays(schedules: readonly Schedule[], today: string): Sc
       shifts: schedules
         .filter((schedule) => schedule.date === date)
         .slice()
-        .sort((a, b) => a.meetTime.localeCompare(b.meetTime)),
+        // Meet time first; ties in a stable order (start time, then the worker's name).
+        .sort(
+          (a, b) =>
+            a.meetTime.localeCompare(b.meetTime) ||
+            a.startTime.localeCompare(b.startTime) ||
+            `${a.worker?.lastName} ${a.worker?.firstName}`.localeCompare(`${b.worker?.lastName} ${b.worker?.firstName}`),
+        ),
     };
   });
 }

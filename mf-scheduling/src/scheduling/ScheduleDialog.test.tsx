@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 import type { User } from 'shell/sdk';
@@ -7,6 +7,8 @@ import { ScheduleDialog } from './ScheduleDialog';
 
 // antd's dialogs and selects are slow under jsdom on a shared machine.
 jest.setTimeout(60_000);
+// findBy*/waitFor: antd renders slowly when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const wanda: User = { id: 'w1', firstName: 'Wanda', lastName: 'Welder', email: 'wanda@example.com', phoneNumber: '555', role: 'worker', profileImageUrl: null };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
@@ -24,6 +24,8 @@ const shift = {
 
 // antd's dialogs and selects are slow under jsdom on a shared machine.
 jest.setTimeout(60_000);
+// findBy*/waitFor: antd renders slowly when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('SchedulingPage', () => {
   it('lists the next 7 days with the scheduled workers and the pending time-off requests', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
@@ -6,6 +6,8 @@ import TeamPage from './TeamPage';
 import { filterByRole, teamCounts } from './teamCounts';
 
 jest.setTimeout(60_000);
+// findBy*/waitFor: antd renders slowly when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const person = (id: string, firstName: string, role: string, profileImageUrl: string | null = null) => ({
   id,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
@@ -6,6 +6,8 @@ import TimeOffPage from './TimeOffPage';
 import { endNotBeforeStart, timeOffStats } from './timeOffStats';
 
 jest.setTimeout(60_000);
+// findBy*/waitFor: antd renders slowly when the machine is busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const request = (id: string, status: string, startDate: string, endDate: string, reason: string | null = null) => ({
