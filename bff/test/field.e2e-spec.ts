@@ -1,5 +1,5 @@
 // The field domain end to end on a real PostgreSQL: job sites, Start Job, daily inventory, issues, breaks.
-import { localDate } from '../src/common/local-date';
+import { todayIso } from '../src/common/calendar';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
 import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
@@ -158,13 +158,13 @@ describe('my job site and Start Job', () => {
 
   it('a worker with nothing today has no site, and Start Job is a 404 "No Active Job Site"', async () => {
     const lonely = await registerAs(target, 'worker');
-    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({ date: localDate(), site: null, inventoryCompletedAt: null, jobStartedAt: null });
+    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({ date: todayIso(), site: null, inventoryCompletedAt: null, jobStartedAt: null });
     const start = await lonely.agent.post('/api/job-sites/start');
     expect({ status: start.status, message: start.body.message }).toEqual({ status: 404, message: 'No Active Job Site' });
   });
 
   it('the site of today’s schedule comes first, without its money; else the site the foreman leads', async () => {
-    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [worker.user.id, scheduledSite.id, localDate()]);
+    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [worker.user.id, scheduledSite.id, todayIso()]);
     const mine = (await worker.agent.get('/api/job-sites/my')).body;
     expect(mine.site).toMatchObject({ id: scheduledSite.id, name: 'Scheduled Site', foreman: { id: otherForeman.user.id }, totalCost: null, paidAmount: null, remainingBalance: null });
     const led = (await foreman.agent.get('/api/job-sites/my')).body;
@@ -183,7 +183,7 @@ describe('my job site and Start Job', () => {
     const again = await worker.agent.post('/api/job-sites/start');
     expect(again.body.id).toBe(started.body.id);
     const rows = await sql<{ job_site_id: string; date: string }>(databaseUrl, 'SELECT job_site_id, date::text FROM job_starts WHERE started_by_id = $1', [worker.user.id]);
-    expect(rows).toEqual([{ job_site_id: scheduledSite.id, date: localDate() }]);
+    expect(rows).toEqual([{ job_site_id: scheduledSite.id, date: todayIso() }]);
     const mine = (await worker.agent.get('/api/job-sites/my')).body;
     expect(mine.inventoryCompletedAt).toEqual(expect.any(String));
     expect(mine.jobStartedAt).toBe(started.body.startedAt);
@@ -193,14 +193,14 @@ describe('my job site and Start Job', () => {
 describe('daily inventory check', () => {
   it('refuses an incomplete checklist with the spec message, and dates other than today', async () => {
     const person = await registerAs(target, 'foreman');
-    expect((await person.agent.get('/api/inventory/today')).body).toEqual({ date: localDate(), check: null });
+    expect((await person.agent.get('/api/inventory/today')).body).toEqual({ date: todayIso(), check: null });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{}, 'Please check all items before submitting'],
       [{ items: { ...allTicked(), Paint: false } }, 'Please check all items before submitting'],
       [{ items: { Hammers: true } }, 'Please check all items before submitting'],
       [{ items: allTicked(), completed: false }, 'Please check all items before submitting'],
       [{ items: { ...allTicked(), Crowbar: true } }, 'Unknown inventory item: Crowbar'],
-      [{ items: allTicked(), date: '2001-01-01' }, `The inventory check is for today (${localDate()}) only`],
+      [{ items: allTicked(), date: '2001-01-01' }, `The inventory check is for today (${todayIso()}) only`],
       [{ items: allTicked(), shortages: 'Nails' }, 'Shortages must be a list of lines'],
       [{ items: allTicked(), shortages: [42] }, 'Each shortage line must be text'],
       [{ items: allTicked(), shortages: Array.from({ length: 51 }, () => 'x') }, 'At most 50 shortage lines'],
@@ -214,9 +214,9 @@ describe('daily inventory check', () => {
 
   it('stores one check per user per day with its shortages, tells the admins, and refuses a second with 409', async () => {
     const person = await registerAs(target, 'foreman', { firstName: 'Shorty' });
-    const submitted = await person.agent.post('/api/inventory').send({ date: localDate(), items: allTicked(), shortages: ['Nails - 3 boxes', '  ', ' Paint '], completed: true });
+    const submitted = await person.agent.post('/api/inventory').send({ date: todayIso(), items: allTicked(), shortages: ['Nails - 3 boxes', '  ', ' Paint '], completed: true });
     expect(submitted.status).toBe(201);
-    expect(submitted.body).toMatchObject({ date: localDate(), completed: true, shortages: ['Nails - 3 boxes', 'Paint'] });
+    expect(submitted.body).toMatchObject({ date: todayIso(), completed: true, shortages: ['Nails - 3 boxes', 'Paint'] });
     expect(Object.keys(submitted.body.items)).toHaveLength(15);
     const today = (await person.agent.get('/api/inventory/today')).body;
     expect(today.check).toMatchObject({ id: submitted.body.id, createdAt: submitted.body.createdAt });
@@ -313,7 +313,7 @@ describe('breaks', () => {
     const before = Date.now();
     const started = await person.agent.post('/api/breaks').send({ breakType: 'meal' });
     expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ breakType: 'meal', date: localDate(), endTime: null, durationMinutes: null });
+    expect(started.body).toMatchObject({ breakType: 'meal', date: todayIso(), endTime: null, durationMinutes: null });
     expect(new Date(started.body.startTime).getTime()).toBeGreaterThanOrEqual(before - 2000);
 
     const second = await person.agent.post('/api/breaks').send({ breakType: 'break' });

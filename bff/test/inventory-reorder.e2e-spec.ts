@@ -1,7 +1,7 @@
 // The daily inventory check feeds the automatic reorder: shortages that match priced items become
 // one pending supply order per day, shipped to the company; the rest are named to the admins.
 import request from 'supertest';
-import { localDate } from '../src/common/local-date';
+import { todayIso } from '../src/common/calendar';
 import { DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
 import { bootApp, createTestDatabase, sql, TestApp, testConfig } from './helpers';
@@ -39,6 +39,6 @@ it('orders the priced shortages once a day and tells the admins what it could no
 
   // A second report of the same day for the same item makes no second order.
   const worker = await login('worker1@groundwork.demo');
-  await worker.post('/api/inventory').send({ items: allTicked(), shortages: ['Hammers'], date: localDate() }).expect(201);
+  await worker.post('/api/inventory').send({ items: allTicked(), shortages: ['Hammers'], date: todayIso() }).expect(201);
   expect(await sql(databaseUrl, `SELECT 1 FROM supply_orders`)).toHaveLength(1);
 });

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import { localDate } from '../common/local-date';
+import { todayIso } from '../common/calendar';
 import { Break, BreakType } from './break.entity';
 
 export interface BreakJson {
@@ -39,7 +39,7 @@ export class BreaksService {
   /** Today's breaks and the active one (even if it began before midnight), by start time. */
   async today(userId: string): Promise<BreakJson[]> {
     const found = await this.breaks.find({
-      where: [{ userId, date: localDate() }, { userId, endTime: IsNull() }],
+      where: [{ userId, date: todayIso() }, { userId, endTime: IsNull() }],
       order: { startTime: 'ASC', id: 'ASC' },
     });
     return found.map(toBreakJson);
@@ -50,7 +50,7 @@ export class BreaksService {
     try {
       const [row]: Array<{ id: string }> = await this.breaks.query(
         `INSERT INTO breaks (user_id, date, break_type) VALUES ($1, $2, $3) RETURNING id`,
-        [userId, localDate(), breakType],
+        [userId, todayIso(), breakType],
       );
       return toBreakJson(await this.breaks.findOneByOrFail({ id: row.id }));
     } catch (error) {

@@ -6,8 +6,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** The local calendar date of an instant, 'YYYY-MM-DD'. */
+export function isoDateOf(instant: Date): string {
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}
+
+/** Today on the server: once-a-day rules never trust the browser's date. */
 export function todayIso(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDateOf(now);
 }
 
 /** 0 (Sunday) .. 6 (Saturday) of a 'YYYY-MM-DD' date. */

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import { localDate } from '../common/local-date';
+import { todayIso } from '../common/calendar';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AutomaticReorderService, type ShortageReport } from '../supply-orders/automatic-reorder.service';
 import type { User } from '../users/user.entity';
@@ -44,20 +44,20 @@ export class InventoryService {
   ) {}
 
   async today(userId: string): Promise<InventoryTodayJson> {
-    const date = localDate();
+    const date = todayIso();
     const check = await this.checks.findOneBy({ userId, date });
     return { date, check: check ? toInventoryCheckJson(check) : null };
   }
 
   /** When the user completed today's check, or null (the Start Job gate). */
   async completedTodayAt(userId: string): Promise<Date | null> {
-    const check = await this.checks.findOne({ where: { userId, date: localDate(), completed: true }, select: { id: true, createdAt: true } });
+    const check = await this.checks.findOne({ where: { userId, date: todayIso(), completed: true }, select: { id: true, createdAt: true } });
     return check?.createdAt ?? null;
   }
 
   /** Stores today's completed check (once per user per day), then hands its shortages on. */
   async submit(user: User, body: SubmitInventoryCheckDto): Promise<InventoryCheckJson> {
-    const date = localDate();
+    const date = todayIso();
     if (body.date !== undefined && body.date !== date) throw new BadRequestException(`The inventory check is for today (${date}) only`);
     if (body.completed === false) throw new BadRequestException(CHECK_ALL_ITEMS);
     const problem = checklistProblem(body.items);

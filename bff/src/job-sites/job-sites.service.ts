@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toCents } from '../common/money';
-import { localDate } from '../common/local-date';
+import { todayIso } from '../common/calendar';
 import { InventoryService } from '../inventory/inventory.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { Role } from '../common/roles';
@@ -110,7 +110,7 @@ export class JobSitesService {
   }
 
   async mySite(user: User): Promise<MyJobSiteJson> {
-    const date = localDate();
+    const date = todayIso();
     const site = await this.assignedSite(user.id, date);
     const [inventoryCompletedAt, start] = await Promise.all([
       this.inventory.completedTodayAt(user.id),
@@ -121,7 +121,7 @@ export class JobSitesService {
 
   /** Start Job: only after today's inventory check; a second press keeps the first start. */
   async start(user: User): Promise<JobStartJson> {
-    const date = localDate();
+    const date = todayIso();
     const site = await this.assignedSite(user.id, date);
     if (!site) throw new NotFoundException(NO_ACTIVE_JOB_SITE);
     if (!(await this.inventory.completedTodayAt(user.id))) throw new ConflictException(INVENTORY_CHECK_REQUIRED);
@@ -135,7 +135,7 @@ export class JobSitesService {
    * start first); else a site they are the foreman of (active first, then on hold, newest first);
    * else none.
    */
-  async assignedSite(userId: string, date = localDate()): Promise<JobSite | null> {
+  async assignedSite(userId: string, date = todayIso()): Promise<JobSite | null> {
     const [scheduled]: Array<{ id: string }> = await this.jobSites.query(
       `SELECT job_site_id AS id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1`,
       [userId, date],

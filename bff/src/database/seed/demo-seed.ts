@@ -1,6 +1,7 @@
 // The demo company seeded on an empty database when SEED_DEMO=true (one transaction).
 import { hash } from '@node-rs/argon2';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isoDateOf } from '../../common/calendar';
 
 export const DEMO_PASSWORD = 'groundwork';
 export const DEMO_ADMIN_EMAIL = 'admin@groundwork.demo';
@@ -35,10 +36,6 @@ const PRICES: Array<[string, string, string, boolean, boolean]> = [
   ['Brushes', '7.49', '6.98', true, true],
 ];
 
-function isoDate(date: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 function addDays(days: number): Date {
   const date = new Date();
@@ -78,14 +75,14 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       `INSERT INTO job_sites (name, address, latitude, longitude, status, foreman_id, client_id, progress_percentage,
          estimated_completion_date, total_cost, paid_amount)
        VALUES ($1, $2, $3, $4, 'active', $5, $6, 45, $7, '186500.00', '74600.00')`,
-      ['Riverside Warehouse Deconstruction', '2150 S Canal St, Chicago, IL 60616', '41.853600', '-87.639700', foreman, client, isoDate(addDays(60))],
+      ['Riverside Warehouse Deconstruction', '2150 S Canal St, Chicago, IL 60616', '41.853600', '-87.639700', foreman, client, isoDateOf(addDays(60))],
     );
     const oakPark = await insert(
       manager,
       `INSERT INTO job_sites (name, address, latitude, longitude, status, foreman_id, progress_percentage,
          estimated_completion_date, total_cost, paid_amount)
        VALUES ($1, $2, $3, $4, 'active', $5, 15, $6, '92400.00', '0.00')`,
-      ['Oak Park Bungalow Renovation', '1027 N Harlem Ave, Oak Park, IL 60302', '41.900300', '-87.806200', foreman, isoDate(addDays(90))],
+      ['Oak Park Bungalow Renovation', '1027 N Harlem Ave, Oak Park, IL 60302', '41.900300', '-87.806200', foreman, isoDateOf(addDays(90))],
     );
 
     for (let day = 0; day < 7; day += 1) {
@@ -95,12 +92,12 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
         const site = index === 2 ? oakPark : riverside;
         await manager.query(
           `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [worker, site, isoDate(date), index === 2 ? '07:00' : '06:30', index === 2 ? '07:30' : '07:00', admin],
+          [worker, site, isoDateOf(date), index === 2 ? '07:00' : '06:30', index === 2 ? '07:30' : '07:00', admin],
         );
       }
       await manager.query(
         `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id) VALUES ($1, $2, $3, '06:15', '06:45', $4)`,
-        [foreman, riverside, isoDate(date), admin],
+        [foreman, riverside, isoDateOf(date), admin],
       );
     }
 
@@ -114,10 +111,10 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
 
     const invoicePrefix = `INV-${new Date().getFullYear()}-`;
     const invoices: Array<[string, string, string, string, 'paid' | 'unpaid']> = [
-      [`${invoicePrefix}0101`, 'Mobilisation and site survey, Riverside Warehouse', isoDate(addDays(-45)), '12500.00', 'paid'],
-      [`${invoicePrefix}0102`, 'Interior strip-out and salvage, phase 1', isoDate(addDays(-20)), '38750.00', 'paid'],
-      [`${invoicePrefix}0103`, 'Roof deck removal and debris haul-off', isoDate(addDays(-5)), '23350.00', 'unpaid'],
-      [`${invoicePrefix}0104`, 'Structural steel separation, phase 2', isoDate(addDays(25)), '41200.00', 'unpaid'],
+      [`${invoicePrefix}0101`, 'Mobilisation and site survey, Riverside Warehouse', isoDateOf(addDays(-45)), '12500.00', 'paid'],
+      [`${invoicePrefix}0102`, 'Interior strip-out and salvage, phase 1', isoDateOf(addDays(-20)), '38750.00', 'paid'],
+      [`${invoicePrefix}0103`, 'Roof deck removal and debris haul-off', isoDateOf(addDays(-5)), '23350.00', 'unpaid'],
+      [`${invoicePrefix}0104`, 'Structural steel separation, phase 2', isoDateOf(addDays(25)), '41200.00', 'unpaid'],
     ];
     for (const [number, description, dueDate, amount, status] of invoices) {
       await manager.query(
@@ -149,7 +146,7 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
 
     await manager.query(
       `INSERT INTO time_off_requests (user_id, start_date, end_date, reason, status) VALUES ($1, $2, $2, $3, 'pending')`,
-      [workers[1], isoDate(addDays(9)), 'Family event'],
+      [workers[1], isoDateOf(addDays(9)), 'Family event'],
     );
     await manager.query(
       `INSERT INTO issues (title, description, severity, status, reported_by_id, job_site_id) VALUES ($1, $2, 'high', 'open', $3, $4)`,
@@ -164,7 +161,7 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
     await manager.query(
       `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, preferred_date, preferred_time, created_at)
        VALUES ($1, 'callback', '(312) 555-0198', 'Please call me about the phase 2 schedule and the steel salvage credit.', $2, '10:00', now() - interval '2 hours')`,
-      [client, isoDate(addDays(2))],
+      [client, isoDateOf(addDays(2))],
     );
     await manager.query(
       `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, status, scheduled_date, notes, answered_at, created_at)
