@@ -1,16 +1,8 @@
 // My Work Orders: the client's job sites with status, progress, estimated completion and money.
-import { Card, Progress, Tag, Typography } from 'antd';
-import { formatDate, formatMoney } from 'shell/sdk';
+import { Card, Progress, Typography } from 'antd';
+import { formatDate, formatMoney, JobSiteStatusBadge } from 'shell/sdk';
 
 import type { WorkOrder } from './workOrdersApi';
-
-const STATUS_COLORS: Record<WorkOrder['status'], string> = { active: 'blue', completed: 'green', on_hold: 'orange' };
-
-/** 'on_hold' -> 'On hold' (spec 2.18's badge text). */
-export function statusLabel(status: string): string {
-  const text = status.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]; loading: boolean }) {
   return (
@@ -29,7 +21,7 @@ export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]
               <div style={{ minWidth: 0, flex: '1 1 240px' }}>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography.Text strong>{order.name}</Typography.Text>
-                  <Tag color={STATUS_COLORS[order.status]}>{statusLabel(order.status)}</Tag>
+                  <JobSiteStatusBadge status={order.status} />
                 </div>
                 <Typography.Text type="secondary">{order.address}</Typography.Text>
                 <Progress percent={order.progressPercentage} size="small" aria-label={`Progress ${order.progressPercentage}%`} />

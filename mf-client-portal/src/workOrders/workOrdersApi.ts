@@ -1,18 +1,8 @@
 // The client's work orders: their own job sites (GET /api/job-sites/my-sites), in the one sdk api.
-import { api } from 'shell/sdk';
+import { api, type JobSite } from 'shell/sdk';
 
-/** The job-site JSON as a client sees it: money as decimal strings, remaining computed by the server. */
-export interface WorkOrder {
-  id: string;
-  name: string;
-  address: string;
-  status: 'active' | 'completed' | 'on_hold';
-  progressPercentage: number;
-  estimatedCompletionDate: string | null;
-  totalCost: string | null;
-  paidAmount: string | null;
-  remainingBalance: string | null;
-}
+/** A client's work order is a job site in its one JSON shape (money as decimal strings, remaining computed by the server). */
+export type WorkOrder = JobSite;
 
 export const workOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,10 @@
 // Job Site Issues (/issues, spec 2.17): the report form and the list of reported issues; admins and
 // a site's foreman move an issue open -> in progress -> resolved. Exposed as mf_field/IssuesPage.
 import { Alert, Button, Card, Empty, Form, Input, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { formatDate, notify, notifyError, useCurrentUser, useReadError, type IssueSeverity, type IssueStatus, type User } from 'shell/sdk';
+import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, statusLabel, useCurrentUser, type User, useReadError } from 'shell/sdk';
 
 import { useChangeIssueStatusMutation, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
 import type { FieldIssue } from '../fieldTypes';
-import { statusLabel } from '../jobSites/siteStatus';
 
 const SEVERITY_COLORS: Record<IssueSeverity, string> = { low: 'default', medium: 'blue', high: 'orange', critical: 'red' };
 const STATUS_COLORS: Record<IssueStatus, string> = { open: 'red', in_progress: 'gold', resolved: 'green' };

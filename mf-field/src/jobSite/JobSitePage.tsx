@@ -11,11 +11,10 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { Alert, Button, Card, Empty, Modal, Progress, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, notify, notifyError, useReadError } from 'shell/sdk';
+import { fullNameOf, isApiError, JobSiteStatusBadge, notify, notifyError, useReadError } from 'shell/sdk';
 
 import { formatClock } from '../clock';
 import { useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
-import { fullName, STATUS_COLORS, statusLabel } from '../jobSites/siteStatus';
 import { navigationUrl, openPendingTab } from './navigation';
 
 export const INVENTORY_REQUIRED_TITLE = 'Inventory Check Required';
@@ -89,12 +88,12 @@ export default function JobSitePage() {
                   <Typography.Title level={4} style={{ margin: 0 }}>
                     {site.name}
                   </Typography.Title>
-                  <Tag color={STATUS_COLORS[site.status]}>{statusLabel(site.status)}</Tag>
+                  <JobSiteStatusBadge status={site.status} />
                 </Space>
                 <Typography.Text>
                   <EnvironmentOutlined aria-hidden /> {site.address}
                 </Typography.Text>
-                <Typography.Text>Foreman: {fullName(site.foreman) ?? 'Not assigned'}</Typography.Text>
+                <Typography.Text>Foreman: {site.foreman ? fullNameOf(site.foreman) : 'Not assigned'}</Typography.Text>
                 <div>
                   <Typography.Text id="site-progress-label">Progress</Typography.Text>
                   <Progress percent={site.progressPercentage} aria-labelledby="site-progress-label" />

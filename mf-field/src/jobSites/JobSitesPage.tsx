@@ -3,16 +3,15 @@
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, useReadError, type JobSite } from 'shell/sdk';
+import { formatMoney, fullNameOf, type JobSite, JobSiteStatusBadge, useReadError } from 'shell/sdk';
 
 import { useGetJobSitesQuery } from '../fieldApi';
 import { AssignClientDialog } from './AssignClientDialog';
 import { CostDialog } from './CostDialog';
 import { JobSiteFormDialog } from './JobSiteFormDialog';
-import { fullName, STATUS_COLORS, statusLabel } from './siteStatus';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'client' | 'cost'; site: JobSite } | null;
 
@@ -23,7 +22,7 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
         <Typography.Text strong style={{ fontSize: '1.05rem' }}>
           {site.name}
         </Typography.Text>
-        <Tag color={STATUS_COLORS[site.status]}>{statusLabel(site.status)}</Tag>
+        <JobSiteStatusBadge status={site.status} />
       </Space>
       <div>
         <Typography.Text type="secondary">
@@ -31,8 +30,8 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
         </Typography.Text>
       </div>
       <Space wrap size={16} style={{ marginTop: 4 }}>
-        <Typography.Text>Foreman: {fullName(site.foreman) ?? 'Not assigned'}</Typography.Text>
-        <Typography.Text>Client: {fullName(site.client) ?? 'Not assigned'}</Typography.Text>
+        <Typography.Text>Foreman: {site.foreman ? fullNameOf(site.foreman) : 'Not assigned'}</Typography.Text>
+        <Typography.Text>Client: {site.client ? fullNameOf(site.client) : 'Not assigned'}</Typography.Text>
         <Typography.Text>Progress: {site.progressPercentage}%</Typography.Text>
       </Space>
       {site.totalCost !== null && (

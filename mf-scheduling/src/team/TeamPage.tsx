@@ -5,9 +5,9 @@ import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import { Alert, App, Avatar, Card, Empty, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Card, Empty, Select, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { fullNameOf, initialsOf, notify, notifyError, ROLE_LABELS, ROLES, useReadError, type Role, type User } from 'shell/sdk';
+import { fullNameOf, notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, UserAvatar, useReadError } from 'shell/sdk';
 
 import { filterByRole, teamCounts, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamMembersQuery } from './teamApi';
@@ -46,9 +46,7 @@ function MemberRow({ member, onChangeRole }: { member: User; onChangeRole: (memb
   const name = fullNameOf(member);
   return (
     <li style={styles.member} aria-label={name}>
-      <Avatar src={member.profileImageUrl || undefined} alt={name} size={40} style={{ flexShrink: 0 }}>
-        {initialsOf(member)}
-      </Avatar>
+      <UserAvatar person={member} />
       <div style={styles.who}>
         <Typography.Text strong>{name}</Typography.Text>
         <Typography.Text type="secondary" style={styles.contact}>

@@ -40,3 +40,4 @@ export type { AppDispatch, RootState } from './store';
 export type * from './types';
 export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
 export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
+export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
