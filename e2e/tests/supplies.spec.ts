@@ -10,8 +10,12 @@ async function addPrice(page: Page, itemName: string, vendor: 'Menards' | "Lowe'
   await dialog.getByLabel('Item Name').fill(itemName);
   await dialog.getByLabel('SKU (optional)').fill(`${vendor === 'Menards' ? 'MEN' : 'LOW'}-${itemName.replace(/\W+/g, '-').toUpperCase()}`);
   if (vendor !== 'Menards') {
-    await dialog.getByLabel('Vendor').click();
-    await chooseOption(page, vendor);
+    // The dialog may still be animating in: retry until the select shows the choice.
+    await expect(async () => {
+      await dialog.getByLabel('Vendor').click();
+      await chooseOption(page, vendor);
+      await expect(dialog.locator('.ant-select')).toContainText(vendor, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   }
   await dialog.getByLabel('Price').fill(price);
   await dialog.getByRole('button', { name: 'Save Price' }).click();
@@ -19,6 +23,7 @@ async function addPrice(page: Page, itemName: string, vendor: 'Menards' | "Lowe'
 }
 
 test('an admin prices three items at both vendors, compares, orders from the recommended vendor and meets the payment configuration error', async ({ page }) => {
+  test.setTimeout(120_000);
   await login(page, 'admin@groundwork.demo', E2E.demoPassword);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Supply Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Supply Orders' })).toBeVisible();

@@ -100,6 +100,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.amount_received = intent.amount;
       return intent;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The Stripe client keeps connections alive: end them so the worker can exit.
+        server.closeAllConnections();
+      }),
   };
 }

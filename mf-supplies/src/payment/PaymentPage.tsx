@@ -74,7 +74,12 @@ function OrderPayment({ orderId, publishableKey }: { orderId: string; publishabl
   async function paid(paymentIntentId: string) {
     try {
       const confirmed = await confirmPayment({ id: orderId, paymentIntentId }).unwrap();
-      notify({ title: 'Payment successful', description: `Order #${orderNumber(confirmed)} is paid.` });
+      // A bank may still be processing the payment: the order turns paid when Stripe's webhook says so.
+      notify(
+        confirmed.paymentStatus === 'paid'
+          ? { title: 'Payment successful', description: `Order #${orderNumber(confirmed)} is paid.` }
+          : { title: 'Payment processing', description: `Order #${orderNumber(confirmed)} will be marked paid once the payment clears.` },
+      );
       navigate('/supplies');
     } catch (error) {
       notifyError(error, 'Failed to process payment');

@@ -25,7 +25,7 @@ function OfferCell({ offer }: { offer: VendorOffer | null }) {
 
 function VendorTotals({ result }: { result: PriceComparison }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 12 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 12 }}>
       {VENDORS.map((vendor) => (
         <Card key={vendor} size="small" title={VENDOR_NAMES[vendor]} aria-label={`${VENDOR_NAMES[vendor]} total`}>
           <div style={{ fontSize: '1.4rem', fontWeight: 700 }}>{formatMoney(result[vendor].totalCost)}</div>
@@ -67,7 +67,7 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
       </Form>
 
       {result && (
-        <section aria-label="Comparison result" style={{ marginTop: 16, display: 'grid', gap: 12 }}>
+        <section aria-label="Comparison result" style={{ marginTop: 16, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
           <VendorTotals result={result} />
           <Table
             size="small"

@@ -44,7 +44,8 @@ export default function SuppliesPage() {
   }
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    // minmax(0, 1fr): the wide price table scrolls inside its card instead of widening the page.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'flex-end' }}>
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
@@ -66,7 +67,7 @@ export default function SuppliesPage() {
       </div>
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
 
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 16 }}>
         <StatCard title="Total Orders" value={statsQuery.data?.total ?? '–'} icon={<ShoppingCartOutlined />} />
         <StatCard title="Pending" value={statsQuery.data?.pending ?? '–'} icon={<ClockCircleOutlined />} />
         <StatCard title="Vendors" value={VENDORS.length} icon={<ShopOutlined />} />

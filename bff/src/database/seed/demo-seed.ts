@@ -109,6 +109,15 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       );
     }
 
+    // Two supply orders priced from PRICES above: one delivered and paid, one still to pay.
+    await manager.query(
+      `INSERT INTO supply_orders (items, vendor, total_cost, shipping_address, shipping_city, shipping_state, shipping_zip,
+         status, payment_status, paid_at, created_by_id, created_at)
+       VALUES ($1, 'menards', '30.45', '2150 S Canal St', 'Chicago', 'IL', '60616', 'delivered', 'paid', now() - interval '9 days', $3, now() - interval '10 days'),
+              ($2, 'lowes', '18.96', '1027 N Harlem Ave', 'Oak Park', 'IL', '60302', 'pending', 'pending', NULL, $3, now() - interval '1 day')`,
+      [['Nails', 'Screws', 'Gloves'], ['Measuring Tape', 'Brushes'], admin],
+    );
+
     const invoicePrefix = `INV-${new Date().getFullYear()}-`;
     const invoices: Array<[string, string, string, string, 'paid' | 'unpaid']> = [
       [`${invoicePrefix}0101`, 'Mobilisation and site survey, Riverside Warehouse', isoDateOf(addDays(-45)), '12500.00', 'paid'],
