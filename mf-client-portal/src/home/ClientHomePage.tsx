@@ -6,7 +6,7 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { Alert, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, useCurrentUser, useReadError } from 'shell/sdk';
+import { formatMoney, StatCard, useCurrentUser, useReadError } from 'shell/sdk';
 
 import { AppointmentList } from '../appointments/AppointmentList';
 import { useGetMyAppointmentRequestsQuery } from '../appointments/appointmentsApi';
@@ -15,21 +15,6 @@ import { countLabel } from '../invoices/invoiceStatus';
 import { useGetMyInvoicesQuery, useGetMyInvoiceSummaryQuery } from '../invoices/invoicesApi';
 import { WorkOrderList } from '../workOrders/WorkOrderList';
 import { useGetMyWorkOrdersQuery } from '../workOrders/workOrdersApi';
-
-function SummaryCard({ title, value, description, icon, loading }: { title: string; value: ReactNode; description: ReactNode; icon: ReactNode; loading?: boolean }) {
-  return (
-    <Card size="small" loading={loading} className="stat-card">
-      <section aria-label={title}>
-        <div className="stat-card-head">
-          <Typography.Text>{title}</Typography.Text>
-          <span aria-hidden>{icon}</span>
-        </div>
-        <div className="stat-card-value">{value}</div>
-        <Typography.Text type="secondary">{description}</Typography.Text>
-      </section>
-    </Card>
-  );
-}
 
 export default function ClientHomePage() {
   const { user } = useCurrentUser();
@@ -49,28 +34,28 @@ export default function ClientHomePage() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div className="card-grid">
-        <SummaryCard
+        <StatCard
           title="Outstanding Balance"
           value={formatMoney(summary.data?.outstandingBalance ?? '0')}
           description={countLabel(summary.data?.unpaidCount ?? 0, 'unpaid invoice')}
           icon={<DollarOutlined />}
           loading={summary.isLoading}
         />
-        <SummaryCard
+        <StatCard
           title="Total Paid"
           value={formatMoney(summary.data?.totalPaid ?? '0')}
           description={countLabel(summary.data?.paidCount ?? 0, 'paid invoice')}
           icon={<CheckCircleOutlined />}
           loading={summary.isLoading}
         />
-        <SummaryCard
+        <StatCard
           title="Pending Requests"
           value={pendingRequests}
           description="Appointment requests awaiting a reply"
           icon={<ClockCircleOutlined />}
           loading={appointments.isLoading}
         />
-        <SummaryCard
+        <StatCard
           title="Messages"
           value={
             <Link to="/messages" style={{ fontSize: '1rem' }}>

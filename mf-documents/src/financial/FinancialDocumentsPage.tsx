@@ -9,7 +9,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { formatDate, formatMoney, notify, notifyError, useCurrentUser, useReadError } from 'shell/sdk';
+import { formatDate, formatMoney, notify, notifyError, StatCard, useCurrentUser, useReadError } from 'shell/sdk';
 
 import { DocumentActions } from '../documents/DocumentActions';
 import { useCreateDocumentMutation, useDeleteDocumentMutation, useGetDocumentsQuery, useGetFinancialTotalsQuery } from '../documents/documentsApi';
@@ -27,21 +27,6 @@ const styles = {
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 },
   actions: { display: 'flex', gap: 8, flexWrap: 'wrap' as const, marginTop: 12 },
 } as const;
-
-function TotalCard({ title, amount, description, icon, loading }: { title: string; amount: string | undefined; description: string; icon: ReactNode; loading: boolean }) {
-  return (
-    <Card size="small" loading={loading}>
-      <section aria-label={title}>
-        <div style={styles.totalHead}>
-          <Typography.Text>{title}</Typography.Text>
-          <span aria-hidden>{icon}</span>
-        </div>
-        <div style={styles.totalValue}>{formatMoney(amount ?? '0')}</div>
-        <Typography.Text type="secondary">{description}</Typography.Text>
-      </section>
-    </Card>
-  );
-}
 
 function FinancialDocumentCard({ document }: { document: GroundworkDocument }) {
   const [deleteDocument, { isLoading: deleting }] = useDeleteDocumentMutation();
@@ -129,9 +114,9 @@ function FinancialDocuments() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.totals}>
-        <TotalCard title="Total Revenue" amount={totals?.revenue} description="From all invoices" icon={<DollarOutlined />} loading={totalsQuery.isLoading} />
-        <TotalCard title="Total Paid" amount={totals?.paid} description="Completed payments" icon={<CheckCircleOutlined />} loading={totalsQuery.isLoading} />
-        <TotalCard title="Total Pending" amount={totals?.pending} description="Awaiting payment" icon={<ClockCircleOutlined />} loading={totalsQuery.isLoading} />
+        <StatCard title="Total Revenue" value={formatMoney(totals?.revenue ?? '0')} description="From all invoices" icon={<DollarOutlined />} loading={totalsQuery.isLoading} />
+        <StatCard title="Total Paid" value={formatMoney(totals?.paid ?? '0')} description="Completed payments" icon={<CheckCircleOutlined />} loading={totalsQuery.isLoading} />
+        <StatCard title="Total Pending" value={formatMoney(totals?.pending ?? '0')} description="Awaiting payment" icon={<ClockCircleOutlined />} loading={totalsQuery.isLoading} />
       </div>
 
       {isLoading ? (

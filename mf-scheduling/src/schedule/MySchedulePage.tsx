@@ -4,8 +4,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { formatTime, todayIso, useReadError, type Schedule } from 'shell/sdk';
+import { formatTime, type Schedule, StatCard, todayIso, useReadError } from 'shell/sdk';
 
 import { useGetMySchedulesQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, scheduleStats, shiftCountLabel } from './scheduleDays';
@@ -20,18 +19,6 @@ const styles = {
   shiftHead: { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const },
   times: { display: 'flex', gap: 16, flexWrap: 'wrap' as const, marginTop: 4 },
 } as const;
-
-function StatCard({ title, value, icon }: { title: string; value: number; icon: ReactNode }) {
-  return (
-    <Card size="small">
-      <div style={styles.statHead}>
-        <Typography.Text>{title}</Typography.Text>
-        <span aria-hidden>{icon}</span>
-      </div>
-      <div style={styles.statValue}>{value}</div>
-    </Card>
-  );
-}
 
 function ShiftRow({ shift }: { shift: Schedule }) {
   return (

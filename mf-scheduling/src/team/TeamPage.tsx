@@ -6,8 +6,8 @@ import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { Alert, App, Card, Empty, Select, Skeleton, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { fullNameOf, notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, UserAvatar, useReadError } from 'shell/sdk';
+import { useState } from 'react';
+import { fullNameOf, notify, notifyError, type Role, ROLE_LABELS, ROLES, StatCard, type User, UserAvatar, useReadError } from 'shell/sdk';
 
 import { filterByRole, teamCounts, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamMembersQuery } from './teamApi';
@@ -29,18 +29,6 @@ const FILTERS: Array<{ value: RoleFilter; label: string }> = [
 ];
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-function StatCard({ title, value, icon }: { title: string; value: number; icon: ReactNode }) {
-  return (
-    <Card size="small">
-      <div style={styles.statHead}>
-        <Typography.Text>{title}</Typography.Text>
-        <span aria-hidden>{icon}</span>
-      </div>
-      <div style={styles.statValue}>{value}</div>
-    </Card>
-  );
-}
 
 function MemberRow({ member, onChangeRole }: { member: User; onChangeRole: (member: User, role: Role) => void }) {
   const name = fullNameOf(member);

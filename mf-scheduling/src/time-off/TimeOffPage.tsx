@@ -5,8 +5,8 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Skeleton, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { formatDate, useReadError, type TimeOffRequest } from 'shell/sdk';
+import { useState } from 'react';
+import { formatDate, StatCard, type TimeOffRequest, useReadError } from 'shell/sdk';
 
 import { RequestTimeOffDialog } from './RequestTimeOffDialog';
 import { useGetMyTimeOffRequestsQuery } from './timeOffApi';
@@ -19,18 +19,6 @@ const styles = {
   statValue: { fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' },
   request: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8, padding: '12px 0', borderBottom: '1px solid #f0f0f0' },
 } as const;
-
-function StatCard({ title, value, icon }: { title: string; value: number; icon: ReactNode }) {
-  return (
-    <Card size="small">
-      <div style={styles.statHead}>
-        <Typography.Text>{title}</Typography.Text>
-        <span aria-hidden>{icon}</span>
-      </div>
-      <div style={styles.statValue}>{value}</div>
-    </Card>
-  );
-}
 
 function RequestRow({ request }: { request: TimeOffRequest }) {
   const badge = STATUS_BADGES[request.status];

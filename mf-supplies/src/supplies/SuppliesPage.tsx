@@ -2,9 +2,9 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { Alert, Button, Card, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { useCurrentUser, useReadError } from 'shell/sdk';
+import { Alert, Button, Typography } from 'antd';
+import { useState } from 'react';
+import { StatCard, useCurrentUser, useReadError } from 'shell/sdk';
 
 import { ManagePricesDialog } from './ManagePricesDialog';
 import { NewOrderDialog, type NewOrderDraft } from './NewOrderDialog';
@@ -13,18 +13,6 @@ import { RecentOrders } from './RecentOrders';
 import { useGetSupplyOrdersQuery, useGetSupplyOrderStatsQuery, useGetVendorPricesQuery } from './suppliesApi';
 import { VENDORS } from './supplyOrders';
 import { VendorPriceTable } from './VendorPriceTable';
-
-function StatCard({ title, value, icon }: { title: string; value: ReactNode; icon: ReactNode }) {
-  return (
-    <Card size="small" role="region" aria-label={title}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography.Text>{title}</Typography.Text>
-        <span aria-hidden>{icon}</span>
-      </div>
-      <div style={{ fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' }}>{value}</div>
-    </Card>
-  );
-}
 
 type Dialog = 'order' | 'compare' | 'prices' | null;
 

@@ -7,7 +7,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import {
@@ -15,6 +14,7 @@ import {
   todayIso,
   useGetNotificationsQuery,
   useGetUnreadNotificationCountQuery,
+  StatCard,
   useReadError,
   type Schedule,
   type User,
@@ -22,27 +22,6 @@ import {
 import { AppointmentRequestsPanel } from './AppointmentRequestsPanel';
 import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
 import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';
-
-interface StatCardProps {
-  title: string;
-  value: number;
-  description: string;
-  icon: ReactNode;
-  loading: boolean;
-}
-
-function StatCard({ title, value, description, icon, loading }: StatCardProps) {
-  return (
-    <Card size="small" loading={loading} className="stat-card">
-      <div className="stat-card-head">
-        <Typography.Text>{title}</Typography.Text>
-        <span aria-hidden>{icon}</span>
-      </div>
-      <div className="stat-card-value">{value}</div>
-      <Typography.Text type="secondary">{description}</Typography.Text>
-    </Card>
-  );
-}
 
 function scheduleLabel(schedule: Schedule, isAdmin: boolean): string {
   const site = schedule.jobSite?.name ?? 'Job Site';

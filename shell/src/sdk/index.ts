@@ -41,3 +41,5 @@ export type * from './types';
 export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
 export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
 export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
+export { StatCard } from './StatCard';
+export type { StatCardProps } from './StatCard';
