@@ -3,8 +3,7 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import { Alert, Card, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatMoney, StatCard, useCurrentUser, useReadError } from 'shell/sdk';
 

@@ -8,7 +8,7 @@ import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Popconfirm, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatDate, formatMoney, notify, notifyError, StatCard, useCurrentUser, useReadError } from 'shell/sdk';
 
 import { DocumentActions } from '../documents/DocumentActions';
@@ -21,8 +21,6 @@ const styles = {
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const, marginBottom: 16 },
   buttons: { display: 'flex', gap: 8, flexWrap: 'wrap' as const },
   totals: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, marginBottom: 16 },
-  totalHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-  totalValue: { fontSize: '1.6rem', fontWeight: 700, margin: '4px 0' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 16 },
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 },
   actions: { display: 'flex', gap: 8, flexWrap: 'wrap' as const, marginTop: 12 },
