@@ -1,26 +1,10 @@
-// The client portal journey: an admin bills a client and gives them a job site; the client sees
+// The client portal journey: an admin gives a client a job site and bills them on Financial Documents; the client sees
 // both, tries Pay Now (payment is not configured) and files a callback request; the admin confirms
 // it on the dashboard and the client's open page shows it confirmed. The client's browser loads
 // the shell and mf-client-portal only.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 
 import { chooseOption, E2E, login, uniqueEmail } from './support';
-
-/** The embedded PostgreSQL of this run's server (job sites are set up with SQL: their admin endpoints belong to another module). */
-async function sql(text: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
-  const credentials = JSON.parse(fs.readFileSync(path.join(E2E.dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = fs.readFileSync(path.join(E2E.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: credentials.user, password: credentials.password, database: 'groundwork' });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function adminSession(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL: E2E.baseURL });
@@ -48,18 +32,37 @@ test('a client sees their invoice and work order, finds payment unavailable, and
   const clientId = ((await registration.json()) as { id: string }).id;
   await registered.dispose();
 
-  const created = await admin.post('/api/invoices', {
-    data: { clientId, description: 'Interior strip-out, phase 1', dueDate: '2030-05-15', amount: '1250.50' },
-  });
-  expect(created.status()).toBe(201);
-  const invoiceNumber = ((await created.json()) as { invoiceNumber: string }).invoiceNumber;
-  expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/);
   const siteName = `Portal Garage Teardown ${Date.now().toString(36)}`;
-  await sql(
-    `INSERT INTO job_sites (name, address, status, client_id, progress_percentage, estimated_completion_date, total_cost, paid_amount)
-     VALUES ($1, '77 W Lake St, Chicago, IL', 'active', $2, 30, '2030-08-01', '48000.00', '12000.00')`,
-    [siteName, clientId],
-  );
+  const site = await admin.post('/api/job-sites', { data: { name: siteName, address: '77 W Lake St, Chicago, IL', status: 'active' } });
+  expect(site.status()).toBe(201);
+  const siteId = ((await site.json()) as { id: string }).id;
+  for (const [path, data] of [
+    [`/api/job-sites/${siteId}/assign-client`, { clientId }],
+    [`/api/job-sites/${siteId}/cost`, { totalCost: '48000.00', paidAmount: '12000.00' }],
+    [`/api/job-sites/${siteId}`, { progressPercentage: 30, estimatedCompletionDate: '2030-08-01' }],
+  ] as const) {
+    expect((await admin.patch(path, { data })).status()).toBe(200);
+  }
+
+  // The admin bills the client in the Invoices section of Financial Documents.
+  const adminPage = await newPage(browser);
+  await login(adminPage, 'admin@groundwork.demo', E2E.demoPassword);
+  await adminPage.goto('/financial-documents');
+  await adminPage.getByRole('button', { name: 'Create Invoice' }).click();
+  const invoiceDialog = adminPage.getByRole('dialog', { name: 'Create Invoice' });
+  await invoiceDialog.getByLabel('Client').click();
+  await chooseOption(adminPage, `Nadia Portal (${email})`);
+  await invoiceDialog.getByLabel('Job Site (optional)').click();
+  await chooseOption(adminPage, siteName);
+  await invoiceDialog.getByLabel('Description').fill('Interior strip-out, phase 1');
+  await invoiceDialog.getByLabel('Due Date').fill('2030-05-15');
+  await invoiceDialog.getByLabel('Amount ($)').fill('1250.50');
+  await invoiceDialog.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(invoiceDialog).toBeHidden();
+  const billed = adminPage.getByRole('row').filter({ hasText: 'Interior strip-out, phase 1' }).filter({ hasText: 'Nadia Portal' });
+  await expect(billed).toBeVisible();
+  const invoiceNumber = /INV-\d{4}-\d{4}/.exec(await billed.innerText())?.[0] as string;
+  expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/);
 
   // The client logs in; every script their browser fetches is recorded.
   const clientPage = await newPage(browser);
@@ -106,8 +109,7 @@ test('a client sees their invoice and work order, finds payment unavailable, and
   await expect(clientPage.getByLabel('Pending Requests').getByText('1', { exact: true })).toBeVisible();
 
   // The admin confirms the callback on the dashboard.
-  const adminPage = await newPage(browser);
-  await login(adminPage, 'admin@groundwork.demo', E2E.demoPassword);
+  await adminPage.goto('/');
   const request = adminPage.getByLabel('Callback request from Nadia Portal');
   await expect(request.getByText('Please call me about the phase 2 schedule')).toBeVisible();
   await request.getByRole('button', { name: 'Confirm' }).click();

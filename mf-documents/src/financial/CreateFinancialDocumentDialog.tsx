@@ -38,7 +38,7 @@ export function CreateFinancialDocumentDialog({ open, onClose }: { open: boolean
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="Create Financial Document" destroyOnHidden>
       <Typography.Paragraph type="secondary">Add a new financial document to the system</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} name="financialDocument" layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
           <Input maxLength={200} />
         </Form.Item>

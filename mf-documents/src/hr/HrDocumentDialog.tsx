@@ -49,7 +49,7 @@ export function HrDocumentDialog({ open, document, onClose }: Props) {
 
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={720} title={document ? 'Edit HR Document' : 'Add HR Document'} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={initialValues}>
+      <Form form={form} name="hrDocument" layout="vertical" onFinish={submit} requiredMark={false} initialValues={initialValues}>
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
           <Input maxLength={200} />
         </Form.Item>

@@ -41,7 +41,7 @@ export function CreateInvoiceDialog() {
         okButtonProps={{ htmlType: 'submit', form: 'create-invoice', loading: isLoading }}
         forceRender
       >
-        <Form<NewInvoice> id="create-invoice" form={form} layout="vertical" onFinish={submit}>
+        <Form<NewInvoice> id="create-invoice" name="invoice" form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="clientId" label="Client" rules={[{ required: true, message: 'Client is required' }]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
