@@ -34,9 +34,9 @@ test('a foreman is stopped by the inventory gate, completes the check, then star
   for (const item of ITEMS.slice(1)) await page.getByRole('checkbox', { name: item }).check();
   await page.getByLabel('Shortages (optional)').fill('Nails - 2 boxes\nPaint');
   await page.getByRole('button', { name: 'Submit Inventory Check' }).click();
-  await expect(page.getByText('Inventory Check Complete')).toBeVisible();
+  await expect(page.getByText('Inventory Check Complete', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Inventory Check Complete')).toBeVisible();
+  await expect(page.getByText('Inventory Check Complete', { exact: true })).toBeVisible();
   await expect(page.getByText(/completed at \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 
