@@ -193,7 +193,7 @@ describe('my job site and Start Job', () => {
 describe('daily inventory check', () => {
   it('refuses an incomplete checklist with the spec message, and dates other than today', async () => {
     const person = await registerAs(target, 'foreman');
-    expect((await person.agent.get('/api/inventory/today')).body).toEqual({ date: todayIso(), check: null });
+    expect((await person.agent.get('/api/inventory/today')).body).toEqual({ date: todayIso(), checklist: [...INVENTORY_ITEMS], check: null });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{}, 'Please check all items before submitting'],
       [{ items: { ...allTicked(), Paint: false } }, 'Please check all items before submitting'],

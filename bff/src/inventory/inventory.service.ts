@@ -23,6 +23,8 @@ export interface InventoryCheckJson {
 /** GET /api/inventory/today: the server's date and the caller's check for it (null until done). */
 export interface InventoryTodayJson {
   date: string;
+  /** Spec 9's items, in order: the page shows exactly what the server will accept. */
+  checklist: readonly string[];
   check: InventoryCheckJson | null;
 }
 
@@ -46,7 +48,7 @@ export class InventoryService {
   async today(userId: string): Promise<InventoryTodayJson> {
     const date = todayIso();
     const check = await this.checks.findOneBy({ userId, date });
-    return { date, check: check ? toInventoryCheckJson(check) : null };
+    return { date, checklist: INVENTORY_ITEMS, check: check ? toInventoryCheckJson(check) : null };
   }
 
   /** When the user completed today's check, or null (the Start Job gate). */

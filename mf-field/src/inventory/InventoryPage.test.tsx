@@ -5,13 +5,15 @@ const user = userEvent.setup({ delay: null });
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import InventoryPage from './InventoryPage';
-import { INVENTORY_ITEMS } from './inventoryItems';
+
+// The server's checklist (spec 9): the page ticks and posts exactly what it is given.
+const INVENTORY_ITEMS = ['Hammers', 'Drills', 'Saws', 'Measuring Tape', 'Level', 'Safety Helmets', 'Safety Glasses', 'Gloves', 'First Aid Kit', '2x4 Lumber', 'Nails', 'Screws', 'Concrete Mix', 'Paint', 'Brushes'];
 
 describe('InventoryPage', () => {
   it('refuses to submit until all 15 items are ticked, then posts them with the shortage lines', async () => {
     let posted: unknown = null;
     const fetchMock = mockFetch({
-      'GET /api/inventory/today': { body: { date: '2026-11-22', check: null } },
+      'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: null } },
       'POST /api/inventory': (init) => {
         posted = JSON.parse(String(init?.body));
         return { status: 201, body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } };
@@ -39,7 +41,7 @@ describe('InventoryPage', () => {
   it('shows the completion notice with the time instead of the form once today’s check is stored', async () => {
     mockFetch({
       'GET /api/inventory/today': {
-        body: { date: '2026-11-22', check: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Paint'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } },
+        body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Paint'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } },
       },
     });
     renderWithProviders(<InventoryPage />);

@@ -7,7 +7,7 @@ import { notify, notifyError, useReadError } from 'shell/sdk';
 
 import { formatClock } from '../clock';
 import { useGetInventoryTodayQuery, useSubmitInventoryCheckMutation } from '../fieldApi';
-import { CHECK_ALL_ITEMS, INVENTORY_ITEMS, shortageLines } from './inventoryItems';
+import { CHECK_ALL_ITEMS, shortageLines } from './inventoryItems';
 
 const styles = {
   items: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '8px 16px', margin: '12px 0 16px' },
@@ -21,22 +21,23 @@ export default function InventoryPage() {
   const [shortages, setShortages] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const check = todayQuery.data?.check ?? null;
+  const checklist = todayQuery.data?.checklist ?? [];
 
   function toggle(item: string, on: boolean) {
     const next = new Set(checked);
     if (on) next.add(item);
     else next.delete(item);
     setChecked(next);
-    if (next.size === INVENTORY_ITEMS.length) setIncomplete(false);
+    if (next.size === checklist.length) setIncomplete(false);
   }
 
   async function onSubmit() {
-    if (checked.size !== INVENTORY_ITEMS.length) {
+    if (checked.size !== checklist.length) {
       setIncomplete(true);
       return;
     }
     try {
-      const items = Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, true]));
+      const items = Object.fromEntries(checklist.map((item) => [item, true]));
       await submitCheck({ items, shortages: shortageLines(shortages) }).unwrap();
       notify({ title: 'Inventory check complete', description: 'Your daily inventory check has been recorded.' });
     } catch (error) {
@@ -88,11 +89,11 @@ export default function InventoryPage() {
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <legend>
                   <Typography.Text>
-                    {checked.size} of {INVENTORY_ITEMS.length} items checked
+                    {checked.size} of {checklist.length} items checked
                   </Typography.Text>
                 </legend>
                 <div style={styles.items}>
-                  {INVENTORY_ITEMS.map((item) => (
+                  {checklist.map((item) => (
                     <Checkbox key={item} checked={checked.has(item)} onChange={(event) => toggle(item, event.target.checked)}>
                       {item}
                     </Checkbox>

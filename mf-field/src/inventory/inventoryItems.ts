@@ -1,22 +1,5 @@
-// Spec 9's checklist, in the spec's order.
-export const INVENTORY_ITEMS = [
-  'Hammers',
-  'Drills',
-  'Saws',
-  'Measuring Tape',
-  'Level',
-  'Safety Helmets',
-  'Safety Glasses',
-  'Gloves',
-  'First Aid Kit',
-  '2x4 Lumber',
-  'Nails',
-  'Screws',
-  'Concrete Mix',
-  'Paint',
-  'Brushes',
-] as const;
-
+// The checklist's refusal message (spec 5) and how the shortage lines are read; the items
+// themselves come from the server (GET /api/inventory/today), which checks submissions against them.
 export const CHECK_ALL_ITEMS = 'Please check all items before submitting';
 
 /** The textarea's shortage lines: trimmed, blank lines dropped. */
