@@ -1,9 +1,7 @@
 // The client's appointment requests with their status; confirmed ones say when.
-import { Card, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { formatDate, formatTime, type AppointmentRequest } from 'shell/sdk';
+import { Card, Typography } from 'antd';
+import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge, formatDate, formatTime, type AppointmentRequest } from 'shell/sdk';
 
-import { APPOINTMENT_BADGES, REQUEST_TYPE_LABELS } from './appointmentLabels';
 import { NewRequestDialog } from './NewRequestDialog';
 
 function preferred(request: AppointmentRequest): string | null {
@@ -19,28 +17,18 @@ export function AppointmentList({ requests, loading, defaultPhoneNumber }: { req
       ) : (
         <ul className="plain-list" aria-label="Appointment requests">
           {requests.map((request) => {
-            const badge = APPOINTMENT_BADGES[request.status];
             const wish = preferred(request);
             return (
               <li key={request.id} className="plain-list-row">
                 <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Typography.Text strong>{REQUEST_TYPE_LABELS[request.requestType]}</Typography.Text>
+                  <Typography.Text strong>{APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]}</Typography.Text>
                   <div>
                     <Typography.Text>{request.description}</Typography.Text>
                   </div>
                   {wish && <Typography.Text type="secondary">{wish}</Typography.Text>}
-                  {request.status === 'confirmed' && request.scheduledDate && (
-                    <div>
-                      <Typography.Text strong>Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</Typography.Text>
-                    </div>
-                  )}
-                  {request.notes && (
-                    <div>
-                      <Typography.Text type="secondary">Notes: {request.notes}</Typography.Text>
-                    </div>
-                  )}
+                  <AppointmentAnswer request={request} />
                 </div>
-                <Tag color={badge.color}>{badge.label}</Tag>
+                <AppointmentStatusBadge status={request.status} />
               </li>
             );
           })}

@@ -2,9 +2,8 @@
 // optional preferred date and time. A refused submit keeps the dialog open.
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { notify, notifyError, todayIso } from 'shell/sdk';
+import { APPOINTMENT_REQUEST_TYPE_LABELS, notify, notifyError, todayIso } from 'shell/sdk';
 
-import { REQUEST_TYPE_LABELS } from './appointmentLabels';
 import { useCreateAppointmentRequestMutation, type NewAppointmentRequest } from './appointmentsApi';
 
 interface FormValues {
@@ -65,7 +64,7 @@ export function NewRequestDialog({ defaultPhoneNumber }: { defaultPhoneNumber: s
         >
           <Form.Item name="requestType" label="Request Type" rules={[{ required: true, message: 'Request type is required' }]}>
             <Select
-              options={(['appointment', 'callback'] as const).map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }))}
+              options={(['appointment', 'callback'] as const).map((value) => ({ value, label: APPOINTMENT_REQUEST_TYPE_LABELS[value] }))}
             />
           </Form.Item>
           <Form.Item name="phoneNumber" label="Phone Number" rules={[{ required: true, whitespace: true, message: 'Phone number is required' }]}>

@@ -12,15 +12,19 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-import { formatDate, formatTime, notify, notifyError, useReadError, type AppointmentRequest } from '../sdk';
+import {
+  APPOINTMENT_REQUEST_TYPE_LABELS,
+  AppointmentAnswer,
+  AppointmentStatusBadge,
+  formatDate,
+  formatTime,
+  notify,
+  notifyError,
+  useReadError,
+  type AppointmentRequest,
+} from '../sdk';
 import { useAnswerAppointmentRequestMutation, useGetAppointmentRequestsQuery } from './appointmentRequestsApi';
 
-const TYPE_LABELS = { appointment: 'Appointment', callback: 'Callback' } as const;
-const BADGES = {
-  pending: { label: 'Pending', color: 'gold' },
-  confirmed: { label: 'Confirmed', color: 'green' },
-  declined: { label: 'Declined', color: 'red' },
-} as const;
 
 interface ConfirmValues {
   scheduledAt: string;
@@ -49,7 +53,7 @@ function ConfirmDialog({ request, onClose }: { request: AppointmentRequest; onCl
   return (
     <Modal
       open
-      title={`Confirm ${TYPE_LABELS[request.requestType].toLowerCase()} for ${who(request)}`}
+      title={`Confirm ${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType].toLowerCase()} for ${who(request)}`}
       onCancel={onClose}
       okText={isLoading ? 'Confirming...' : 'Confirm Request'}
       okButtonProps={{ htmlType: 'submit', form: 'confirm-appointment-request', loading: isLoading }}
@@ -97,15 +101,14 @@ export function AppointmentRequestsPanel() {
       ) : (
         <ul className="plain-list" aria-label="Appointment requests">
           {list.map((request) => {
-            const badge = BADGES[request.status];
             const preferred = [formatDate(request.preferredDate), formatTime(request.preferredTime)].filter(Boolean).join(', ');
             return (
-              <li key={request.id} className="plain-list-row" aria-label={`${TYPE_LABELS[request.requestType]} request from ${who(request)}`}>
+              <li key={request.id} className="plain-list-row" aria-label={`${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]} request from ${who(request)}`}>
                 <div style={{ minWidth: 0, flex: '1 1 260px' }}>
                   <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography.Text strong>{who(request)}</Typography.Text>
-                    <Tag>{TYPE_LABELS[request.requestType]}</Tag>
-                    <Tag color={badge.color}>{badge.label}</Tag>
+                    <Tag>{APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]}</Tag>
+                    <AppointmentStatusBadge status={request.status} />
                   </div>
                   <div>
                     <Typography.Text>{request.description}</Typography.Text>
@@ -115,16 +118,7 @@ export function AppointmentRequestsPanel() {
                     {preferred && ` · Preferred: ${preferred}`}
                     {` · Requested ${formatDate(request.createdAt)}`}
                   </Typography.Text>
-                  {request.status === 'confirmed' && request.scheduledDate && (
-                    <div>
-                      <Typography.Text strong>Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</Typography.Text>
-                    </div>
-                  )}
-                  {request.notes && (
-                    <div>
-                      <Typography.Text type="secondary">Notes: {request.notes}</Typography.Text>
-                    </div>
-                  )}
+                  <AppointmentAnswer request={request} />
                 </div>
                 {request.status === 'pending' && (
                   <div style={{ display: 'flex', gap: 8 }}>

@@ -43,3 +43,4 @@ export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
 export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
+export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';

@@ -1,0 +1,42 @@
+// How an appointment request reads for the client and for the admin: its type, a status badge
+// (pending and confirmed distinct, spec 4) and, once answered, when it is and the admin's notes.
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import dayjs from 'dayjs';
+
+import { formatDate } from './format';
+import type { AppointmentRequest } from './types';
+
+export const APPOINTMENT_REQUEST_TYPE_LABELS: Record<AppointmentRequest['requestType'], string> = {
+  appointment: 'Appointment',
+  callback: 'Callback',
+};
+
+const STATUS_BADGES: Record<AppointmentRequest['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'gold' },
+  confirmed: { label: 'Confirmed', color: 'green' },
+  declined: { label: 'Declined', color: 'red' },
+};
+
+export function AppointmentStatusBadge({ status }: { status: AppointmentRequest['status'] }) {
+  const badge = STATUS_BADGES[status];
+  return <Tag color={badge.color}>{badge.label}</Tag>;
+}
+
+/** The confirmed date and time and the admin's notes, when there are any. */
+export function AppointmentAnswer({ request }: { request: AppointmentRequest }) {
+  return (
+    <>
+      {request.status === 'confirmed' && request.scheduledDate && (
+        <div>
+          <Typography.Text strong>Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</Typography.Text>
+        </div>
+      )}
+      {request.notes && (
+        <div>
+          <Typography.Text type="secondary">Notes: {request.notes}</Typography.Text>
+        </div>
+      )}
+    </>
+  );
+}
