@@ -149,7 +149,12 @@ function exec(/** @type {string} */ command, /** @type {string[]} */ args) {
   }
 }
 
-main().catch((error) => {
-  console.error(`[groundwork] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// The bench (e2e/bench/run.mjs) reuses the staleness check without starting anything.
+module.exports = { buildStalePackages };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(`[groundwork] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

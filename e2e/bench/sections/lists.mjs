@@ -1,0 +1,162 @@
+// @ts-check
+// Issue 9, figure 4: lists that grow stay bounded. Every GET list endpoint of the API is called as
+// the role whose screen calls it, with the parameters that screen sends (the remotes' *Api.ts
+// files), on the scale data; the largest response is reported, and any response carrying more
+// than MAX_ROWS rows fails the figure, naming the endpoint.
+import { withClient } from '../lib/database.mjs';
+import { login } from '../lib/sessions.mjs';
+
+export const title = 'lists';
+
+const MAX_ROWS = 500;
+
+/** Today and the scheduling screen's last day, as the browser computes them (local calendar). */
+function localDate(/** @type {number} */ daysAhead = 0) {
+  const date = new Date();
+  date.setDate(date.getDate() + daysAhead);
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The calls, by role: [path, the screen that sends it]. `{peer}` is the other person of the
+ * longest conversation in the database, opened as the chat screen opens it (a page of 50).
+ * @returns {Record<'admin' | 'foreman' | 'worker' | 'client', Array<[string, string]>>}
+ */
+function listCalls() {
+  const today = localDate();
+  const week = `from=${today}&to=${localDate(6)}`;
+  const todayOnly = `from=${today}&to=${today}`;
+  const everyone = /** @type {Array<[string, string]>} */ ([
+    ['/api/notifications', 'dashboard, bell'],
+    ['/api/messages/contacts', 'Messages'],
+  ]);
+  return {
+    admin: [
+      ...everyone,
+      [`/api/schedules?${todayOnly}`, 'dashboard (today)'],
+      [`/api/schedules?${week}`, 'Scheduling (7 days)'],
+      ['/api/time-off-requests', 'dashboard'],
+      ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
+      ['/api/issues', 'dashboard, Issues'],
+      ['/api/appointments', 'dashboard, appointment requests'],
+      ['/api/users', 'Team Management, Scheduling'],
+      ['/api/users/workers', 'admin lists'],
+      ['/api/users/foremen', 'Job Sites'],
+      ['/api/users/clients', 'Job Sites, Invoices'],
+      ['/api/job-sites', 'Job Sites, Scheduling, Invoices'],
+      ['/api/supply-orders', 'Supply Orders'],
+      ['/api/vendor-prices', 'Supply Orders'],
+      ['/api/invoices', 'Financial Documents, Invoices'],
+      ['/api/documents?category=hr', 'HR Documents'],
+      ['/api/documents?category=financial', 'Financial Documents'],
+    ],
+    foreman: [
+      ...everyone,
+      [`/api/schedules/my?${todayOnly}`, 'dashboard (today)'],
+      ['/api/schedules/my', 'My Schedule'],
+      ['/api/time-off-requests/my', 'Time Off'],
+      ['/api/issues', 'dashboard, Issues'],
+      ['/api/breaks/today', 'Time Tracking'],
+      ['/api/availability', 'Availability'],
+      ['/api/job-sites/my', 'My Job Site'],
+      ['/api/inventory/today', 'Inventory'],
+    ],
+    worker: [
+      ...everyone,
+      [`/api/schedules/my?${todayOnly}`, 'dashboard (today)'],
+      ['/api/schedules/my', 'My Schedule'],
+      ['/api/time-off-requests/my', 'Time Off'],
+      ['/api/availability', 'Availability'],
+      ['/api/breaks/today', 'Time Tracking'],
+    ],
+    client: [
+      ...everyone,
+      ['/api/invoices', 'client home'],
+      ['/api/appointments', 'client home'],
+      ['/api/job-sites/my-sites', 'client home, work orders'],
+    ],
+  };
+}
+
+/** Rows of a response: an array's length, or the longest array inside an object. */
+export function rowsIn(/** @type {unknown} */ body) {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object') return Math.max(0, ...Object.values(body).map(rowsIn));
+  return 0;
+}
+
+/** The two people of the longest conversation, found by SQL as every section finds it. */
+async function longestConversation(/** @type {string} */ databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `SELECT a.email AS a_email, b.id AS b_id, m.messages
+         FROM (SELECT LEAST(sender_id, recipient_id) AS a, GREATEST(sender_id, recipient_id) AS b, count(*)::int AS messages
+                 FROM messages GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1) m
+         JOIN users a ON a.id = m.a JOIN users b ON b.id = m.b`,
+    );
+    if (!rows[0]) throw new Error('the database holds no messages');
+    return /** @type {{ a_email: string, b_id: string, messages: number }} */ (rows[0]);
+  });
+}
+
+/** @param {any} ctx */
+export async function run(ctx) {
+  /** @type {Array<{ role: string, cookie: string, path: string, screen: string }>} */
+  const calls = [];
+  for (const [role, paths] of Object.entries(listCalls())) {
+    const [session] = await ctx.sessions(role, 1);
+    for (const [path, screen] of paths) calls.push({ role, cookie: session.cookie, path, screen });
+  }
+  const conversation = await longestConversation(ctx.databaseUrl);
+  const reader = await login(ctx.bff.url, conversation.a_email);
+  calls.push({
+    role: reader.email.replace(/\d*@.*/, ''),
+    cookie: reader.cookie,
+    path: `/api/messages/${conversation.b_id}?limit=50`,
+    screen: `Messages, a conversation of ${conversation.messages.toLocaleString('en-US')}`,
+  });
+
+  /** @type {Array<{ call: string, rows: number, bytes: number, status: number }>} */
+  const measured = [];
+  for (const { role, cookie, path, screen } of calls) {
+    const response = await fetch(`${ctx.bff.url}${path}`, { headers: { cookie } });
+    const text = await response.text();
+    const rows = response.ok ? rowsIn(JSON.parse(text)) : 0;
+    measured.push({ call: `GET ${path.replace(/\?.*/, (query) => (query.includes('limit') ? query : ''))} (${role})`, rows, bytes: Buffer.byteLength(text), status: response.status });
+    console.log(`[bench] lists: ${String(response.status)} ${String(rows).padStart(6)} rows ${String(Buffer.byteLength(text)).padStart(9)} B  GET ${path} as ${role} (${screen})`);
+  }
+
+  const answered = measured.filter((m) => m.status >= 200 && m.status < 300);
+  const byRows = [...answered].sort((x, y) => y.rows - x.rows);
+  const byBytes = [...answered].sort((x, y) => y.bytes - x.bytes);
+  const unbounded = byRows.filter((m) => m.rows > MAX_ROWS);
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const judge = (/** @type {boolean} */ ok) => (ctx.smoke ? null : ok);
+  return [
+    {
+      figure: 'list endpoints answering 2xx',
+      value: `${answered.length}/${measured.length}${answered.length < measured.length ? ` (${measured.filter((m) => !answered.includes(m)).map((m) => `${m.call}: ${m.status}`).join(', ')})` : ''}`,
+      target: 'all',
+      pass: judge(answered.length === measured.length),
+    },
+    {
+      figure: 'largest response (rows)',
+      value: byRows[0] ? `${byRows[0].rows} rows, ${kb(byRows[0].bytes)}: ${byRows[0].call}` : 'none',
+      target: `<= ${MAX_ROWS} rows`,
+      pass: judge(unbounded.length === 0),
+    },
+    {
+      figure: 'largest response (bytes)',
+      value: byBytes[0] ? `${kb(byBytes[0].bytes)}, ${byBytes[0].rows} rows: ${byBytes[0].call}` : 'none',
+      target: 'report',
+      pass: null,
+    },
+    {
+      figure: `responses over ${MAX_ROWS} rows`,
+      value: unbounded.length ? unbounded.map((m) => `${m.call} ${m.rows}`).join('; ') : 'none',
+      target: 'none',
+      pass: judge(unbounded.length === 0),
+    },
+  ];
+}

@@ -1,0 +1,146 @@
+// @ts-check
+// Issue 9, figure 5: WebSocket fan-out. Distinct workers' sessions each hold one /ws socket, half
+// on the main BFF and half on a second instance of the same database; messages go through
+// POST /api/messages (alternating instances) at a steady rate, and each one is counted when its
+// `new-message` event reaches the recipient's socket, timed from just before the POST to receipt.
+// The schedule is open-loop: a slow server makes latency grow, it does not slow the sender down.
+import WebSocket from 'ws';
+
+export const title = 'websocket';
+
+const CONNECT_BATCH = 100;
+/** After the last send, how long deliveries may still arrive. */
+const GRACE_MS = 5_000;
+const TICK_MS = 5;
+
+/** @param {any} ctx */
+export async function run(ctx) {
+  const socketCount = ctx.smoke ? 20 : 2000;
+  const rate = ctx.smoke ? 50 : 200;
+  const seconds = ctx.smoke ? 2 : 30;
+  const second = await ctx.startBff();
+  const instances = [ctx.bff, second];
+  try {
+    const sessions = await ctx.sessions('worker', socketCount);
+    /** @type {Map<number, number>} sequence number -> when its POST was sent */
+    const sentAt = new Map();
+    /** @type {number[]} */
+    const latencies = [];
+    const delivered = new Set();
+
+    /** @type {WebSocket[]} */
+    const sockets = [];
+    for (let start = 0; start < sessions.length; start += CONNECT_BATCH) {
+      const batch = sessions.slice(start, start + CONNECT_BATCH).map((session, offset) => {
+        const instance = instances[(start + offset) % 2];
+        return openSocket(`ws://127.0.0.1:${instance.port}/ws`, session.cookie, (event) => {
+          if (event.type !== 'new-message' || !event.message || typeof event.message.message !== 'string') return;
+          const match = /^bench (\d+)$/.exec(event.message.message);
+          if (!match || event.message.recipientId !== session.userId) return;
+          const sequence = Number(match[1]);
+          const sent = sentAt.get(sequence);
+          if (sent === undefined || delivered.has(sequence)) return;
+          delivered.add(sequence);
+          latencies.push(performance.now() - sent);
+        });
+      });
+      sockets.push(...(await Promise.all(batch)));
+    }
+
+    // Each sender writes to someone half the list away, so messages cross between instances.
+    const total = rate * seconds;
+    let accepted = 0;
+    let refused = 0;
+    /** @type {string[]} */
+    const refusals = [];
+    /** @type {Promise<void>[]} */
+    const posts = [];
+    const send = (/** @type {number} */ sequence) => {
+      const sender = sessions[sequence % sessions.length];
+      const recipient = sessions[(sequence + Math.floor(sessions.length / 2) + 1) % sessions.length];
+      const instance = instances[sequence % 2];
+      sentAt.set(sequence, performance.now());
+      return fetch(`${instance.url}/api/messages`, {
+        method: 'POST',
+        headers: { cookie: sender.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ recipientId: recipient.userId, message: `bench ${sequence}`, channelType: 'direct' }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 201 || response.status === 200) accepted++;
+          else {
+            refused++;
+            if (refusals.length < 3) refusals.push(String(response.status));
+          }
+        },
+        (error) => {
+          refused++;
+          if (refusals.length < 3) refusals.push(error.message);
+        },
+      );
+    };
+    const began = performance.now();
+    let sequence = 0;
+    await new Promise((resolve) => {
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - began) / 1000) * rate));
+        while (sequence < due) posts.push(send(sequence++));
+        if (sequence >= total) {
+          clearInterval(timer);
+          resolve(undefined);
+        }
+      }, TICK_MS);
+    });
+    await Promise.all(posts);
+    const waitUntil = performance.now() + GRACE_MS;
+    while (delivered.size < accepted && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    for (const socket of sockets) socket.terminate();
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const percentile = (/** @type {number} */ p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+    const p99 = percentile(99);
+    const judge = (/** @type {boolean} */ ok) => (ctx.smoke ? null : ok);
+    return [
+      {
+        figure: 'sockets connected (2 instances)',
+        value: `${sockets.length}/${socketCount}`,
+        target: `${socketCount}`,
+        pass: judge(sockets.length === socketCount),
+      },
+      {
+        figure: `messages delivered/sent (${rate}/s, ${seconds} s)`,
+        value: `${delivered.size}/${total}${refused ? ` (${refused} POSTs refused: ${refusals.join(', ')})` : ''}`,
+        target: 'all',
+        pass: judge(delivered.size === total && refused === 0),
+      },
+      {
+        figure: 'delivery latency p99',
+        value: Number.isNaN(p99) ? 'none delivered' : `${p99.toFixed(1)} ms (p50 ${percentile(50).toFixed(1)} ms)`,
+        target: '< 100 ms',
+        pass: judge(p99 < 100),
+      },
+    ];
+  } finally {
+    await second.stop();
+  }
+}
+
+/**
+ * One authenticated socket, resolved once open; rejected when the server refuses the upgrade.
+ * @returns {Promise<WebSocket>}
+ */
+function openSocket(/** @type {string} */ url, /** @type {string} */ cookie, /** @type {(event: any) => void} */ onEvent) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: { cookie } });
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`/ws refused the socket: ${response.statusCode}`)));
+    socket.once('error', reject);
+    socket.on('message', (data) => {
+      try {
+        onEvent(JSON.parse(String(data)));
+      } catch {
+        // Not an event of ours (the gateway only sends JSON).
+      }
+    });
+  });
+}
