@@ -12,8 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/bff-dist.mjs';
 import { startBff } from './lib/bff-process.mjs';
 import { buildStale } from './lib/build.mjs';
-import { DEFAULT_SERVER_URL, dropDatabase, freshDatabaseUrl } from './lib/database.mjs';
+import { dropDatabase, freshDatabaseUrl } from './lib/database.mjs';
 import { loader } from './lib/load.mjs';
+import { postgresServer } from './lib/postgres-server.mjs';
 import { printTable, tally, writeMarkdown } from './lib/report.mjs';
 import { sessionPool } from './lib/sessions.mjs';
 import { seedScale } from './seed-scale.mjs';
@@ -73,7 +74,9 @@ async function main() {
 
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      databaseUrl = freshDatabaseUrl(process.env.BENCH_POSTGRES_URL || DEFAULT_SERVER_URL);
+      const server = await postgresServer(say);
+      if (!options.keep) cleanups.push(() => server.stop());
+      databaseUrl = freshDatabaseUrl(server.url);
       const made = /** @type {string} */ (databaseUrl);
       if (!options.keep) cleanups.push(() => dropDatabase(made));
       say(`Seeding ${new URL(databaseUrl).pathname.slice(1)} (${options.smoke ? 'smoke scale' : 'full scale'})...`);

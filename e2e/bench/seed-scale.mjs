@@ -121,7 +121,7 @@ export function seedSteps(c, { passwordHash, checklist }) {
       // exclusion constraint); past ones were decided, coming ones are mostly pending.
       sql: `INSERT INTO time_off_requests (user_id, start_date, end_date, reason, status, created_at)
             SELECT ${personId('worker', 'w')}, s.start_date, s.start_date + (w + k) % 5, ${pick('$1::text[]', 'w + k')},
-                   (CASE WHEN s.start_date > current_date THEN (CASE WHEN (w + k) % 3 = 0 THEN 'approved' ELSE 'pending' END)
+                   (CASE WHEN s.start_date > current_date THEN (CASE WHEN (w + k) % 4 = 0 THEN 'pending' ELSE 'approved' END)
                          WHEN (w + k) % 5 = 0 THEN 'rejected' ELSE 'approved' END)::time_off_status,
                    s.start_date - 14 + (w % 10) * interval '1 hour'
               FROM generate_series(1, ${c.workers}) w, generate_series(0, ${c.timeOffPerWorker - 1}) k,
@@ -190,8 +190,8 @@ export function seedSteps(c, { passwordHash, checklist }) {
       sql: `INSERT INTO issues (title, description, severity, status, reported_by_id, job_site_id, created_at)
             SELECT ${pick('$1::text[]', 'g')}, ${pick('$2::text[]', 'g * 3')},
                    (enum_range(NULL::issue_severity))[1 + (g * 7) % 4],
-                   (CASE WHEN created_at < now() - interval '30 days' THEN (CASE WHEN g % 25 = 0 THEN 'open' ELSE 'resolved' END)
-                         ELSE (enum_range(NULL::issue_status))[1 + g % 3]::text END)::issue_status,
+                   (CASE WHEN created_at < now() - interval '30 days' THEN (CASE WHEN g % 200 = 0 THEN 'open' ELSE 'resolved' END)
+                         WHEN g % 5 = 0 THEN 'open' WHEN g % 5 = 1 THEN 'in_progress' ELSE 'resolved' END)::issue_status,
                    ${fieldId(`1 + g * 31 % ${field}`)}, ${uid(`'site:' || (1 + g % ${c.jobSites})`)}, created_at
               FROM (SELECT g, now() - random() * interval '365 days' AS created_at FROM generate_series(1, ${c.issues}) g) x`,
       params: [ISSUE_TITLES, ISSUE_DESCRIPTIONS],

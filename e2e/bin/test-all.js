@@ -43,6 +43,7 @@ function main() {
     results.push(runJest('bff', 'bff (standalone PostgreSQL)', reports, { DATABASE_URL: extraDatabase }));
   }
   results.push(runPlaywright(reports, chromium));
+  results.push(runBenchSmoke());
 
   console.log('\n[groundwork test] Summary');
   for (const r of results) {
@@ -131,6 +132,19 @@ function runPlaywright(/** @type {string} */ reports, /** @type {string} */ chro
     stats ? stats.unexpected : 0,
     result.status === 0 && Boolean(stats),
   );
+}
+
+/**
+ * The bench and the scale seed as a smoke test (tiny data, 2-second loads, targets not judged), so
+ * both keep working; one passed test when `node e2e/bench/run.mjs --smoke` exits 0. The full bench
+ * is on demand (`npm run bench`).
+ * @returns {SuiteResult}
+ */
+function runBenchSmoke() {
+  say('bench: node e2e/bench/run.mjs --smoke');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'e2e/bench/run.mjs'), '--smoke'], { cwd: ROOT, stdio: 'inherit' });
+  const ok = result.status === 0;
+  return settle('bench (smoke)', ok ? 1 : 0, ok ? 0 : 1, ok);
 }
 
 /** A suite that broke before counting (a crash, a server that never started) counts as a failure. */

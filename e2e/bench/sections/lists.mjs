@@ -123,7 +123,7 @@ export async function run(ctx) {
     const response = await fetch(`${ctx.bff.url}${path}`, { headers: { cookie } });
     const text = await response.text();
     const rows = response.ok ? rowsIn(JSON.parse(text)) : 0;
-    measured.push({ call: `GET ${path.replace(/\?.*/, (query) => (query.includes('limit') ? query : ''))} (${role})`, rows, bytes: Buffer.byteLength(text), status: response.status });
+    measured.push({ call: `GET ${path} (${role})`, rows, bytes: Buffer.byteLength(text), status: response.status });
     console.log(`[bench] lists: ${String(response.status)} ${String(rows).padStart(6)} rows ${String(Buffer.byteLength(text)).padStart(9)} B  GET ${path} as ${role} (${screen})`);
   }
 

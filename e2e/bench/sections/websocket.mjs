@@ -4,6 +4,7 @@
 // POST /api/messages (alternating instances) at a steady rate, and each one is counted when its
 // `new-message` event reaches the recipient's socket, timed from just before the POST to receipt.
 // The schedule is open-loop: a slow server makes latency grow, it does not slow the sender down.
+import http from 'node:http';
 import WebSocket from 'ws';
 
 export const title = 'websocket';
@@ -12,6 +13,8 @@ const CONNECT_BATCH = 100;
 /** After the last send, how long deliveries may still arrive. */
 const GRACE_MS = 5_000;
 const TICK_MS = 5;
+const WARM_UP_MESSAGES = 20;
+const MAX_CONNECTIONS_PER_INSTANCE = 64;
 
 /** @param {any} ctx */
 export async function run(ctx) {
@@ -20,12 +23,17 @@ export async function run(ctx) {
   const seconds = ctx.smoke ? 2 : 30;
   const second = await ctx.startBff();
   const instances = [ctx.bff, second];
+  // Senders share a bounded set of keep-alive connections per instance, as a load balancer's
+  // would; a POST waiting for a free connection still counts its wait in its latency.
+  const agents = instances.map(() => new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_INSTANCE }));
   try {
     const sessions = await ctx.sessions('worker', socketCount);
     /** @type {Map<number, number>} sequence number -> when its POST was sent */
     const sentAt = new Map();
     /** @type {number[]} */
     const latencies = [];
+    /** @type {number[]} the POSTs' own response times: the part of a delivery spent before NOTIFY */
+    const postLatencies = [];
     const delivered = new Set();
 
     /** @type {WebSocket[]} */
@@ -47,6 +55,8 @@ export async function run(ctx) {
       sockets.push(...(await Promise.all(batch)));
     }
 
+    await warmUp(instances, sessions);
+
     // Each sender writes to someone half the list away, so messages cross between instances.
     const total = rate * seconds;
     let accepted = 0;
@@ -59,23 +69,21 @@ export async function run(ctx) {
       const sender = sessions[sequence % sessions.length];
       const recipient = sessions[(sequence + Math.floor(sessions.length / 2) + 1) % sessions.length];
       const instance = instances[sequence % 2];
-      sentAt.set(sequence, performance.now());
-      return fetch(`${instance.url}/api/messages`, {
-        method: 'POST',
-        headers: { cookie: sender.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ recipientId: recipient.userId, message: `bench ${sequence}`, channelType: 'direct' }),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          if (response.status === 201 || response.status === 200) accepted++;
+      const postedAt = performance.now();
+      sentAt.set(sequence, postedAt);
+      const body = JSON.stringify({ recipientId: recipient.userId, message: `bench ${sequence}`, channelType: 'direct' });
+      return postJson(agents[sequence % 2], `${instance.url}/api/messages`, sender.cookie, body).then(
+        (status) => {
+          postLatencies.push(performance.now() - postedAt);
+          if (status === 201 || status === 200) accepted++;
           else {
             refused++;
-            if (refusals.length < 3) refusals.push(String(response.status));
+            if (refusals.length < 3) refusals.push(String(status));
           }
         },
         (error) => {
           refused++;
-          if (refusals.length < 3) refusals.push(error.message);
+          if (refusals.length < 3) refusals.push(error.code ?? error.message);
         },
       );
     };
@@ -96,9 +104,7 @@ export async function run(ctx) {
     while (delivered.size < accepted && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50));
 
     for (const socket of sockets) socket.terminate();
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const percentile = (/** @type {number} */ p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-    const p99 = percentile(99);
+    const p99 = percentile(latencies, 99);
     const judge = (/** @type {boolean} */ ok) => (ctx.smoke ? null : ok);
     return [
       {
@@ -115,14 +121,63 @@ export async function run(ctx) {
       },
       {
         figure: 'delivery latency p99',
-        value: Number.isNaN(p99) ? 'none delivered' : `${p99.toFixed(1)} ms (p50 ${percentile(50).toFixed(1)} ms)`,
+        value: Number.isNaN(p99) ? 'none delivered' : `${p99.toFixed(1)} ms (p50 ${percentile(latencies, 50).toFixed(1)} ms)`,
         target: '< 100 ms',
         pass: judge(p99 < 100),
       },
+      {
+        figure: 'of which POST /api/messages p99',
+        value: `${percentile(postLatencies, 99).toFixed(1)} ms (p50 ${percentile(postLatencies, 50).toFixed(1)} ms)`,
+        target: 'report',
+        pass: null,
+      },
     ];
   } finally {
+    for (const agent of agents) agent.destroy();
     await second.stop();
   }
+}
+
+/**
+ * A few unmeasured messages through each instance first: a just-started BFF opens its database
+ * connections and compiles its hot paths on the first requests, which is start-up, not fan-out.
+ */
+async function warmUp(/** @type {Array<{ url: string }>} */ instances, /** @type {Array<{ userId: string, cookie: string }>} */ sessions) {
+  for (const instance of instances) {
+    for (let i = 0; i < WARM_UP_MESSAGES; i++) {
+      const response = await fetch(`${instance.url}/api/messages`, {
+        method: 'POST',
+        headers: { cookie: sessions[0].cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ recipientId: sessions[1].userId, message: `warm-up ${i}`, channelType: 'direct' }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`warm-up POST /api/messages answered ${response.status}`);
+    }
+  }
+}
+
+/** POSTs a JSON body with a session cookie; resolves with the status once the body is read. */
+function postJson(/** @type {http.Agent} */ agent, /** @type {string} */ url, /** @type {string} */ cookie, /** @type {string} */ body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    request.once('response', (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+      response.once('error', reject);
+    });
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+/** The p-th percentile (nearest rank) of the samples, NaN when there are none. */
+function percentile(/** @type {number[]} */ samples, /** @type {number} */ p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 }
 
 /**
