@@ -1,6 +1,8 @@
 // @ts-check
 // One load figure with autocannon: requests per second (mean over the run), p99 latency in ms,
 // and what went wrong (socket errors and timeouts, responses outside 2xx).
+// autocannon ships no types.
+// @ts-ignore
 import autocannon from 'autocannon';
 
 /**

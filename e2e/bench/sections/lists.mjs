@@ -79,7 +79,10 @@ function listCalls() {
   };
 }
 
-/** Rows of a response: an array's length, or the longest array inside an object. */
+/**
+ * Rows of a response: an array's length, or the longest array inside an object.
+ * @returns {number}
+ */
 export function rowsIn(/** @type {unknown} */ body) {
   if (Array.isArray(body)) return body.length;
   if (body && typeof body === 'object') return Math.max(0, ...Object.values(body).map(rowsIn));

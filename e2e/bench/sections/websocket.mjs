@@ -27,6 +27,7 @@ export async function run(ctx) {
   // would; a POST waiting for a free connection still counts its wait in its latency.
   const agents = instances.map(() => new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_INSTANCE }));
   try {
+    /** @type {Array<{ userId: string, email: string, cookie: string }>} */
     const sessions = await ctx.sessions('worker', socketCount);
     /** @type {Map<number, number>} sequence number -> when its POST was sent */
     const sentAt = new Map();
