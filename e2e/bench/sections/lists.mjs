@@ -10,6 +10,15 @@ export const title = 'lists';
 
 const MAX_ROWS = 500;
 
+/** Today when it is a weekday, else the coming Monday. */
+function nextWeekday() {
+  for (let ahead = 0; ; ahead++) {
+    const date = new Date();
+    date.setDate(date.getDate() + ahead);
+    if (date.getDay() !== 0 && date.getDay() !== 6) return localDate(ahead);
+  }
+}
+
 /** Today and the scheduling screen's last day, as the browser computes them (local calendar). */
 function localDate(/** @type {number} */ daysAhead = 0) {
   const date = new Date();
@@ -27,6 +36,10 @@ function listCalls() {
   const today = localDate();
   const week = `from=${today}&to=${localDate(6)}`;
   const todayOnly = `from=${today}&to=${today}`;
+  // The dashboard asks for today; on a weekend that is empty, so the weekday it asks for next is
+  // called too (shifts are on weekdays): the figure must not depend on the day the bench runs.
+  const weekday = nextWeekday();
+  const weekdayOnly = `from=${weekday}&to=${weekday}`;
   const everyone = /** @type {Array<[string, string]>} */ ([
     ['/api/notifications', 'dashboard, bell'],
     ['/api/messages/contacts', 'Messages'],
@@ -35,6 +48,7 @@ function listCalls() {
     admin: [
       ...everyone,
       [`/api/schedules?${todayOnly}`, 'dashboard (today)'],
+      [`/api/schedules?${weekdayOnly}`, 'dashboard (on a weekday)'],
       [`/api/schedules?${week}`, 'Scheduling (7 days)'],
       ['/api/time-off-requests', 'dashboard'],
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
