@@ -15,7 +15,7 @@ import { buildStale } from './lib/build.mjs';
 import { dropDatabase, freshDatabaseUrl } from './lib/database.mjs';
 import { loader } from './lib/load.mjs';
 import { postgresServer } from './lib/postgres-server.mjs';
-import { printTable, tally, writeMarkdown } from './lib/report.mjs';
+import { markdownReport, printTable, tally, updateReadme, writeMarkdown } from './lib/report.mjs';
 import { sessionPool } from './lib/sessions.mjs';
 import { seedScale } from './seed-scale.mjs';
 
@@ -128,8 +128,11 @@ async function main() {
 
   printTable(rows);
   const resultFile = path.join(BENCH_DIR, 'results', options.smoke ? 'smoke.md' : 'latest.md');
-  writeMarkdown(resultFile, rows, { smoke: options.smoke, seconds: options.smoke ? 2 : 10 });
+  const markdown = markdownReport(rows, { smoke: options.smoke, seconds: options.smoke ? 2 : 10, sections: [...new Set(rows.map((row) => row.section))] });
+  writeMarkdown(resultFile, markdown);
   say(`Table written to ${path.relative(ROOT, resultFile)}`);
+  // A full run's table is also the README's "latest table"; a smoke run's never is.
+  if (!options.smoke && updateReadme(path.join(BENCH_DIR, 'README.md'), markdown)) say('and to e2e/bench/README.md');
   if (broken) say('The bench itself broke (see above): exit code 1');
   const { failed } = tally(rows);
   if (!options.smoke && failed) say('Targets missed are reported, not asserted: exit code 0');

@@ -123,7 +123,8 @@ export function seedSteps(c, { passwordHash, checklist }) {
             SELECT ${personId('worker', 'w')}, s.start_date, s.start_date + (w + k) % 5, ${pick('$1::text[]', 'w + k')},
                    (CASE WHEN s.start_date > current_date THEN (CASE WHEN (w + k) % 4 = 0 THEN 'pending' ELSE 'approved' END)
                          WHEN (w + k) % 5 = 0 THEN 'rejected' ELSE 'approved' END)::time_off_status,
-                   s.start_date - 14 + (w % 10) * interval '1 hour'
+                   -- Asked two weeks ahead, never later than now.
+                   LEAST(s.start_date - 14 + (w % 10) * interval '1 hour', now() - (1 + w % 48) * interval '1 hour')
               FROM generate_series(1, ${c.workers}) w, generate_series(0, ${c.timeOffPerWorker - 1}) k,
                    LATERAL (SELECT current_date - 360 + k * 40 + abs(hashtext(w || ':' || k)) % 20 AS start_date) s
              ORDER BY k, w
@@ -147,7 +148,8 @@ export function seedSteps(c, { passwordHash, checklist }) {
             INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id, created_at)
             SELECT c.worker_id, ${uid(`'site:' || (1 + ((c.i - 1) / 5 + (c.day - date '2000-01-03') / 7) % ${c.jobSites})`)}, c.day,
                    time '06:45' + (c.i % 3) * interval '30 minutes', time '07:00' + (c.i % 3) * interval '30 minutes',
-                   ${personId('admin', `1 + c.i % ${c.admins}`)}, (c.day - 10)::timestamptz + (c.i % 600) * interval '1 minute'
+                   ${personId('admin', `1 + c.i % ${c.admins}`)},
+                   LEAST((c.day - 10)::timestamptz + (c.i % 600) * interval '1 minute', now() - (1 + c.i % 600) * interval '1 minute')
               FROM candidates c
               LEFT JOIN off ON off.user_id = c.worker_id AND off.day = c.day
              WHERE off.user_id IS NULL

@@ -35,7 +35,8 @@ export function machine() {
   return { cores, cpu, node: process.version, memoryGb: (os.totalmem() / 2 ** 30).toFixed(1) };
 }
 
-export function writeMarkdown(/** @type {string} */ file, /** @type {Row[]} */ rows, /** @type {{ smoke: boolean, seconds: number }} */ run) {
+/** The table as Markdown, headed by the date, the machine and what ran. */
+export function markdownReport(/** @type {Row[]} */ rows, /** @type {{ smoke: boolean, seconds: number, sections: string[] }} */ run) {
   const { cores, cpu, node, memoryGb } = machine();
   const { passed, failed } = tally(rows);
   const escape = (/** @type {string} */ text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -44,7 +45,7 @@ export function writeMarkdown(/** @type {string} */ file, /** @type {Row[]} */ r
     '',
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${cores} cores (nproc), ${cpu}, ${memoryGb} GB; Node ${node}`,
-    `- Load figures: ${run.seconds} s each`,
+    `- Load figures: ${run.seconds} s each; sections run: ${run.sections.join(', ') || 'none'}`,
     '',
     '| section | figure | value | target | pass |',
     '|---|---|---|---|---|',
@@ -53,6 +54,24 @@ export function writeMarkdown(/** @type {string} */ file, /** @type {Row[]} */ r
     `${passed} passed, ${failed} failed`,
     '',
   ];
+  return lines.join('\n');
+}
+
+export function writeMarkdown(/** @type {string} */ file, /** @type {string} */ markdown) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, lines.join('\n'));
+  fs.writeFileSync(file, markdown);
+}
+
+const README_START = '<!-- bench:latest:start -->';
+const README_END = '<!-- bench:latest:end -->';
+
+/** Puts the table between the README's markers (one heading level down), when it has them. */
+export function updateReadme(/** @type {string} */ file, /** @type {string} */ markdown) {
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start === -1 || end < start) return false;
+  const body = markdown.replace(/^# Groundwork bench/, '### The latest full run').trimEnd();
+  fs.writeFileSync(file, `${text.slice(0, start + README_START.length)}\n${body}\n${text.slice(end)}`);
+  return true;
 }
