@@ -105,7 +105,7 @@ async function main() {
       databaseUrl: seededUrl,
       bff: { url: bff.url, port: bff.port },
       startBff: launch,
-      sessions: sessionPool(bff.url),
+      sessions: sessionPool(bff.url, seededUrl),
       load: loader(seconds),
       /** @type {{ rps: number, p99: number } | null} */
       floor: null,

@@ -2,6 +2,7 @@
 // Logged-in sessions of distinct scale-seed users, made through POST /api/auth/login as a browser
 // would, a few logins at a time (each costs an argon2 verification), kept per role for the run.
 import { EMAIL_DOMAIN, PASSWORD } from '../seed-scale.mjs';
+import { withClient } from './database.mjs';
 
 const ROLES = ['admin', 'foreman', 'worker', 'client'];
 const CONCURRENT_LOGINS = 6;
@@ -23,11 +24,16 @@ export async function login(/** @type {string} */ baseUrl, /** @type {string} */
 }
 
 /** `sessions(role, count)` for the ctx: the first `count` users of the role, logged in once each. */
-export function sessionPool(/** @type {string} */ baseUrl) {
+export function sessionPool(/** @type {string} */ baseUrl, /** @type {string} */ databaseUrl) {
   /** @type {Map<string, Session[]>} */
   const cache = new Map();
+  /** @type {Map<string, number>} */
+  const seeded = new Map();
   return async function sessions(/** @type {string} */ role, /** @type {number} */ count) {
     if (!ROLES.includes(role)) throw new Error(`sessions: unknown role ${role} (one of ${ROLES.join(', ')})`);
+    if (!seeded.has(role)) seeded.set(role, await seededCount(databaseUrl, role));
+    const available = /** @type {number} */ (seeded.get(role));
+    if (count > available) throw new Error(`sessions('${role}', ${count}): the database holds only ${available} seeded ${role}s`);
     const have = cache.get(role) ?? [];
     cache.set(role, have);
     let next = have.length + 1;
@@ -40,4 +46,12 @@ export function sessionPool(/** @type {string} */ baseUrl) {
     await Promise.all(Array.from({ length: CONCURRENT_LOGINS }, worker));
     return have.slice(0, count);
   };
+}
+
+/** How many users of the role the scale seed made (role1..roleN). */
+function seededCount(/** @type {string} */ databaseUrl, /** @type {string} */ role) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM users WHERE role = $1 AND email LIKE '%@' || $2`, [role, EMAIL_DOMAIN]);
+    return /** @type {number} */ (rows[0].n);
+  });
 }
