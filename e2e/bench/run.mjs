@@ -7,6 +7,7 @@
 // itself broke (the set-up failed or a section threw).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/bff-dist.mjs';
@@ -48,6 +49,7 @@ function parseArguments(/** @type {string[]} */ argv) {
 }
 
 async function main() {
+  const loadAtStart = os.loadavg()[0];
   const options = parseArguments(process.argv.slice(2));
   const say = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
   /** @type {Array<() => Promise<void>>} */
@@ -128,7 +130,7 @@ async function main() {
 
   printTable(rows);
   const resultFile = path.join(BENCH_DIR, 'results', options.smoke ? 'smoke.md' : 'latest.md');
-  const markdown = markdownReport(rows, { smoke: options.smoke, seconds: options.smoke ? 2 : 10, sections: [...new Set(rows.map((row) => row.section))] });
+  const markdown = markdownReport(rows, { smoke: options.smoke, seconds: options.smoke ? 2 : 10, sections: [...new Set(rows.map((row) => row.section))], loadAtStart });
   writeMarkdown(resultFile, markdown);
   say(`Table written to ${path.relative(ROOT, resultFile)}`);
   // A full run's table is also the README's "latest table"; a smoke run's never is.
