@@ -1,7 +1,7 @@
 // @ts-check
 // Logged-in sessions of distinct scale-seed users, made through POST /api/auth/login as a browser
 // would, a few logins at a time (each costs an argon2 verification), kept per role for the run.
-import { EMAIL_DOMAIN, PASSWORD } from '../seed-scale.mjs';
+import { EMAIL_DOMAIN, PASSWORD } from './seed-steps.mjs';
 import { withClient } from './database.mjs';
 
 const ROLES = ['admin', 'foreman', 'worker', 'client'];
