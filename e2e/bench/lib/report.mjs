@@ -73,7 +73,8 @@ export function updateReadme(/** @type {string} */ file, /** @type {string} */ m
   const start = text.indexOf(README_START);
   const end = text.indexOf(README_END);
   if (start === -1 || end < start) return false;
-  const body = markdown.replace(/^# Groundwork bench/, '### The latest full run').trimEnd();
+  // The README's own heading stands in for the report's title.
+  const body = markdown.replace(/^# .*\n\n?/, '').trimEnd();
   fs.writeFileSync(file, `${text.slice(0, start + README_START.length)}\n${body}\n${text.slice(end)}`);
   return true;
 }
