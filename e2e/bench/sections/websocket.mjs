@@ -58,7 +58,9 @@ export async function run(ctx) {
 
     await warmUp(instances, sessions);
 
-    // Each sender writes to someone half the list away, so messages cross between instances.
+    // Each message goes to someone half the list away (an odd distance: sockets alternate between
+    // instances), posted on the instance that does not hold the recipient's socket, so every
+    // delivery crosses between instances through LISTEN/NOTIFY.
     const total = rate * seconds;
     let accepted = 0;
     let refused = 0;
