@@ -124,7 +124,8 @@ export function seedSteps(c, { passwordHash, checklist }) {
       name: 'schedules',
       after: ['job_sites', 'time_off_requests'],
       // Weekdays from a year ago to three weeks ahead, at most one shift a day per person, never
-      // inside approved time off; a crew of five moves to another site each week.
+      // inside approved time off; a foreman works at the sites they run (site n is foreman
+      // 1 + (n - 1) % foremen's), a crew of five workers moves to another site each week.
       sql: `WITH off AS (
               SELECT user_id, generate_series(start_date, end_date, interval '1 day')::date AS day
                 FROM time_off_requests WHERE status = 'approved'
@@ -135,7 +136,11 @@ export function seedSteps(c, { passwordHash, checklist }) {
                WHERE extract(isodow FROM d) < 6
             )
             INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id, created_at)
-            SELECT c.worker_id, ${uid(`'site:' || (1 + ((c.i - 1) / 5 + (c.day - date '2000-01-03') / 7) % ${c.jobSites})`)}, c.day,
+            SELECT c.worker_id,
+                   CASE WHEN c.i <= ${c.foremen}
+                        THEN ${uid(`'site:' || (c.i + ${c.foremen} * (((c.day - date '2000-01-03') / 7) % ${Math.max(1, Math.floor(c.jobSites / c.foremen))}))`)}
+                        ELSE ${uid(`'site:' || (1 + ((c.i - 1) / 5 + (c.day - date '2000-01-03') / 7) % ${c.jobSites})`)} END,
+                   c.day,
                    time '06:45' + (c.i % 3) * interval '30 minutes', time '07:00' + (c.i % 3) * interval '30 minutes',
                    ${personId('admin', `1 + c.i % ${c.admins}`)},
                    LEAST((c.day - 10)::timestamptz + (c.i % 600) * interval '1 minute', now() - (1 + c.i % 600) * interval '1 minute')
