@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/bff-dist.mjs';
-import { startBff } from './lib/bff-process.mjs';
+import { freePort, startBff } from './lib/bff-process.mjs';
 import { buildStale } from './lib/build.mjs';
 import { dropDatabase, freshDatabaseUrl } from './lib/database.mjs';
 import { loader } from './lib/load.mjs';
@@ -31,8 +31,9 @@ function parseArguments(/** @type {string[]} */ argv) {
     keep: false,
     /** @type {string[] | null} */ only: null,
     /** @type {string | null} */ databaseUrl: null,
-    // The first of the ports the bench takes (the BFF; each extra instance the next one).
-    port: Number(process.env.BENCH_PORT || 4200),
+    // The first of the ports the bench takes (the BFF; each extra instance the next one); unset,
+    // each instance gets a port the system says is free, so a busy port never breaks a CI run.
+    /** @type {number | null} */ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null,
   };
   for (const argument of argv) {
     if (argument === '--smoke') options.smoke = true;
@@ -44,7 +45,9 @@ function parseArguments(/** @type {string[]} */ argv) {
   }
   const unknown = (options.only ?? []).filter((name) => !SECTIONS.includes(name));
   if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
-  if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65000) throw new Error('--port must be a port number');
+  if (options.port !== null && (!Number.isInteger(options.port) || options.port < 1 || options.port > 65000)) {
+    throw new Error('--port (or BENCH_PORT) must be a port number');
+  }
   return options;
 }
 
@@ -92,7 +95,8 @@ async function main() {
     let nextPort = options.port;
     const seededUrl = /** @type {string} */ (databaseUrl);
     const launch = async (/** @type {Record<string, string>} */ env = {}) => {
-      const instance = await startBff({ databaseUrl: seededUrl, port: nextPort++, sessionSecret, env });
+      const port = nextPort === null ? await freePort() : nextPort++;
+      const instance = await startBff({ databaseUrl: seededUrl, port, sessionSecret, env });
       cleanups.push(() => instance.stop());
       return instance;
     };

@@ -3,6 +3,7 @@
 // waits until /api/health answers, and stops it (SIGTERM, then SIGKILL if it lingers).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './bff-dist.mjs';
@@ -73,4 +74,17 @@ export async function startBff({ databaseUrl, port, sessionSecret, env = {} }) {
       return stopped;
     },
   };
+}
+
+/** A TCP port nothing listens on right now (the system picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
