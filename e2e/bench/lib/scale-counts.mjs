@@ -1,6 +1,7 @@
 // @ts-check
 // How many rows the scale seed makes at a given scale: issue 9's company at 1, a few of each at
-// the smoke scale (0.001), never fewer than the bench's sections need (20 workers for 20 sockets).
+// the smoke scale (0.001), never fewer than the bench's sections may ask sessions of in a smoke
+// run (10 admins, foremen and clients, 50 workers).
 
 /** Issue 9's company. */
 export const FULL_SCALE = {
@@ -18,7 +19,8 @@ export const FULL_SCALE = {
   invoices: 50_000,
 };
 
-const AT_LEAST = { admins: 3, foremen: 3, workers: 20, clients: 3, jobSites: 4, schedules: 100, timeOff: 20, messages: 300, issues: 20, breaks: 60, supplyOrders: 20, invoices: 20 };
+// Enough people that other sections' smoke runs can spread sessions over several users per role.
+const AT_LEAST = { admins: 10, foremen: 10, workers: 50, clients: 10, jobSites: 10, schedules: 100, timeOff: 20, messages: 300, issues: 20, breaks: 60, supplyOrders: 20, invoices: 20 };
 
 /** The long conversations ("20,000+ messages") at full scale, and how many there are. */
 const BIG_CONVERSATION_MESSAGES = 63_000;
