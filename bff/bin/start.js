@@ -149,7 +149,12 @@ function exec(/** @type {string} */ command, /** @type {string[]} */ args) {
   }
 }
 
-main().catch((error) => {
-  console.error(`[groundwork] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// `npm run security` reuses the stale-build check; only `node bff/bin/start.js` starts the app.
+module.exports = { buildStalePackages };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(`[groundwork] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
