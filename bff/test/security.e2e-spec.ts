@@ -146,6 +146,18 @@ describe('session fixation', () => {
   });
 });
 
+describe('hostile input found by ffuf', () => {
+  it.each([
+    ['/api/auth/login', { email: '\ud800', password: 'x' }],
+    ['/api/auth/forgot-password', { email: 'a\udc00@example.com' }],
+    ['/api/auth/register', { role: 'worker', email: '\ud800@example.com', firstName: 'A', lastName: 'B', phoneNumber: '1', password: 'secret1' }],
+  ])('%s: an email with a lone UTF-16 surrogate is a 400, not a 500', async (path, body) => {
+    const response = await request(target.baseUrl).post(path).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please enter a valid email address');
+  });
+});
+
 describe('security headers', () => {
   it.each(['/', '/api/health'])('%s carries CSP with frame-ancestors none, nosniff, a referrer policy and frame denial', async (path) => {
     const response = await request(target.baseUrl).get(path);

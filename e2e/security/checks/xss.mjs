@@ -7,9 +7,18 @@ import { call } from '../lib/http.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DOC_TITLE = 'XSS probe document';
 
-function payload(field) {
+/** The field's tag, then as many kinds of script as fit in `max` characters (the field's limit). */
+function payload(field, max = 2000) {
   const tag = field.replace(/[^a-z0-9.]/gi, '_');
-  return `${tag}<img src=x onerror="__xss('${tag}')"><script>__xss('${tag}')</script><svg onload="alert('${tag}')"></svg>"'><a href="javascript:__xss('${tag}')">${tag}</a>`;
+  const parts = [
+    `<img src=x onerror=__xss('${tag}')>`,
+    `<svg onload=alert('${tag}')>`,
+    `<script>__xss('${tag}')</script>`,
+    `"'><a href="javascript:__xss('${tag}')">${tag}</a>`,
+  ];
+  let text = tag;
+  for (const part of parts) if (text.length + part.length <= max) text += part;
+  return text;
 }
 
 function today(offset = 0) {
@@ -29,7 +38,7 @@ async function plant(baseUrl, people, siteA) {
   };
   // Names: a worker whose first and last names are payloads, who then writes to the admin.
   const evilName = await call(baseUrl, 'post', '/api/auth/register', {
-    body: { role: 'worker', email: `xss.${Date.now()}@example.com`, firstName: payload('user.firstName'), lastName: payload('user.lastName'), phoneNumber: '(312) 555-0100', password: 'scanner pass 1' },
+    body: { role: 'worker', email: `xss.${Date.now()}@example.com`, firstName: payload('user.firstName', 100), lastName: payload('user.lastName', 100), phoneNumber: '(312) 555-0100', password: 'scanner pass 1' },
   });
   (evilName.status < 300 ? stored : refused).push(`user names (${evilName.status}${evilName.status < 300 ? '' : `: ${evilName.json?.message}`})`);
   if (evilName.status < 300) {
@@ -39,18 +48,18 @@ async function plant(baseUrl, people, siteA) {
   await write(A.worker, 'post', '/api/messages', { recipientId: A.admin.id, message: payload('message.message') }, ['message.message']);
   await write(A.client, 'post', '/api/messages', { recipientId: A.admin.id, message: payload('message.client') }, ['message.client']);
   await write(A.admin, 'post', '/api/messages', { recipientId: A.client.id, message: payload('message.toClient') }, ['message.toClient']);
-  await write(A.foreman, 'post', '/api/issues', { title: payload('issue.title'), description: payload('issue.description'), severity: 'high' }, ['issue.title', 'issue.description']);
+  await write(A.foreman, 'post', '/api/issues', { title: payload('issue.title', 200), description: payload('issue.description'), severity: 'high' }, ['issue.title', 'issue.description']);
   await write(A.worker, 'post', '/api/time-off-requests', { startDate: today(40), endDate: today(41), reason: payload('timeOff.reason') }, ['timeOff.reason']);
   await write(A.worker, 'post', '/api/availability', { dayOfWeek: 1, available: true, notes: payload('availability.notes') }, ['availability.notes']);
   await write(A.client, 'post', '/api/appointments', { requestType: 'appointment', phoneNumber: '(312) 555-0100', description: payload('appointment.description') }, ['appointment.description']);
-  await write(A.admin, 'patch', `/api/job-sites/${siteA.id}`, { name: payload('jobSite.name'), address: payload('jobSite.address') }, ['jobSite.name', 'jobSite.address']);
+  await write(A.admin, 'patch', `/api/job-sites/${siteA.id}`, { name: payload('jobSite.name', 200), address: payload('jobSite.address') }, ['jobSite.name', 'jobSite.address']);
   await write(A.admin, 'post', '/api/invoices', { clientId: A.client.id, jobSiteId: siteA.id, description: payload('invoice.description'), dueDate: today(10), amount: '10.00' }, ['invoice.description']);
-  await write(A.admin, 'post', '/api/vendor-prices', { itemName: payload('vendorPrice.itemName').slice(0, 190), sku: payload('sku').slice(0, 90), vendor: 'lowes', price: '1.00' }, ['vendorPrice.itemName', 'vendorPrice.sku']);
+  await write(A.admin, 'post', '/api/vendor-prices', { itemName: payload('vendorPrice.itemName', 200), sku: payload('vendorPrice.sku', 100), vendor: 'lowes', price: '1.00' }, ['vendorPrice.itemName', 'vendorPrice.sku']);
   await write(A.admin, 'post', '/api/supply-orders', {
-    items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: payload('order.address'), city: payload('order.city').slice(0, 95), state: 'IL', zip: '60602' },
+    items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: payload('order.address'), city: payload('order.city', 100), state: 'IL', zip: '60602' },
   }, ['supplyOrder.shippingInfo']);
   await write(A.admin, 'post', '/api/documents', {
-    category: 'financial', title: payload('document.title'), documentType: 'expense_report', description: payload('document.description'), content: payload('document.content'),
+    category: 'financial', title: payload('document.title', 200), documentType: 'expense_report', description: payload('document.description'), content: payload('document.content'),
   }, ['financialDocument.title', 'financialDocument.description', 'financialDocument.content']);
   const [hr] = (await call(baseUrl, 'get', '/api/documents?category=hr', { cookie: A.admin.cookie })).json ?? [];
   if (hr) await write(A.admin, 'patch', `/api/documents/${hr.id}`, { title: DOC_TITLE, content: `<p>probe</p>${payload('hrDocument.content')}<iframe src="javascript:__xss('iframe')"></iframe>` }, ['hrDocument.content']);
