@@ -83,8 +83,9 @@ async function main() {
     await step(findings, 'enumeration', () => checkEnumeration({ ...context, person: people.B.foreman }));
 
     if (!QUICK) {
-      await step(findings, 'sqlmap', () => runSqlmap({ ...context, perRunMs: 75_000, width: 3 }));
-      await step(findings, 'wapiti', () => runWapiti({ ...context, cookie: people.A.admin.cookie, maxScanSeconds: 120 }));
+      await step(findings, 'sqlmap', () => runSqlmap({ ...context, perRunMs: 120_000, width: 3 }));
+      const wapitiAdmin = await registerPerson(baseUrl, 'admin', 'W');
+      await step(findings, 'wapiti', () => runWapiti({ ...context, cookie: wapitiAdmin.cookie, maxScanSeconds: 120 }));
       await step(findings, 'ffuf paths', () => runFfufPaths({ ...context, cookie: people.A.admin.cookie, timeoutMs: 60_000 }));
       await step(findings, 'ffuf bodies', () => runFfufBodies({ ...context, timeoutMs: 60_000, width: 2 }));
     }

@@ -1,9 +1,20 @@
 // Runs a scanner as a child process with a hard time limit; resolves with its output.
 import { spawn } from 'node:child_process';
 
+// Loopback only: anything a tool tries to fetch from elsewhere (wapiti downloads its Wappalyzer
+// database at start) goes to a dead local proxy instead of the internet.
+const LOOPBACK_ONLY = {
+  HTTP_PROXY: 'http://127.0.0.1:9',
+  HTTPS_PROXY: 'http://127.0.0.1:9',
+  http_proxy: 'http://127.0.0.1:9',
+  https_proxy: 'http://127.0.0.1:9',
+  NO_PROXY: '127.0.0.1,localhost',
+  no_proxy: '127.0.0.1,localhost',
+};
+
 export function runTool(command, args, { timeoutMs, cwd } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...LOOPBACK_ONLY } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,6 +1,9 @@
 // wapiti 3.0.4, authenticated with a session cookie, over the app (the shell, /remotes.json and
 // the GET API routes with query parameters as start points: the single-page app has no links to
 // crawl). Its JSON report's levels: 4 critical, 3 high, 2 medium, 1 low, 0 info.
+// No -x: wapiti 3.0.4 turns exclusions into regexes Python 3.11 rejects ("global flags not at the
+// start"), which ends the scan; it gets a session of its own instead, so a stray /api/logout
+// would end only that one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +23,8 @@ export async function runWapiti({ baseUrl, routes, samples, ids, cookie, finding
     '-u', `${baseUrl}/`, '--scope', 'domain', '-m', MODULES, '-H', `Cookie: ${cookie}`,
     ...starts.flatMap((url) => ['-s', url]),
     '-s', `${baseUrl}/remotes.json`, '-s', `${baseUrl}/api/auth/user`,
-    '-x', `${baseUrl}/api/logout`,
     '--max-scan-time', String(maxScanSeconds), '--max-attack-time', String(Math.ceil(maxScanSeconds / 4)),
-    '-d', '3', '-t', '5', '-f', 'json', '-o', report, '--flush-session', '--store-session', scratch, '--no-bugreport', '-v', '0',
+    '-d', '3', '-t', '5', '-f', 'json', '-o', report, '--flush-session', '--store-session', scratch, '--no-bugreport', '-v', '1',
   ];
   const result = await runTool('wapiti', args, { timeoutMs: (maxScanSeconds + 90) * 1000 });
   let parsed;
@@ -41,7 +43,7 @@ export async function runWapiti({ baseUrl, routes, samples, ids, cookie, finding
       }
     }
   }
-  const crawled = parsed.infos?.crawled_pages?.length ?? parsed.infos?.crawled_pages_nbr ?? '?';
-  findings.covered('wapiti', `modules ${MODULES}; ${starts.length + 3} start URLs, ${crawled} pages crawled, ${count} entries; max scan ${maxScanSeconds} s${result.timedOut ? ' (killed)' : ''}`);
+  const attacked = new Set([...result.output.matchAll(/^\[\+\] (GET|POST) (\S+)/gm)].map((match) => `${match[1]} ${match[2]}`));
+  findings.covered('wapiti', `modules ${MODULES}; ${starts.length + 3} start URLs, ${attacked.size} URLs attacked, ${count} report entries; max scan ${maxScanSeconds} s${result.timedOut ? ' (killed)' : ''}`);
   fs.rmSync(scratch, { recursive: true, force: true });
 }
