@@ -59,7 +59,7 @@ async function plant(baseUrl, people, siteA) {
     items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: payload('order.address'), city: payload('order.city', 100), state: 'IL', zip: '60602' },
   }, ['supplyOrder.shippingInfo']);
   await write(A.admin, 'post', '/api/documents', {
-    category: 'financial', title: payload('document.title', 200), documentType: 'expense_report', description: payload('document.description'), content: payload('document.content'),
+    category: 'financial', title: payload('document.title', 200), documentType: 'expense_report', description: payload('document.description'), content: { notes: payload('document.content') },
   }, ['financialDocument.title', 'financialDocument.description', 'financialDocument.content']);
   const [hr] = (await call(baseUrl, 'get', '/api/documents?category=hr', { cookie: A.admin.cookie })).json ?? [];
   if (hr) await write(A.admin, 'patch', `/api/documents/${hr.id}`, { title: DOC_TITLE, content: `<p>probe</p>${payload('hrDocument.content')}<iframe src="javascript:__xss('iframe')"></iframe>` }, ['hrDocument.content']);
