@@ -93,9 +93,25 @@ describe('cross-site request forgery', () => {
         .set({ 'X-Forwarded-Proto': 'https', Host: 'app.internal', Origin: 'https://app.internal', 'Sec-Fetch-Site': 'same-origin' })
         .send(ISSUE);
       expect(response.status).toBe(201);
+      // A proxy that rewrites Host says where the client was with X-Forwarded-Host.
+      const forwardedHost = await request(proxied.baseUrl)
+        .post('/api/issues')
+        .set('Cookie', person.cookie)
+        .set({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'app.example.org', Origin: 'https://app.example.org' })
+        .send(ISSUE);
+      expect(forwardedHost.status).toBe(201);
     } finally {
       await proxied.close();
     }
+  });
+
+  it('without TRUST_PROXY, forwarded headers cannot make a foreign origin look like the app', async () => {
+    const response = await request(target.baseUrl)
+      .post('/api/issues')
+      .set('Cookie', foreman.cookie)
+      .set({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', Origin: 'https://evil.example' })
+      .send(ISSUE);
+    expect(response.status).toBe(403);
   });
 });
 

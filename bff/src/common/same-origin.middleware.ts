@@ -42,6 +42,7 @@ export function isSameOrigin(request: Request, publicOrigin: string): boolean {
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.get('origin');
   if (origin === undefined) return true;
-  const ownOrigin = `${request.protocol}://${request.get('host') ?? ''}`;
+  // req.protocol and req.host follow X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the hop.
+  const ownOrigin = `${request.protocol}://${request.host ?? ''}`;
   return origin === ownOrigin || origin === publicOrigin;
 }
