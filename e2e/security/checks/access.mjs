@@ -85,7 +85,25 @@ export async function checkIdor({ baseUrl, routes, people, ids, findings }) {
       else if (response.status < 300) findings.add('idor', label(route), `${role} A acted on B's record (${response.status})`, 'high');
     }
   }
-  findings.covered('idor', `${attempts} attempts by non-admin roles on B-owned ids over ${routes.filter((route) => route.params.length).length} {id} routes`);
+  // Lists scoped to the caller must not carry the B people's records either.
+  const scopedLists = [
+    ['client', '/api/invoices', ids.invoices],
+    ['client', '/api/appointments', ids.appointments],
+    ['client', '/api/job-sites/my-sites', ids['job-sites']],
+    ['worker', '/api/schedules/my', ids.schedules],
+    ['worker', '/api/time-off-requests/my', ids['time-off-requests']],
+    ['worker', '/api/breaks/today', ids.breaks],
+    ['foreman', '/api/notifications', ids.notifications],
+    ['admin', '/api/notifications', ids.notifications],
+    ['client', '/api/messages/contacts', people.B.worker.id],
+  ];
+  for (const [role, path, foreignId] of scopedLists) {
+    const response = await call(baseUrl, 'get', path, { cookie: people.A[role].cookie });
+    attempts += 1;
+    if (response.status >= 500) findings.add('idor', `GET ${path}`, `${role}: ${response.status}`, 'high');
+    else if (response.text.includes(foreignId)) findings.add('idor', `GET ${path}`, `${role} A's list carries a B record (${foreignId})`, 'high');
+  }
+  findings.covered('idor', `${attempts} attempts by non-admin roles on B-owned ids over ${routes.filter((route) => route.params.length).length} {id} routes, and ${scopedLists.length} caller-scoped lists searched for B's ids`);
 }
 
 /** A body that would pass validation, so a refusal proves ownership is checked, not the input. */

@@ -80,7 +80,18 @@ export async function checkStoredXss({ baseUrl, people, siteA, findings }) {
   const blockedByCsp = [];
   const seen = new Set(); // payload tags found in the rendered text: proof the pages showed them
   let visits = 0;
+  let detectorWorks = false;
   try {
+    // The detector itself first: a page without our CSP, where the same payload must be caught.
+    const probe = await browser.newContext();
+    await probe.exposeFunction('__xss', (field) => ran.push(`selftest ${field}`));
+    const probePage = await probe.newPage();
+    probePage.on('dialog', (dialog) => dialog.dismiss().catch(() => undefined));
+    await probePage.setContent(`<div>${payload('selftest')}</div>`);
+    await probePage.waitForTimeout(300);
+    await probe.close();
+    detectorWorks = ran.splice(0).some((entry) => entry.startsWith('selftest'));
+    if (!detectorWorks) findings.add('xss (chromium)', '-', 'the detector missed a payload on a page without CSP: this check proves nothing', 'medium');
     for (const [role, pages] of Object.entries(PAGES)) {
       const context = await browser.newContext({ baseURL: baseUrl });
       const [name, value] = people.A[role].cookie.split('=');
@@ -121,5 +132,5 @@ export async function checkStoredXss({ baseUrl, people, siteA, findings }) {
   }
   for (const entry of ran) findings.add('xss (chromium)', entry.split(' ')[0], `stored payload executed: ${entry}`, 'high');
   for (const entry of [...new Set(blockedByCsp)]) findings.add('xss (chromium)', entry.split(' ')[0], `markup injection reached the page, stopped only by the CSP: ${entry}`, 'medium');
-  findings.covered('stored xss', `${stored.length} fields stored, ${refused.length} refused at input [${refused.join(', ')}]; ${visits} page visits over 4 roles; payloads seen rendered as text: ${[...seen].sort().join(', ') || 'none'}; ${ran.length} executions`);
+  findings.covered('stored xss', `${stored.length} fields stored, ${refused.length} refused at input [${refused.join(', ')}]; ${visits} page visits over 4 roles; detector self-test ${detectorWorks ? 'caught its payload' : 'FAILED'}; payloads seen rendered as text: ${[...seen].sort().join(', ') || 'none'}; ${ran.length} executions`);
 }
