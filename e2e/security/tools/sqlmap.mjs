@@ -23,14 +23,18 @@ export function parseSqlmap(output) {
   const errors = /HTTP error codes detected during run:\s*\n?(.*)/.exec(output)?.[1] ?? '';
   // 503 is the designed answer of the payment routes while Stripe is not configured, not a crash.
   const serverErrors = [...errors.matchAll(/(5\d\d) \([^)]*\) - (\d+) times/g)].filter((match) => match[1] !== '503').map((match) => `${match[1]} x${match[2]}`);
-  const requests = Number(/(\d+) HTTP\(s\) requests/.exec(output)?.[1] ?? 0);
-  return { injectable, serverErrors, requests };
+  // What was really tried: each parameter sqlmap gave up on, and each technique test it ran.
+  const cleared = [...output.matchAll(/parameter '([^']+)' does not seem to be injectable/g)].map((match) => match[1]);
+  const tests = (output.match(/\[INFO\] testing '/g) ?? []).length;
+  return { injectable, serverErrors, cleared, tests };
 }
 
 export async function runSqlmap({ baseUrl, routes, samples, ids, people, findings, perRunMs, width }) {
   const targets = sqlmapTargets(routes);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-sqlmap-'));
   let capped = 0;
+  let cleared = 0;
+  let tests = 0;
   const started = Date.now();
   await pool(targets, width, async (route, index) => {
     // One output folder per run: parallel runs sharing sqlmap's session.sqlite failed with disk I/O errors.
@@ -51,6 +55,11 @@ export async function runSqlmap({ baseUrl, routes, samples, ids, people, finding
     const result = await runTool('sqlmap', args, { timeoutMs: perRunMs });
     const parsed = parseSqlmap(result.output);
     if (result.timedOut) capped += 1;
+    cleared += parsed.cleared.length;
+    tests += parsed.tests;
+    if (!result.timedOut && parsed.cleared.length === 0 && parsed.injectable.length === 0) {
+      findings.add('sqlmap', label, 'no parameter was tested to the end (see the sqlmap output)', 'info');
+    }
     for (const parameter of parsed.injectable) findings.add('sqlmap', label, `injectable: ${parameter}`, 'high');
     if (parsed.serverErrors.length) findings.add('sqlmap', label, `server errors under injection: ${parsed.serverErrors.join(', ')}`, 'medium');
     if (result.timedOut) findings.add('sqlmap', label, `run capped at ${perRunMs / 1000} s (partial test)`, 'info');
@@ -59,5 +68,5 @@ export async function runSqlmap({ baseUrl, routes, samples, ids, people, finding
     }
   });
   fs.rmSync(scratch, { recursive: true, force: true });
-  findings.covered('sqlmap', `${targets.length} routes (query or JSON body), --level 2 --risk 1 --technique BEUT, ${width} at a time, ${capped} capped, ${Math.round((Date.now() - started) / 1000)} s`);
+  findings.covered('sqlmap', `${targets.length} routes (query or JSON body), --level 2 --risk 1 --technique BEUT, ${width} at a time, ${tests} technique tests, ${cleared} parameters cleared, ${capped} capped, ${Math.round((Date.now() - started) / 1000)} s`);
 }
