@@ -47,7 +47,9 @@ export async function runSqlmap({ baseUrl, routes, samples, ids, people, finding
       '-u', baseUrl + request.path, '--method', route.method.toUpperCase(),
       ...(request.body ? ['--data', JSON.stringify(request.body)] : []),
       ...(headers.length ? ['--headers', headers.join('\n')] : []),
-      '--dbms=PostgreSQL', '--batch', '--level=2', '--risk=1', '--technique=BEUT', '--time-sec=2',
+      // --batch would skip a parameter whose answer never changes ("possible type casting"): the
+      // validation 400 looks like that, so test those too.
+      '--dbms=PostgreSQL', '--batch', '--answers=skip those kind=N', '--level=2', '--risk=1', '--technique=BEUT', '--time-sec=2',
       '--timeout=5', '--retries=0', '--flush-session', '--disable-coloring', '--output-dir', outputDir,
       // A refused login (401) or someone else's id (404) is still an answer to compare injections against.
       '--ignore-code=401,404',
