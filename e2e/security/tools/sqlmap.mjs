@@ -42,11 +42,15 @@ export async function runSqlmap({ baseUrl, routes, samples, ids, people, finding
     const label = `${route.method.toUpperCase()} ${route.path}`;
     const role = route.roles === 'public' ? null : ROLES.find((candidate) => route.roles.includes(candidate));
     const request = concreteRequest(route, samples, ids);
+    // sqlmap silently ignores parameters named like anti-CSRF tokens ("token"): name them all.
+    const fields = [...new Set([...Object.keys(request.body ?? {}), ...new URLSearchParams(request.path.split('?')[1] ?? '').keys()])];
+    const named = fields.some((field) => /token|csrf|xsrf/i.test(field)) ? ['-p', fields.join(',')] : [];
     const headers = [...(role ? [`Cookie: ${people.A[role].cookie}`] : []), ...(request.body ? ['Content-Type: application/json'] : [])];
     const args = [
       '-u', baseUrl + request.path, '--method', route.method.toUpperCase(),
       ...(request.body ? ['--data', JSON.stringify(request.body)] : []),
       ...(headers.length ? ['--headers', headers.join('\n')] : []),
+      ...named,
       // --batch would skip a parameter whose answer never changes ("possible type casting"): the
       // validation 400 looks like that, so test those too.
       '--dbms=PostgreSQL', '--batch', '--answers=skip those kind=N', '--level=2', '--risk=1', '--technique=BEUT', '--time-sec=2',
