@@ -91,8 +91,8 @@ async function main() {
     }
     // Anything the server logged as an error during the scans (a 5xx is logged with its correlation id).
     const errors = bff.errorLines();
-    if (errors.length) findings.add('bff log', baseUrl, `${errors.length} ERROR lines, e.g. ${errors[0].slice(0, 200)}`, 'medium');
-    await bff.stop();
+    if (errors.length) findings.add('bff log', baseUrl, `${errors.length} ERROR lines, e.g. ${errors[0].slice(0, 200)} (log kept: ${bff.logFile})`, 'medium');
+    await bff.stop({ keep: findings.blocking.length > 0 });
     running.pop();
 
     // Brute force on a database of its own, two instances with the default limit (10 a minute).
@@ -105,7 +105,7 @@ async function main() {
       await checkBruteForce({ instances: pair.map((instance) => instance.baseUrl), email: victim.email, findings });
     });
   } finally {
-    await Promise.all(running.map((instance) => instance.stop()));
+    await Promise.all(running.map((instance) => instance.stop({ keep: findings.blocking.length > 0 })));
     for (const name of databases) await dropDatabase(server.url, name).catch((error) => say(`could not drop ${name}: ${error.message}`));
     await server.stop();
   }

@@ -92,11 +92,13 @@ export async function startBff({ port, databaseUrl, authRateLimit }) {
     logFile: path.join(dataDir, 'bff.log'),
     /** Errors the server logged (5xx are logged with a correlation id). */
     errorLines: () => fs.readFileSync(path.join(dataDir, 'bff.log'), 'utf8').split('\n').filter((line) => /\bERROR\b/.test(line)),
-    async stop() {
+    /** Stops the BFF; its folder (log, outbox) goes too unless `keep` (a failed run's evidence). */
+    async stop({ keep = false } = {}) {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
