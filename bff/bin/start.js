@@ -149,7 +149,8 @@ function exec(/** @type {string} */ command, /** @type {string[]} */ args) {
   }
 }
 
-// The bench (e2e/bench/run.mjs) reuses the staleness check without starting anything.
+// The bench (e2e/bench/run.mjs) and `npm run security` reuse the staleness check; only
+// `node bff/bin/start.js` starts the app.
 module.exports = { buildStalePackages };
 
 if (require.main === module) {

@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { toErrorBody } from './common/all-exceptions.filter';
 import { AppValidationPipe } from './common/pipes';
+import { sameOriginMiddleware } from './common/same-origin.middleware';
 import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
@@ -61,9 +62,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           'connect-src': ["'self'", ...extraOrigins, ...stripe.connect],
           'frame-src': ["'self'", ...stripe.frame],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // Nobody frames the app (clickjacking); X-Frame-Options says the same to old browsers.
+          'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': null,
         },
       },
+      frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -83,6 +87,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Stripe signs the webhook's exact bytes: that path keeps its raw body (the JSON parser below
   // then skips the already-read request).
   app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
+  app.use('/api', sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }));
   // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', sessions.middleware(), passport.initialize(), passport.session());

@@ -23,7 +23,7 @@ test('forgot password sends a link through the outbox, the link resets the passw
     page.getByText('If an account exists with that email address, you will receive a password reset link shortly.'),
   ).toBeVisible();
 
-  const link = latestResetLink(email);
+  const link = await latestResetLink(email);
   await page.goto(link);
   await page.getByLabel('New Password').fill('new-password');
   await page.getByLabel('Confirm Password').fill('different');

@@ -81,15 +81,23 @@ export async function expectSidebar(page: Page, role: Role): Promise<void> {
   await expect(nav.getByRole('link')).toHaveText(SIDEBAR[role]);
 }
 
-/** The newest reset link the server "sent" to this address (written to DATA_DIR/outbox). */
-export function latestResetLink(email: string): string {
+/**
+ * The newest reset link the server "sent" to this address (written to DATA_DIR/outbox). The
+ * server answers forgot-password at once and writes the email in the background, so this waits
+ * for it (up to 10 s) instead of racing it.
+ */
+export async function latestResetLink(email: string): Promise<string> {
   const outbox = path.join(E2E.dataDir, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-  for (const file of files.reverse()) {
-    const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-    if (!text.includes(`To: ${email}`)) continue;
-    const match = text.match(/https?:\/\/\S*\/reset-password\?token=[A-Za-z0-9_-]+/);
-    if (match) return match[0];
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    for (const file of files.reverse()) {
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (!text.includes(`To: ${email}`)) continue;
+      const match = text.match(/https?:\/\/\S*\/reset-password\?token=[A-Za-z0-9_-]+/);
+      if (match) return match[0];
+    }
+    if (Date.now() > deadline) throw new Error(`No reset email for ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No reset email for ${email} in ${outbox}`);
 }
