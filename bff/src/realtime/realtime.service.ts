@@ -2,7 +2,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
@@ -46,14 +46,17 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     await this.listen();
   }
 
-  /** Publishes an event for one user; every instance delivers it to its own sockets of that user. */
-  async toUser(userId: string, event: RealtimeEvent): Promise<void> {
+  /**
+   * Publishes an event for one user; every instance delivers it to its own sockets of that user.
+   * With a transaction's `manager`, PostgreSQL sends it only when that transaction commits.
+   */
+  async toUser(userId: string, event: RealtimeEvent, manager?: EntityManager): Promise<void> {
     const payload = JSON.stringify({ userId, event } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       this.logger.error(`Event ${event.type} for ${userId} is too large for NOTIFY (${Buffer.byteLength(payload)} bytes): not sent`);
       return;
     }
-    await this.dataSource.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
   }
 
   /**
