@@ -69,6 +69,8 @@ it('answers 503 with a readable message while the database is down, and serves a
     // Bounded by connectionTimeoutMillis (5 s); a refused connection is much faster.
     expect(Date.now() - started).toBeLessThan(6_000);
   }
+  // A new /ws handshake is refused with 503 too (the client's backoff retries it).
+  await expect(openSocket(bff, worker.cookie)).rejects.toMatchObject({ statusCode: 503 });
   const health = await request(bff.baseUrl).get('/api/health');
   expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { status: 'error', database: 'down' } });
 

@@ -79,8 +79,9 @@ export interface Postgres {
 export async function startPostgres(port: number): Promise<Postgres> {
   const { startEmbeddedPostgres, ensureDatabase } = await embeddedModule();
   const dataDir = tempDir('pg');
-  let server: { stop(): Promise<void> } | null = await startEmbeddedPostgres({ dataDir, port });
-  const databaseUrl = await ensureDatabase((server as { url: string }).url, 'groundwork_faults');
+  const first = await startEmbeddedPostgres({ dataDir, port });
+  let server: { stop(): Promise<void> } | null = first;
+  const databaseUrl = await ensureDatabase(first.url, 'groundwork_faults');
   return {
     dataDir,
     databaseUrl,

@@ -3,6 +3,7 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { IncomingMessage } from 'node:http';
 import type { SessionsService } from '../auth/sessions.service';
+import { isDatabaseUnavailable } from '../common/database-errors';
 
 export const AUTHENTICATED_USER_ID = 'groundworkUserId';
 
@@ -37,6 +38,8 @@ export class SessionWsAdapter extends WsAdapter {
         done(true);
       })
       .catch((error: unknown) => {
+        // The database is down: the client's backoff should retry, as for any 503.
+        if (isDatabaseUnavailable(error)) return done(false, 503, 'Service Unavailable');
         this.log.error(`Could not check a /ws session: ${(error as Error).message}`);
         done(false, 500, 'Internal Server Error');
       });
