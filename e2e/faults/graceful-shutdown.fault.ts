@@ -63,3 +63,29 @@ test('SIGTERM drains a running request, closes sockets with 1012 and stops the e
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a launcher killed with SIGKILL: the BFF stops by itself, the next start reuses the running database and its data', async () => {
+  const dataDir = tempDir('launcher-kill');
+  try {
+    let launcher = await startLauncher(PORT, dataDir);
+    const worker = await Person.register(launcher.baseUrl, 'worker', 'Wanda');
+    const postgresPid = postmasterPid(dataDir) as number;
+    launcher.kill('SIGKILL');
+    await launcher.exited;
+    // The BFF noticed its launcher was gone (IPC disconnect) and freed the port.
+    await expect.poll(async () => (await new Person(launcher.baseUrl, 'x', 'x').call('GET', '/api/health', undefined, 2000)).status, { timeout: 20_000 }).toBe(0);
+    // PostgreSQL runs detached: it survived, and the next start uses it rather than a second one.
+    expect(isAlive(postgresPid)).toBe(true);
+    launcher = await startLauncher(PORT, dataDir);
+    expect(launcher.output()).toContain(`Reusing the embedded PostgreSQL already running (pid ${postgresPid}`);
+    expect((await worker.call('GET', '/api/auth/user')).status).toBe(200);
+    launcher.kill('SIGTERM');
+    expect(await launcher.exited).toBe(0);
+    expect(isAlive(postgresPid)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  } finally {
+    const pid = postmasterPid(dataDir);
+    if (pid && isAlive(pid)) process.kill(pid, 'SIGINT');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
