@@ -3,6 +3,7 @@
 // socket "service restart" (1012) rather than cutting it without a code.
 import WebSocket from 'ws';
 import { RealtimeService } from '../src/realtime/realtime.service';
+import { MAX_CLIENT_FRAME_BYTES } from '../src/realtime/session-ws.adapter';
 import { bootApp, createTestDatabase, openSocket, registerAs, TestApp, testConfig } from './helpers';
 
 let target: TestApp;
@@ -47,4 +48,22 @@ it('closing the app closes its sockets with 1012 service restart', async () => {
   );
   await own.close();
   expect(await reason).toEqual({ code: 1012, reason: 'Service restart' });
+});
+
+it('garbage from a client neither breaks the server nor other sockets; an oversized frame closes only that socket (1009)', async () => {
+  const person = await registerAs(target, 'worker');
+  const other = await openSocket(target, person.cookie);
+  const noisy = await openSocket(target, person.cookie);
+  for (const frame of ['not json', '{"type":', '[]', 'null', JSON.stringify({ type: 'chat', userId: { $ne: null } }), Buffer.from([0xff, 0xfe, 0x00])]) {
+    noisy.socket.send(frame);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(noisy.socket.readyState).toBe(WebSocket.OPEN);
+  const noisyClosed = closed(noisy.socket);
+  noisy.socket.send('x'.repeat(MAX_CLIENT_FRAME_BYTES + 1));
+  expect(await noisyClosed).toBe(1009);
+  // The server and the other socket carry on.
+  await target.app.get(RealtimeService).toUser(person.user.id, { type: 'chat', userId: person.user.id });
+  expect(await other.next()).toEqual({ type: 'chat', userId: person.user.id });
+  other.socket.close();
 });
