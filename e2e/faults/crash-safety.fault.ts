@@ -3,7 +3,7 @@
 // got a 2xx is stored, nothing half-written is visible, and during the database outage the BFF
 // answers a readable 503 quickly and recovers by itself.
 import { expect, test } from '@playwright/test';
-import { Bff, Postgres, sleep, startBff, startPostgres, tempDir } from './harness';
+import { Bff, Postgres, removeTempDirs, sleep, startBff, startPostgres, tempDir } from './harness';
 import { expectWholeAndDurable, registerTeam, startWriteLoad, Team } from './write-load';
 
 const POSTGRES_PORT = 4501;
@@ -13,9 +13,10 @@ const UNAVAILABLE = 'The service is temporarily unavailable (the database cannot
 let postgres: Postgres;
 let bff: Bff;
 let team: Team;
-const dataDir = tempDir('crash-data');
+let dataDir: string;
 
 test.beforeAll(async () => {
+  dataDir = tempDir('crash-data');
   postgres = await startPostgres(POSTGRES_PORT);
   bff = await startBff(BFF_PORT, postgres.databaseUrl, { DATA_DIR: dataDir });
   team = await registerTeam(bff.baseUrl);
@@ -23,7 +24,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   bff?.kill('SIGKILL');
+  await bff?.exited;
   await postgres?.destroy();
+  removeTempDirs();
 });
 
 test('SIGKILL under write load: every acknowledged write survives, nothing is half-written, sessions outlive the restart', async () => {

@@ -33,8 +33,17 @@ export function ensureBffBuilt(): void {
   if (result.status !== 0) throw new Error('npm run build -w bff failed');
 }
 
+const createdDirs: string[] = [];
+
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `gw-faults-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gw-faults-${prefix}-`));
+  createdDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir() made in this test file (call once its processes are stopped). */
+export function removeTempDirs(): void {
+  for (const dir of createdDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------

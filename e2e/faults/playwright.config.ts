@@ -15,6 +15,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   globalSetup: './global-setup.ts',
+  outputDir: path.join(os.tmpdir(), 'groundwork-faults-results'),
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(os.tmpdir(), 'groundwork-faults-report.json') }],

@@ -4,7 +4,7 @@
 // /ws, or through the API after the socket reconnected to the surviving instance).
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { Bff, openSocket, Person, Postgres, sleep, sql, startBff, startPostgres, until } from './harness';
+import { Bff, openSocket, Person, Postgres, removeTempDirs, sleep, sql, startBff, startPostgres, until } from './harness';
 import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 
 const PROXY_PORT = 4520;
@@ -33,7 +33,9 @@ test.afterAll(async () => {
   await proxy?.close();
   instanceA?.kill('SIGKILL');
   instanceB?.kill('SIGKILL');
+  await Promise.all([instanceA?.exited, instanceB?.exited]);
   await postgres?.destroy();
+  removeTempDirs();
 });
 
 test('a session, chat and notifications work whichever instance answers', async () => {

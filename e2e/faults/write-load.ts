@@ -80,6 +80,10 @@ export function startWriteLoad(team: Team): LoadRun {
         if (ended.status === 200) {
           acknowledged.breaksEnded.push(activeBreak);
           activeBreak = null;
+        } else if (ended.status === 409) {
+          // An earlier end committed but its answer was lost (a 503 or a crash after the commit):
+          // the server says so, and the person moves on, as the app does.
+          activeBreak = null;
         }
       } else {
         const started = record('break start', await worker.call('POST', '/api/breaks', { breakType: 'break' }));
