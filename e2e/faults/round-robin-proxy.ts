@@ -77,8 +77,9 @@ export async function startRoundRobinProxy(port: number, backends: number[]): Pr
         client.pipe(upstream);
         upstream.on('error', () => client.destroy());
         client.on('error', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-        client.on('close', () => upstream.destroy());
+        // end(), not destroy(): what the backend wrote last (its close frame) still reaches the client.
+        upstream.on('close', () => client.end());
+        client.on('close', () => upstream.end());
       });
     };
     tryBackend(order());

@@ -102,6 +102,7 @@ test('stopping one instance under a stream of messages loses no acknowledged mes
       counter += 1;
       const answer = await admin.call('POST', '/api/messages', { recipientId: worker.id, message: `stream ${counter}`, channelType: 'direct' });
       statuses.push(answer.status);
+      if (answer.status !== 201) console.log(`message ${counter}: ${answer.status} ${JSON.stringify(answer.body)}`);
       if (answer.status === 201) acknowledged.push(answer.body.id);
     }
   })();
