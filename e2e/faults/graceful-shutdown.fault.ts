@@ -4,11 +4,24 @@
 // postmaster.pid) and the next start carries on with the same data and sessions.
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
 import { isAlive, openSocket, Person, postmasterPid, sleep, startLauncher, tempDir } from './harness';
 
 const PORT = 4511;
+
+/** GET /api/health through `agent`: its status and Connection header. */
+function get(baseUrl: string, agent: http.Agent): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+      })
+      .on('error', reject);
+  });
+}
 
 test('SIGTERM drains a running request, closes sockets with 1012 and stops the embedded database cleanly', async () => {
   const dataDir = tempDir('launcher');
@@ -29,9 +42,17 @@ test('SIGTERM drains a running request, closes sockets with 1012 and stops the e
     const slow = admin.call('POST', '/api/messages', { recipientId: worker.id, message: 'sent before SIGTERM', channelType: 'direct' }, 30_000);
     await sleep(500);
 
+    // A client holding a keep-alive connection, as a load balancer does.
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(launcher.baseUrl, keepAlive)).status).toBe(200);
+
     const postgresPid = postmasterPid(dataDir) as number;
     launcher.kill('SIGTERM');
     await sleep(700);
+    // A request already on its way over an open connection is answered, not cut (a 502 at a
+    // proxy), and told not to reuse the connection.
+    expect(await get(launcher.baseUrl, keepAlive)).toEqual({ status: 200, connection: 'close' });
+    keepAlive.destroy();
     // Stopping: no new connection is accepted, the running request is still being served...
     expect((await new Person(launcher.baseUrl, 'x', 'x').call('GET', '/api/health', undefined, 3000)).status).toBe(0);
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);

@@ -3,6 +3,7 @@
 // and /ws sockets. Ports come from the 4500-4599 range given to this suite.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -188,7 +189,7 @@ export async function waitHealthy(bff: Bff, timeoutMs: number): Promise<void> {
   while (Date.now() < deadline) {
     if (exitedWith !== null) throw new Error(`The BFF exited (${exitedWith}) before it was healthy:\n${bff.output()}`);
     try {
-      if ((await fetch(`${bff.baseUrl}/api/health`)).status === 200) return;
+      if ((await new Person(bff.baseUrl, '', '').call('GET', '/api/health', undefined, 5000)).status === 200) return;
     } catch {
       // Not listening yet.
     }
@@ -198,7 +199,7 @@ export async function waitHealthy(bff: Bff, timeoutMs: number): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// People: a session cookie per person, requests with fetch
+// People: a session cookie per person, each request on a connection of its own
 
 export interface Answer {
   status: number;
@@ -217,33 +218,49 @@ export class Person {
     public role: string,
   ) {}
 
-  /** Any answer, or status 0 with the error's message when there was none (refused, reset). */
-  async call(method: string, urlPath: string, body?: unknown, timeoutMs = 15_000): Promise<Answer> {
+  /**
+   * Any answer, or status 0 with the error's message when there was none (refused, reset). Each
+   * call opens its own connection (no keep-alive pool): a server that stopped listening is seen
+   * as stopped at once, not through a connection it opened earlier.
+   */
+  call(method: string, urlPath: string, body?: unknown, timeoutMs = 15_000): Promise<Answer> {
     const started = Date.now();
-    try {
-      const response = await fetch(`${this.baseUrl}${urlPath}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(this.cookie ? { Cookie: this.cookie } : {}),
-          Origin: this.baseUrl,
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve) => {
+      const request = http.request(
+        `${this.baseUrl}${urlPath}`,
+        {
+          method,
+          agent: false,
+          timeout: timeoutMs,
+          headers: {
+            ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
+            ...(this.cookie ? { Cookie: this.cookie } : {}),
+            Origin: this.baseUrl,
+          },
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('groundwork.sid='));
-      if (setCookie) this.cookie = setCookie.split(';')[0];
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Not JSON: keep the text.
-      }
-      return { status: response.status, body: parsed, ms: Date.now() - started };
-    } catch (error) {
-      return { status: 0, body: (error as Error).cause ? String((error as Error).cause) : (error as Error).message, ms: Date.now() - started };
-    }
+        (response) => {
+          const setCookie = (response.headers['set-cookie'] ?? []).find((line) => line.startsWith('groundwork.sid='));
+          if (setCookie) this.cookie = setCookie.split(';')[0];
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              // Not JSON: keep the text.
+            }
+            resolve({ status: response.statusCode ?? 0, body: parsed, ms: Date.now() - started });
+          });
+          response.on('error', (error) => resolve({ status: 0, body: error.message, ms: Date.now() - started }));
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      request.on('error', (error) => resolve({ status: 0, body: error.message, ms: Date.now() - started }));
+      request.end(payload);
+    });
   }
 
   static async register(baseUrl: string, role: 'admin' | 'foreman' | 'worker' | 'client', firstName: string): Promise<Person> {
