@@ -5,6 +5,10 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoAdminExists } from './database/seed/demo-seed';
+import { trackInFlight } from './http-drain';
+
+/** How long SIGTERM waits for running requests before closing what is left (under the launcher's 20 s). */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -18,12 +22,22 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
+  const http = trackInFlight(app.getHttpServer());
   let closing = false;
+  // Order: stop accepting and let running requests finish (their database work included), then
+  // app.close(): /ws clients get 1012 "service restart", then the LISTEN client and the pool end.
   const shutdown = (reason: string): void => {
     if (closing) return;
     closing = true;
-    new Logger('Groundwork').log(`${reason}: closing HTTP, /ws, LISTEN and the database pool`);
-    app.close().then(
+    const logger = new Logger('Groundwork');
+    logger.log(`${reason}: finishing ${http.inFlight()} running request(s), then closing /ws, LISTEN and the database pool`);
+    http
+      .drain(DRAIN_TIMEOUT_MS)
+      .then(({ drained, left }) => {
+        if (!drained) logger.warn(`${left} request(s) still running after ${DRAIN_TIMEOUT_MS} ms: cut off`);
+        return app.close();
+      })
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`Shutdown failed: ${(error as Error).message}`);

@@ -43,6 +43,8 @@ function main() {
     results.push(runJest('bff', 'bff (standalone PostgreSQL)', reports, { DATABASE_URL: extraDatabase }));
   }
   results.push(runPlaywright(reports, chromium));
+  // After the browser suite, whose start built the front end the launcher test starts with.
+  results.push(runFaults(reports));
   results.push(runBenchSmoke());
 
   console.log('\n[groundwork test] Summary');
@@ -145,6 +147,19 @@ function runBenchSmoke() {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'e2e/bench/run.mjs'), '--smoke'], { cwd: ROOT, stdio: 'inherit' });
   const ok = result.status === 0;
   return settle('bench (smoke)', ok ? 1 : 0, ok ? 0 : 1, ok);
+}
+
+/** e2e/faults: processes killed and restarted, a database stopped, two instances behind a proxy. */
+function runFaults(/** @type {string} */ reports) {
+  say('faults: e2e/faults');
+  const report = path.join(reports, 'faults.json');
+  const result = spawnSync('npm', ['run', 'faults', '-w', 'e2e'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  const stats = readJson(report)?.stats;
+  return settle('e2e/faults', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 0, result.status === 0 && Boolean(stats));
 }
 
 /** A suite that broke before counting (a crash, a server that never started) counts as a failure. */

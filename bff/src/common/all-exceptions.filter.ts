@@ -3,6 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
 
 export interface ErrorBody {
   statusCode: number;
@@ -54,6 +55,12 @@ export function toErrorBody(exception: unknown): ErrorBody {
     // A deliberate 503 (e.g. 'Payment processing is not configured') says what is missing; other 5xx are hidden.
     if (status >= 500 && status !== 503) return internal(exception);
     return body;
+  }
+  // The database is down, restarting or overloaded: a readable 503 the client may retry, not a
+  // 500 (nothing is wrong with the request) and not a hang (the pool's timeouts bound the wait).
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(`Database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
+    return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, error: reasonFor(503) };
   }
   // Errors a client's input can still provoke in the database: never a 500.
   if (exception instanceof QueryFailedError) {

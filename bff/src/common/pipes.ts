@@ -47,6 +47,11 @@ export class AppValidationPipe extends ValidationPipe {
       if (nestingDepth(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
         throw new BadRequestException('The request body is nested too deeply');
       }
+      // A lone UTF-16 surrogate (JSON allows the \ud800 escape) makes validator.js' encodeURI throw
+      // (a 500 found by the fuzz run), and is no text a person typed: refuse it before validation.
+      if (hasIllFormedText(value)) {
+        throw new BadRequestException('The request body contains text that is not valid Unicode');
+      }
     }
     return super.transform(value, metadata);
   }
@@ -54,6 +59,16 @@ export class AppValidationPipe extends ValidationPipe {
 
 /** No endpoint takes bodies deeper than this; deeper ones would only exhaust the validator's stack. */
 export const MAX_BODY_DEPTH = 8;
+
+/** In `u` mode a valid surrogate pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True when a key or string anywhere in `value` (already depth-limited) is not well-formed UTF-16. */
+function hasIllFormedText(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, child]) => LONE_SURROGATE.test(key) || hasIllFormedText(child));
+}
 
 /** Depth of nested objects/arrays, counting stops once past `limit` (so it stays cheap). */
 function nestingDepth(value: unknown, limit: number, depth = 0): number {

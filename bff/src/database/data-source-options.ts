@@ -36,6 +36,22 @@ types.setTypeParser(1082, (value: string) => value);
 export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem, Document, AppointmentRequest, Message];
 export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000, ClientPortal1767700000000, Messages1767800000000, AuthRateLimits1768000000000];
 
+/**
+ * Bounds on every wait for the database, so a request while it is down or stuck ends in a quick
+ * 503 (see isDatabaseUnavailable) instead of a hang: connecting gives up after 5 s; a statement
+ * the server runs longer than 30 s is cancelled by PostgreSQL itself (the longest legitimate one,
+ * a migration, takes well under that); a query whose answer never arrives (a server that stopped
+ * answering without closing the socket) fails on our side 5 s later; TCP keep-alive notices a
+ * dead peer. A transaction left idle by a crashed request cannot hold its locks for ever.
+ */
+export const DATABASE_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+  idle_in_transaction_session_timeout: 60_000,
+  keepAlive: true,
+} as const;
+
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
@@ -48,7 +64,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['warn'],
-    extra: { max: 10, application_name: 'groundwork-bff' },
+    extra: { max: 10, application_name: 'groundwork-bff', ...DATABASE_TIMEOUTS },
   };
 }
 

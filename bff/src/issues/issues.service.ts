@@ -62,19 +62,27 @@ export class IssuesService {
     return [...unresolved, ...resolved].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).map(toIssueJson);
   }
 
-  /** A report from the field: filed against the reporter's site today; admins and its foreman are told. */
+  /**
+   * A report from the field: filed against the reporter's site today; admins and its foreman are
+   * told. The issue and its notifications are one transaction: a crash in between must not leave
+   * a report nobody was told about (the crash-safety fault test checks this invariant).
+   */
   async report(reporter: User, body: ReportIssueDto): Promise<IssueJson> {
     const site = reporter.role === 'admin' ? null : await this.jobSites.assignedSite(reporter.id);
-    const saved = await this.issues.save(
-      this.issues.create({ title: body.title, description: body.description, severity: body.severity, reportedById: reporter.id, jobSiteId: site?.id ?? null }),
-    );
     const admins = await this.users.listByRole('admin');
     const told = new Set([...admins.map((admin) => admin.id), ...(site?.foremanId ? [site.foremanId] : [])]);
     told.delete(reporter.id);
     const where = site ? ` at ${site.name}` : '';
-    for (const userId of told) {
-      await this.notifications.notify(userId, 'Issue reported', `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000), ['Issue']);
-    }
+    const saved = await this.issues.manager.transaction(async (manager) => {
+      const issues = manager.getRepository(Issue);
+      const issue = await issues.save(
+        issues.create({ title: body.title, description: body.description, severity: body.severity, reportedById: reporter.id, jobSiteId: site?.id ?? null }),
+      );
+      for (const userId of told) {
+        await this.notifications.notify(userId, 'Issue reported', `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000), ['Issue'], manager);
+      }
+      return issue;
+    });
     return toIssueJson(await this.load(saved.id));
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { RefreshTag } from '../realtime/realtime-events';
 import { RealtimeService } from '../realtime/realtime.service';
 import { Notification } from './notification.entity';
@@ -51,12 +51,15 @@ export class NotificationsService {
 
   /**
    * Stores a notification and pushes it to the user's open sockets; `refresh` tells their open
-   * pages which cached data to fetch again (e.g. ['Schedule'] after a new shift).
+   * pages which cached data to fetch again (e.g. ['Schedule'] after a new shift). Given the
+   * `manager` of a transaction, both the row and the push are part of it: stored and sent on
+   * commit, neither on rollback (a crash cannot leave a change whose people were never told).
    */
-  async notify(userId: string, title: string, message: string, refresh: RefreshTag[] = []): Promise<NotificationJson> {
-    const saved = await this.notifications.save(this.notifications.create({ userId, title, message }));
+  async notify(userId: string, title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson> {
+    const repository = manager ? manager.getRepository(Notification) : this.notifications;
+    const saved = await repository.save(repository.create({ userId, title, message }));
     const json = toNotificationJson(saved);
-    await this.realtime.toUser(userId, { type: 'notification', notification: json, refresh });
+    await this.realtime.toUser(userId, { type: 'notification', notification: json, refresh }, manager);
     return json;
   }
 }

@@ -3,6 +3,7 @@ import { OnGatewayConnection } from '@nestjs/websockets';
 import { WebSocketGateway } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
+import { CLOSE_CODES } from './realtime-events';
 import { RealtimeService } from './realtime.service';
 import { AUTHENTICATED_USER_ID } from './session-ws.adapter';
 
@@ -13,7 +14,7 @@ export class RealtimeGateway implements OnGatewayConnection {
   handleConnection(socket: WebSocket, request: IncomingMessage & { [AUTHENTICATED_USER_ID]?: string }): void {
     const userId = request[AUTHENTICATED_USER_ID];
     if (!userId) {
-      socket.close(4401, 'Unauthorized');
+      socket.close(CLOSE_CODES.unauthorized, 'Unauthorized');
       return;
     }
     this.realtime.addSocket(userId, socket);

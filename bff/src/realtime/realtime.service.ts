@@ -1,11 +1,12 @@
 // Delivers events to a user's sockets on every BFF instance through PostgreSQL LISTEN/NOTIFY.
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent } from './realtime-events';
+import { DATABASE_TIMEOUTS } from '../database/data-source-options';
+import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent } from './realtime-events';
 
 interface Envelope {
   userId: string;
@@ -13,14 +14,28 @@ interface Envelope {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+/** Longest wait between two LISTEN reconnect attempts while the database stays down. */
+const MAX_RECONNECT_DELAY_MS = 10_000;
+/**
+ * A socket that has not answered a ping within this interval is dead (a laptop lid closed, a
+ * proxy that dropped it silently) and is terminated, so its user's set of sockets stays true.
+ */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** How long a stopping instance waits for clients to acknowledge its close frame. */
+const CLOSE_GRACE_MS = 1_000;
 
 @Injectable()
-export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
+export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
   private readonly socketsByUser = new Map<string, Set<WebSocket>>();
   private listener: Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private stopping = false;
+  private reconnectDelay = RECONNECT_DELAY_MS;
+  /** Set once LISTEN was lost: the next successful LISTEN tells local sockets to resync. */
+  private missedEvents = false;
+  private readonly alive = new WeakSet<WebSocket>();
+  private readonly heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_INTERVAL_MS).unref();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,14 +46,17 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
     await this.listen();
   }
 
-  /** Publishes an event for one user; every instance delivers it to its own sockets of that user. */
-  async toUser(userId: string, event: RealtimeEvent): Promise<void> {
+  /**
+   * Publishes an event for one user; every instance delivers it to its own sockets of that user.
+   * With a transaction's `manager`, PostgreSQL sends it only when that transaction commits.
+   */
+  async toUser(userId: string, event: RealtimeEvent, manager?: EntityManager): Promise<void> {
     const payload = JSON.stringify({ userId, event } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       this.logger.error(`Event ${event.type} for ${userId} is too large for NOTIFY (${Buffer.byteLength(payload)} bytes): not sent`);
       return;
     }
-    await this.dataSource.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
   }
 
   /**
@@ -60,7 +78,24 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
       this.socketsByUser.set(userId, sockets);
     }
     sockets.add(socket);
+    this.alive.add(socket);
+    socket.on('pong', () => this.alive.add(socket));
     socket.once('close', () => this.removeSocket(userId, socket));
+  }
+
+  /** Terminates sockets that missed the previous ping, then pings the rest. */
+  private checkHeartbeats(): void {
+    for (const [userId, sockets] of this.socketsByUser) {
+      for (const socket of [...sockets]) {
+        if (!this.alive.has(socket)) {
+          socket.terminate();
+          this.removeSocket(userId, socket);
+          continue;
+        }
+        this.alive.delete(socket);
+        if (socket.readyState === socket.OPEN) socket.ping();
+      }
+    }
   }
 
   removeSocket(userId: string, socket: WebSocket): void {
@@ -82,13 +117,19 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
       if (socket.readyState !== socket.OPEN) continue;
       socket.send(text, () => {
         // A logged-out user keeps no open socket: close it once the logout event went out.
-        if (envelope.event.type === 'logout') socket.close(4001, 'Logged out');
+        if (envelope.event.type === 'logout') socket.close(CLOSE_CODES.loggedOut, 'Logged out');
       });
     }
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'groundwork-bff-listen' });
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'groundwork-bff-listen',
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectionTimeoutMillis,
+      // A LISTEN connection is idle by design: keep-alive is what notices a database that vanished.
+      keepAlive: true,
+    });
     client.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
@@ -101,6 +142,7 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
       if (this.stopping || this.listener !== client) return;
       this.logger.warn(`The LISTEN connection was lost (${reason}); reconnecting`);
       this.listener = null;
+      this.missedEvents = true;
       client.end().catch(() => undefined);
       this.scheduleReconnect();
     };
@@ -110,6 +152,12 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      this.reconnectDelay = RECONNECT_DELAY_MS;
+      if (this.missedEvents) {
+        this.missedEvents = false;
+        this.logger.log('LISTEN is back; asking connected clients to refresh what they may have missed');
+        this.broadcastLocally({ type: 'resync' });
+      }
     } catch (error) {
       if (this.listener === client) this.listener = null;
       client.end().catch(() => undefined);
@@ -121,14 +169,49 @@ export class RealtimeService implements OnModuleInit, OnApplicationShutdown {
 
   private scheduleReconnect(): void {
     if (this.stopping || this.reconnectTimer) return;
+    const delay = this.reconnectDelay;
+    this.reconnectDelay = Math.min(this.reconnectDelay * 2, MAX_RECONNECT_DELAY_MS);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.listen();
-    }, RECONNECT_DELAY_MS);
+    }, delay);
+  }
+
+  /** Whether this instance currently receives events (used by the health check and the tests). */
+  isListening(): boolean {
+    return this.listener !== null && !this.missedEvents && this.reconnectTimer === null;
+  }
+
+  private broadcastLocally(event: RealtimeEvent): void {
+    const text = JSON.stringify(event);
+    for (const sockets of this.socketsByUser.values()) {
+      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  }
+
+  /**
+   * Before the HTTP server closes: tell every client this instance is restarting (1012), so
+   * it reconnects (to another instance or to this one once back) rather than treating the drop
+   * as an error; sockets that do not answer the close frame are terminated afterwards.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.heartbeat);
+    const sockets = [...this.socketsByUser.values()].flatMap((set) => [...set]);
+    const closed = sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          socket.once('close', () => resolve());
+          socket.close(CLOSE_CODES.serviceRestart, 'Service restart');
+        }),
+    );
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref())]);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const sockets of this.socketsByUser.values()) for (const socket of sockets) socket.terminate();
     this.socketsByUser.clear();

@@ -3,8 +3,10 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { IncomingMessage } from 'node:http';
 import type { SessionsService } from '../auth/sessions.service';
+import { isDatabaseUnavailable } from '../common/database-errors';
 
 export const AUTHENTICATED_USER_ID = 'groundworkUserId';
+export const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
 type VerifyInfo = { origin: string; secure: boolean; req: IncomingMessage & { [AUTHENTICATED_USER_ID]?: string } };
 type VerifyCallback = (result: boolean, code?: number, message?: string) => void;
@@ -21,7 +23,13 @@ export class SessionWsAdapter extends WsAdapter {
   }
 
   override create(port: number, options: Record<string, unknown> & { path?: string } = {}): unknown {
-    return super.create(port, { ...options, verifyClient: (info: VerifyInfo, done: VerifyCallback) => this.verify(info, done) });
+    return super.create(port, {
+      ...options,
+      // Clients send only small JSON hints; ws' default (100 MiB a frame) would let one socket
+      // fill the memory. A bigger frame closes that socket with 1009 (message too big).
+      maxPayload: MAX_CLIENT_FRAME_BYTES,
+      verifyClient: (info: VerifyInfo, done: VerifyCallback) => this.verify(info, done),
+    });
   }
 
   private verify(info: VerifyInfo, done: VerifyCallback): void {
@@ -37,6 +45,8 @@ export class SessionWsAdapter extends WsAdapter {
         done(true);
       })
       .catch((error: unknown) => {
+        // The database is down: the client's backoff should retry, as for any 503.
+        if (isDatabaseUnavailable(error)) return done(false, 503, 'Service Unavailable');
         this.log.error(`Could not check a /ws session: ${(error as Error).message}`);
         done(false, 500, 'Internal Server Error');
       });

@@ -1,4 +1,6 @@
 // The one /ws client: a single WebSocket, reconnect with backoff, typed-by-string subscriptions.
+// Events sent while it was disconnected are lost, so after every reconnect (and when the server
+// says its own event feed had a gap, `resync`) it invalidates the cached data pushes keep fresh.
 import { api, TAG_TYPES, type TagType } from './api';
 import { noticeLoggedOut } from './notify';
 import { store } from './store';
@@ -14,22 +16,49 @@ const MIN_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30000;
 /** The server closes with this code after sending `logout`: reconnecting would be refused. */
 export const LOGGED_OUT_CLOSE_CODE = 4001;
+/** Close codes of a server going away on purpose (1001) or restarting (1012): come back soon. */
+export const RESTART_CLOSE_CODES: readonly number[] = [1001, 1012];
+
+export interface RealtimeClientOptions {
+  urlFactory?: () => string;
+  /** After an unexpected close: is the session still there? */
+  onDisconnect?: () => void;
+  /** After a reconnect or a `resync`: refetch what may have changed meanwhile. */
+  onResync?: () => void;
+  /** First and longest wait between reconnect attempts (doubling in between, with jitter). */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
 
 export class RealtimeClient {
   private socket: WebSocket | null = null;
   private handlers = new Map<string, Set<RealtimeHandler>>();
-  private retryDelay = MIN_DELAY_MS;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
+  /** Whether a socket of this run has been open before: the next open is a reconnect. */
+  private connectedBefore = false;
+  private readonly urlFactory: () => string;
+  private readonly onDisconnect: () => void;
+  private readonly onResync: () => void;
+  private readonly minDelayMs: number;
+  private readonly maxDelayMs: number;
+  private retryDelay: number;
 
-  constructor(
-    private readonly urlFactory: () => string = defaultUrl,
-    private readonly onDisconnect: () => void = recheckSession,
-  ) {}
+  constructor(options: RealtimeClientOptions = {}) {
+    this.urlFactory = options.urlFactory ?? defaultUrl;
+    this.onDisconnect = options.onDisconnect ?? recheckSession;
+    this.onResync = options.onResync ?? refreshPushedData;
+    this.minDelayMs = options.minDelayMs ?? MIN_DELAY_MS;
+    this.maxDelayMs = options.maxDelayMs ?? MAX_DELAY_MS;
+    this.retryDelay = this.minDelayMs;
+    this.subscribe('resync', () => this.onResync());
+  }
 
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.connectedBefore = false;
+    this.retryDelay = this.minDelayMs;
     this.open();
   }
 
@@ -65,7 +94,9 @@ export class RealtimeClient {
     const socket = new WebSocket(this.urlFactory());
     this.socket = socket;
     socket.onopen = () => {
-      this.retryDelay = MIN_DELAY_MS;
+      this.retryDelay = this.minDelayMs;
+      if (this.connectedBefore) this.onResync();
+      this.connectedBefore = true;
     };
     socket.onmessage = (event) => {
       try {
@@ -85,16 +116,26 @@ export class RealtimeClient {
       // A refused handshake looks like any dropped connection: ask who we are again, so an
       // ended session shows the landing (which stops this client) instead of retrying forever.
       this.onDisconnect();
+      // A restarting server is back (or another instance answers) within seconds: start over
+      // from the shortest wait rather than where an earlier outage left the backoff.
+      if (RESTART_CLOSE_CODES.includes(event.code)) this.retryDelay = this.minDelayMs;
       // Jitter spreads the reconnects of every open tab after a server restart.
       const delay = this.retryDelay / 2 + Math.random() * (this.retryDelay / 2);
       this.retryTimer = setTimeout(() => this.open(), delay);
-      this.retryDelay = Math.min(this.retryDelay * 2, MAX_DELAY_MS);
+      this.retryDelay = Math.min(this.retryDelay * 2, this.maxDelayMs);
     };
   }
 }
 
 function recheckSession(): void {
   store.dispatch(api.util.invalidateTags(['User']));
+}
+
+/** Every tag type a push can refresh (all but `Config`, which only changes with a deploy). */
+export const RESYNC_TAGS: TagType[] = TAG_TYPES.filter((tag) => tag !== 'Config');
+
+function refreshPushedData(): void {
+  store.dispatch(api.util.invalidateTags(RESYNC_TAGS));
 }
 
 function defaultUrl(): string {
