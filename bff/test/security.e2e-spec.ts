@@ -170,7 +170,7 @@ describe('hostile input found by ffuf', () => {
   ])('%s: an email with a lone UTF-16 surrogate is a 400, not a 500', async (path, body) => {
     const response = await request(target.baseUrl).post(path).send(body);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Please enter a valid email address');
+    expect(response.body.message).toBe('The request body contains text that is not valid Unicode');
   });
 });
 

@@ -1,7 +1,7 @@
 // Combined validators so each DTO field carries one decorator and the spec's message.
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { isEmail, IsString, Length, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsString, Length, MaxLength, MinLength } from 'class-validator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -16,20 +16,12 @@ export function RequiredText(message: string, max: number, label: string): Prope
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** A UTF-16 half without its other half: not text any encoder accepts. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export function EmailAddress(): PropertyDecorator {
   return applyDecorators(
     trim,
     IsString({ message: EMAIL_MESSAGE }),
     MaxLength(254, { message: EMAIL_MESSAGE }),
-    // validator's isEmail throws (encodeURI: "URI malformed", a 500) on a lone surrogate such as
-    // "\ud800", which ffuf sent: refuse those first.
-    ValidateBy(
-      { name: 'isEmail', validator: { validate: (value) => typeof value === 'string' && !LONE_SURROGATE.test(value) && isEmail(value) } },
-      { message: EMAIL_MESSAGE },
-    ),
+    IsEmail({}, { message: EMAIL_MESSAGE }),
   );
 }
 
