@@ -16,7 +16,6 @@ import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
 import { User } from './users/user.entity';
-import { UsersService } from './users/users.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 export const BODY_LIMIT = '100kb';
@@ -71,21 +70,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.seedDemo) await seedDemoCompany(app.get(DataSource));
 
   const sessions = app.get(SessionsService);
-  const users = app.get(UsersService);
   // One Passport per app (the default export is a process-wide singleton; tests run several apps).
+  // It logs in and out; sessions.currentUser() (not passport.session()) reads the user back.
   const passport = new Passport();
   passport.serializeUser((user, done) => done(null, (user as User).id));
-  passport.deserializeUser((id: unknown, done) => {
-    if (typeof id !== 'string') return done(null, false);
-    users.findById(id).then((user) => done(null, user ?? false), done);
-  });
 
   // Stripe signs the webhook's exact bytes: that path keeps its raw body (the JSON parser below
   // then skips the already-read request).
   app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
   // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
   app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', sessions.middleware(), passport.initialize(), passport.session());
+  app.use('/api', sessions.middleware(), passport.initialize(), sessions.currentUser());
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const body = toErrorBody(error);
