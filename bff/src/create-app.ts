@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { toErrorBody } from './common/all-exceptions.filter';
 import { AppValidationPipe } from './common/pipes';
+import { precomputedHeaders } from './common/precomputed-headers';
 import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
@@ -52,8 +53,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const extraOrigins = remoteOrigins(config);
   // Card payments load Stripe.js, which talks to its API and shows the card fields in its frames.
   const stripe = config.stripe ? STRIPE_ORIGINS : { script: [], connect: [], frame: [] };
+  // Worked out once: the same headers on every response (see precomputedHeaders).
   app.use(
-    helmet({
+    precomputedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", ...extraOrigins, ...stripe.script],
@@ -64,7 +66,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         },
       },
       crossOriginEmbedderPolicy: false,
-    }),
+    })),
   );
 
   if (config.seedDemo) await seedDemoCompany(app.get(DataSource));
