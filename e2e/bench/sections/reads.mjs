@@ -22,7 +22,7 @@ function adminDashboardPaths() {
   const today = localToday();
   return [
     `/api/schedules?from=${today}&to=${today}`,
-    '/api/time-off-requests',
+    '/api/time-off-requests?status=pending&limit=500',
     '/api/issues',
     '/api/notifications',
     '/api/notifications/unread-count',
