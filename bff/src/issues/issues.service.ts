@@ -72,9 +72,7 @@ export class IssuesService {
     const told = new Set([...admins.map((admin) => admin.id), ...(site?.foremanId ? [site.foremanId] : [])]);
     told.delete(reporter.id);
     const where = site ? ` at ${site.name}` : '';
-    for (const userId of told) {
-      await this.notifications.notify(userId, 'Issue reported', `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000), ['Issue']);
-    }
+    await this.notifications.notifyEach([...told], 'Issue reported', `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000), ['Issue']);
     return toIssueJson(await this.load(saved.id));
   }
 
