@@ -80,9 +80,7 @@ export class TimeOffRequestsService {
     }
     const admins = await this.users.find({ where: { role: 'admin' }, select: { id: true } });
     const name = `${requester.firstName} ${requester.lastName}`;
-    for (const admin of admins) {
-      await this.notifications.notify(admin.id, 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
-    }
+    await this.notifications.notifyEach(admins.map((admin) => admin.id), 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
     return toJson(saved, false);
   }
 
