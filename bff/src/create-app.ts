@@ -11,13 +11,13 @@ import { SessionsService } from './auth/sessions.service';
 import { toErrorBody } from './common/all-exceptions.filter';
 import { AppValidationPipe } from './common/pipes';
 import { sameOriginMiddleware } from './common/same-origin.middleware';
+import { precomputedHeaders } from './common/precomputed-headers';
 import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
 import { User } from './users/user.entity';
-import { UsersService } from './users/users.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 export const BODY_LIMIT = '100kb';
@@ -54,8 +54,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const extraOrigins = remoteOrigins(config);
   // Card payments load Stripe.js, which talks to its API and shows the card fields in its frames.
   const stripe = config.stripe ? STRIPE_ORIGINS : { script: [], connect: [], frame: [] };
+  // Worked out once: the same headers on every response (see precomputedHeaders).
   app.use(
-    helmet({
+    precomputedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", ...extraOrigins, ...stripe.script],
@@ -69,20 +70,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       },
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
-    }),
+    })),
   );
 
   if (config.seedDemo) await seedDemoCompany(app.get(DataSource));
 
   const sessions = app.get(SessionsService);
-  const users = app.get(UsersService);
   // One Passport per app (the default export is a process-wide singleton; tests run several apps).
+  // It logs in and out; sessions.currentUser() (not passport.session()) reads the user back.
   const passport = new Passport();
   passport.serializeUser((user, done) => done(null, (user as User).id));
-  passport.deserializeUser((id: unknown, done) => {
-    if (typeof id !== 'string') return done(null, false);
-    users.findById(id).then((user) => done(null, user ?? false), done);
-  });
 
   // Stripe signs the webhook's exact bytes: that path keeps its raw body (the JSON parser below
   // then skips the already-read request).
@@ -90,7 +87,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }));
   // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
   app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', sessions.middleware(), passport.initialize(), passport.session());
+  app.use('/api', sessions.middleware(), passport.initialize(), sessions.currentUser());
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const body = toErrorBody(error);

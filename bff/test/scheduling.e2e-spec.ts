@@ -263,6 +263,20 @@ describe('time-off requests', () => {
     expect((await admin.agent.get('/api/time-off-requests?status=maybe')).status).toBe(400);
   });
 
+  it('the admin list is bounded: newest first, at most `limit` (1 to 500)', async () => {
+    const newest = await admin.agent.get('/api/time-off-requests?limit=1');
+    expect(newest.status).toBe(200);
+    expect(newest.body).toHaveLength(1);
+    const all = (await admin.agent.get('/api/time-off-requests')).body as Array<{ id: string; createdAt: string }>;
+    expect(all.length).toBeGreaterThan(1);
+    expect(newest.body[0].id).toBe(all[0].id);
+    expect(all.map((r) => r.createdAt)).toEqual(all.map((r) => r.createdAt).sort().reverse());
+    for (const limit of ['0', '501', 'many', '2.5']) {
+      const refused = await admin.agent.get(`/api/time-off-requests?limit=${limit}`);
+      expect([refused.status, refused.body.message]).toEqual([400, 'limit must be a whole number from 1 to 500']);
+    }
+  });
+
   it('an admin approves; the worker is notified over /ws; a second decision is refused', async () => {
     const socket = await openSocket(target, worker.cookie);
     try {

@@ -88,7 +88,7 @@ export class AppointmentsService {
 
   private async notifyAdmins(title: string, message: string): Promise<void> {
     const admins = await this.users.find({ select: { id: true }, where: { role: 'admin' } });
-    for (const admin of admins) await this.notifications.notify(admin.id, title, message, ['Appointment']);
+    await this.notifications.notifyEach(admins.map((admin) => admin.id), title, message, ['Appointment']);
   }
 }
 

@@ -1,16 +1,101 @@
 // Sessions live in PostgreSQL (connect-pg-simple's `session` table), shared by every BFF instance.
+// The hot path: one query per request loads the session and its user together, and a plain read
+// writes nothing back (no save, no touch).
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import connectPgSimple from 'connect-pg-simple';
 import { parse as parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
 
 export const SESSION_COOKIE = 'groundwork.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Where the user row joined in by the session's load travels, from the store to the request. A
+ * symbol: JSON.stringify skips it, so it never changes express-session's hash (no re-save) and
+ * is never written into the session table.
+ */
+const SESSION_USER = Symbol('groundwork.sessionUser');
+type CarriesSessionUser = { [SESSION_USER]?: User | null };
+
+/**
+ * The session and its logged-in user in one round trip (a prepared statement, by name). The user
+ * is joined, not copied into the session at login, so a role change or a deleted account shows
+ * at once; a session whose user is gone loads with no user (logged out). The CASE keeps a
+ * malformed id from failing the cast; the join stays a primary-key lookup.
+ */
+const SESSION_WITH_USER = {
+  name: 'groundwork-session-with-user',
+  text: `SELECT s.sess, u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url, u.created_at, u.updated_at
+           FROM session s
+           LEFT JOIN users u
+             ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END
+          WHERE s.sid = $1 AND s.expire >= now()`,
+};
+
+interface SessionWithUserRow {
+  sess: session.SessionData & CarriesSessionUser;
+  id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  role: User['role'];
+  profile_image_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function userOf(row: SessionWithUserRow): User | null {
+  if (!row.id) return null;
+  return Object.assign(new User(), {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    role: row.role,
+    profileImageUrl: row.profile_image_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
+
+type StoreCallback = (error: unknown, session?: session.SessionData | null) => void;
+
+/** connect-pg-simple, except that loading a session also loads its user (SESSION_WITH_USER). */
+function sessionWithUserStore(pool: Pool): session.Store & { close(): void } {
+  const PgStore = connectPgSimple(session);
+  class SessionWithUserStore extends PgStore {
+    private pruning = false;
+
+    override get(sid: string, callback: StoreCallback): void {
+      // connect-pg-simple starts its expired-session pruning on first use; this get replaces its own.
+      if (!this.pruning) {
+        this.pruning = true;
+        this.pruneSessions();
+      }
+      pool.query<SessionWithUserRow>({ ...SESSION_WITH_USER, values: [sid] }).then(({ rows: [row] }) => {
+        if (!row) return callback(null, null);
+        row.sess[SESSION_USER] = userOf(row);
+        callback(null, row.sess);
+      }, callback);
+    }
+
+    override createSession(request: Request, data: session.SessionData & CarriesSessionUser): session.Session & Partial<session.SessionData> {
+      (request as Request & CarriesSessionUser)[SESSION_USER] = data[SESSION_USER] ?? null;
+      delete data[SESSION_USER];
+      return super.createSession(request, data);
+    }
+  }
+  return new SessionWithUserStore({ pool, tableName: 'session', createTableIfMissing: false, disableTouch: true, pruneSessionInterval: 15 * 60 });
+}
 
 @Injectable()
 export class SessionsService implements OnApplicationShutdown {
@@ -20,10 +105,8 @@ export class SessionsService implements OnApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    const PgStore = connectPgSimple(session);
     // Reuse TypeORM's pg pool: one pool per process.
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    this.store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, disableTouch: true, pruneSessionInterval: 15 * 60 });
+    this.store = sessionWithUserStore((this.dataSource.driver as unknown as { master: Pool }).master);
   }
 
   middleware(): ReturnType<typeof session> {
@@ -39,6 +122,20 @@ export class SessionsService implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * Sets request.user from the user the session's load joined in: no second query and nothing
+   * written (this replaces passport.session(), whose deserializeUser looked the user up again).
+   * The user must still be the one the session was logged in as.
+   */
+  currentUser(): RequestHandler {
+    return (request: Request, _response: Response, next: NextFunction): void => {
+      const carried = (request as Request & CarriesSessionUser)[SESSION_USER];
+      const userId = (request.session as Partial<{ passport: { user?: unknown } }> | undefined)?.passport?.user;
+      if (carried && carried.id === userId) request.user = carried;
+      next();
+    };
+  }
+
   /** Ends every session of a user (all devices, all instances). */
   async destroyAllForUser(userId: string, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [userId]);
@@ -51,14 +148,9 @@ export class SessionsService implements OnApplicationShutdown {
     if (!raw || !raw.startsWith('s:')) return null;
     const sid = unsign(raw.slice(2), this.config.sessionSecret);
     if (sid === false) return null;
-    const rows: Array<{ user_id: string | null }> = await this.dataSource.query(
-      `SELECT sess->'passport'->>'user' AS user_id FROM session WHERE sid = $1 AND expire > now()`,
-      [sid],
-    );
-    const userId = rows[0]?.user_id ?? null;
-    if (!userId) return null;
-    const users: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM users WHERE id = $1`, [userId]);
-    return users[0]?.id ?? null;
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const { rows } = await pool.query<SessionWithUserRow>({ ...SESSION_WITH_USER, values: [sid] });
+    return rows[0]?.id ?? null;
   }
 
   onApplicationShutdown(): void {

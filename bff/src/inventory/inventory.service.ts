@@ -87,7 +87,7 @@ export class InventoryService {
     try {
       const admins = await this.users.listByRole('admin');
       const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${shortages.shortages.join('; ')}`.slice(0, 2000);
-      for (const admin of admins) await this.notifications.notify(admin.id, 'Inventory shortage', message, ['Inventory']);
+      await this.notifications.notifyEach(admins.map((admin) => admin.id), 'Inventory shortage', message, ['Inventory']);
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);

@@ -78,9 +78,7 @@ export class IssuesService {
       const issue = await issues.save(
         issues.create({ title: body.title, description: body.description, severity: body.severity, reportedById: reporter.id, jobSiteId: site?.id ?? null }),
       );
-      for (const userId of told) {
-        await this.notifications.notify(userId, 'Issue reported', `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000), ['Issue'], manager);
-      }
+      await this.notifications.notifyEach([...told], 'Issue reported', `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000), ['Issue'], manager);
       return issue;
     });
     return toIssueJson(await this.load(saved.id));

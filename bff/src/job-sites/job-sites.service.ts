@@ -6,7 +6,7 @@ import { todayIso } from '../common/calendar';
 import { InventoryService } from '../inventory/inventory.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { Role } from '../common/roles';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateJobSiteDto } from './dto/create-job-site.dto';
 import { FOREMAN_MESSAGE } from './dto/job-site-fields';
@@ -35,6 +35,62 @@ export const NO_ACTIVE_JOB_SITE = 'No Active Job Site';
 export const INVENTORY_CHECK_REQUIRED = 'Please complete your daily inventory check before starting the job.';
 const JOB_SITE_NOT_FOUND = 'Job site not found';
 
+/**
+ * The site lists (admin, client) in one lean statement: only the columns the JSON sends and the
+ * two people's names, no entity hydration (the admin list is a company's 400 sites).
+ */
+const SITE_LIST_SELECT = `
+  SELECT site.id, site.name, site.address, site.latitude, site.longitude, site.status, site.foreman_id, site.client_id,
+         site.progress_percentage, site.estimated_completion_date, site.total_cost, site.paid_amount, site.created_at,
+         f.id AS f_id, f.first_name AS f_first_name, f.last_name AS f_last_name,
+         c.id AS c_id, c.first_name AS c_first_name, c.last_name AS c_last_name
+    FROM job_sites site
+    LEFT JOIN users f ON f.id = site.foreman_id
+    LEFT JOIN users c ON c.id = site.client_id`;
+
+interface JobSiteRow {
+  id: string;
+  name: string;
+  address: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: JobSite['status'];
+  foreman_id: string | null;
+  client_id: string | null;
+  progress_percentage: number;
+  estimated_completion_date: string | null;
+  total_cost: string | null;
+  paid_amount: string | null;
+  created_at: Date;
+  f_id: string | null;
+  f_first_name: string;
+  f_last_name: string;
+  c_id: string | null;
+  c_first_name: string;
+  c_last_name: string;
+}
+
+/** What toJobSiteJson reads of a site, from a SITE_LIST_SELECT row. */
+function jobSiteOfRow(row: JobSiteRow): JobSite {
+  return Object.assign(new JobSite(), {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    status: row.status,
+    foremanId: row.foreman_id,
+    clientId: row.client_id,
+    foreman: row.f_id ? Object.assign(new User(), { id: row.f_id, firstName: row.f_first_name, lastName: row.f_last_name }) : null,
+    client: row.c_id ? Object.assign(new User(), { id: row.c_id, firstName: row.c_first_name, lastName: row.c_last_name }) : null,
+    progressPercentage: row.progress_percentage,
+    estimatedCompletionDate: row.estimated_completion_date,
+    totalCost: row.total_cost,
+    paidAmount: row.paid_amount,
+    createdAt: row.created_at,
+  });
+}
+
 @Injectable()
 export class JobSitesService {
   constructor(
@@ -47,14 +103,14 @@ export class JobSitesService {
 
   /** Every site with its foreman's and client's names (admin list), by name. */
   async list(): Promise<JobSiteJson[]> {
-    const sites = await this.query().orderBy('site.name', 'ASC').addOrderBy('site.id', 'ASC').getMany();
-    return sites.map((site) => toJobSiteJson(site));
+    const rows: JobSiteRow[] = await this.jobSites.query(`${SITE_LIST_SELECT} ORDER BY site.name, site.id`);
+    return rows.map((row) => toJobSiteJson(jobSiteOfRow(row)));
   }
 
   /** A client's own sites (their work orders), newest first. */
   async clientSites(clientId: string): Promise<JobSiteJson[]> {
-    const sites = await this.query().where('site.clientId = :clientId', { clientId }).orderBy('site.createdAt', 'DESC').addOrderBy('site.id', 'ASC').getMany();
-    return sites.map((site) => toJobSiteJson(site));
+    const rows: JobSiteRow[] = await this.jobSites.query(`${SITE_LIST_SELECT} WHERE site.client_id = $1 ORDER BY site.created_at DESC, site.id`, [clientId]);
+    return rows.map((row) => toJobSiteJson(jobSiteOfRow(row)));
   }
 
   async create(body: CreateJobSiteDto): Promise<JobSiteJson> {

@@ -92,7 +92,6 @@ function rowToJson(row: MessageRow): MessageJson {
 export class MessagesService {
   constructor(
     @InjectRepository(Message) private readonly messages: Repository<Message>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
   ) {}
@@ -183,8 +182,13 @@ export class MessagesService {
 
   /** 404 for an unknown user, 403 for someone outside the viewer's audience (spec 6). */
   private async requireContact(viewer: User, otherId: string): Promise<User> {
-    const other = await this.users.findOneBy({ id: otherId });
-    if (!other) throw new NotFoundException('User not found');
+    // On every page of a conversation: a lean primary-key read of what the rules and delivery use.
+    const [row]: Array<{ id: string; role: User['role']; first_name: string; last_name: string }> = await this.dataSource.query(
+      `SELECT id, role, first_name, last_name FROM users WHERE id = $1`,
+      [otherId],
+    );
+    if (!row) throw new NotFoundException('User not found');
+    const other = Object.assign(new User(), { id: row.id, role: row.role, firstName: row.first_name, lastName: row.last_name });
     if (!canMessage(viewer, other)) throw new ForbiddenException(other.id === viewer.id ? FORBIDDEN_MESSAGE : NOT_IN_AUDIENCE);
     return other;
   }

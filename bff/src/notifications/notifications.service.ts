@@ -56,10 +56,29 @@ export class NotificationsService {
    * commit, neither on rollback (a crash cannot leave a change whose people were never told).
    */
   async notify(userId: string, title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson> {
-    const repository = manager ? manager.getRepository(Notification) : this.notifications;
-    const saved = await repository.save(repository.create({ userId, title, message }));
-    const json = toNotificationJson(saved);
-    await this.realtime.toUser(userId, { type: 'notification', notification: json, refresh }, manager);
+    const [json] = await this.notifyEach([userId], title, message, refresh, manager);
     return json;
+  }
+
+  /**
+   * The same notification to several people (an issue report tells every admin): one INSERT for
+   * all of them instead of a transaction each, then each one's sockets are told (on commit, given
+   * a transaction's `manager`, as for `notify`).
+   */
+  async notifyEach(userIds: readonly string[], title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson[]> {
+    if (userIds.length === 0) return [];
+    const rows: Array<{ id: string; user_id: string; title: string; message: string; read: boolean; created_at: Date }> = await (manager ?? this.notifications.manager).query(
+      `INSERT INTO notifications (user_id, title, message)
+       SELECT recipient, $2, $3 FROM unnest($1::uuid[]) WITH ORDINALITY AS r(recipient, position) ORDER BY position
+       RETURNING id, user_id, title, message, read, created_at`,
+      [userIds, title, message],
+    );
+    const sent: NotificationJson[] = [];
+    for (const row of rows) {
+      const json: NotificationJson = { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at };
+      await this.realtime.toUser(row.user_id, { type: 'notification', notification: json, refresh }, manager);
+      sent.push(json);
+    }
+    return sent;
   }
 }

@@ -53,6 +53,39 @@ export function toScheduleJson(schedule: Schedule): ScheduleJson {
   };
 }
 
+interface ScheduleRow {
+  id: string;
+  worker_id: string;
+  job_site_id: string;
+  date: string;
+  meet_time: string;
+  start_time: string;
+  created_by_id: string | null;
+  created_at: Date;
+  site_id: string | null;
+  site_name: string;
+  site_address: string;
+  person_id: string | null;
+  person_first_name: string;
+  person_last_name: string;
+}
+
+/** The same JSON as toScheduleJson, from list()'s flat row. */
+function scheduleRowToJson(row: ScheduleRow): ScheduleJson {
+  return {
+    id: row.id,
+    workerId: row.worker_id,
+    jobSiteId: row.job_site_id,
+    date: row.date,
+    meetTime: row.meet_time.slice(0, 5),
+    startTime: row.start_time.slice(0, 5),
+    createdById: row.created_by_id,
+    createdAt: row.created_at,
+    jobSite: row.site_id ? { id: row.site_id, name: row.site_name, address: row.site_address } : null,
+    worker: row.person_id ? { id: row.person_id, firstName: row.person_first_name, lastName: row.person_last_name } : null,
+  };
+}
+
 const SCHEDULABLE_ROLES = ['worker', 'foreman'];
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
@@ -73,16 +106,33 @@ export class SchedulesService {
     private readonly notifications: NotificationsService,
   ) {}
 
+  /**
+   * The hot read (My Schedule, the dashboard, the scheduling week): one SQL statement selecting
+   * only the columns sent, no entity hydration; schedules_worker_day_covering (index-only) or schedules_date serve it.
+   */
   async list(range: ScheduleRangeDto, workerId?: string): Promise<ScheduleJson[]> {
     if (range.from && range.to && range.from > range.to) throw new BadRequestException('from must not be after to');
-    const query = this.withNames()
-      .orderBy('s.date', 'ASC')
-      .addOrderBy('s.startTime', 'ASC')
-      .addOrderBy('s.meetTime', 'ASC');
-    if (workerId) query.andWhere('s.workerId = :workerId', { workerId });
-    if (range.from) query.andWhere('s.date >= :from', { from: range.from });
-    if (range.to) query.andWhere('s.date <= :to', { to: range.to });
-    return (await query.getMany()).map(toScheduleJson);
+    const conditions: string[] = [];
+    const params: string[] = [];
+    const where = (condition: string, value: string): void => {
+      params.push(value);
+      conditions.push(condition.replace('?', `$${params.length}`));
+    };
+    if (workerId) where('s.worker_id = ?', workerId);
+    if (range.from) where('s.date >= ?', range.from);
+    if (range.to) where('s.date <= ?', range.to);
+    const rows: ScheduleRow[] = await this.schedules.query(
+      `SELECT s.id, s.worker_id, s.job_site_id, s.date, s.meet_time, s.start_time, s.created_by_id, s.created_at,
+              j.id AS site_id, j.name AS site_name, j.address AS site_address,
+              w.id AS person_id, w.first_name AS person_first_name, w.last_name AS person_last_name
+         FROM schedules s
+         LEFT JOIN job_sites j ON j.id = s.job_site_id
+         LEFT JOIN users w ON w.id = s.worker_id
+        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY s.date, s.start_time, s.meet_time`,
+      params,
+    );
+    return rows.map(scheduleRowToJson);
   }
 
   async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {

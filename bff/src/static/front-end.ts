@@ -8,6 +8,7 @@ export const REMOTE_FOLDERS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-d
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NOT_BUILT = 'The front end is not built yet: run npm start';
+const API_OR_WS = /^\/(api|ws)(\/|$)/i;
 
 function setCacheHeaders(response: Response, file: string): void {
   const name = path.basename(file);
@@ -37,12 +38,14 @@ export function mountFrontEnd(app: Express, config: AppConfig): void {
 
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  app.use(express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
+  const shellFiles = express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+  // API calls never look on disk: express.static would stat shell/dist/api/... on every request.
+  app.use((request: Request, response: Response, next: NextFunction) => (API_OR_WS.test(request.path) ? next() : shellFiles(request, response, next)));
 
   // The single-page app's fallback: every other page path gets the shell's index.html.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (/^\/(api|ws)(\/|$)/i.test(request.path)) return next();
+    if (API_OR_WS.test(request.path)) return next();
     if (!fs.existsSync(indexHtml)) {
       response.status(503).type('text/plain').send(NOT_BUILT);
       return;

@@ -15,7 +15,7 @@ export class TimeOffRequestsController {
   @Allow('admin')
   @Get()
   all(@Query() query: TimeOffListDto): Promise<TimeOffRequestJson[]> {
-    return this.requests.all(query.status);
+    return this.requests.all(query.status, query.limit);
   }
 
   @Allow('admin', 'foreman', 'worker')

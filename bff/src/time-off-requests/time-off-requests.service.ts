@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { formatDayRange, todayIso } from '../common/calendar';
+import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import type { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto';
@@ -45,11 +46,13 @@ export class TimeOffRequestsService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async all(status?: TimeOffStatus): Promise<TimeOffRequestJson[]> {
+  /** Newest first, at most `limit` (served by time_off_requests_status_created / _created). */
+  async all(status?: TimeOffStatus, limit = LIST_LIMIT_DEFAULT): Promise<TimeOffRequestJson[]> {
     const found = await this.requests.find({
       where: status ? { status } : {},
       relations: { user: true },
       order: { createdAt: 'DESC', id: 'ASC' },
+      take: limit,
     });
     return found.map((request) => toJson(request, true));
   }
@@ -77,9 +80,7 @@ export class TimeOffRequestsService {
     }
     const admins = await this.users.find({ where: { role: 'admin' }, select: { id: true } });
     const name = `${requester.firstName} ${requester.lastName}`;
-    for (const admin of admins) {
-      await this.notifications.notify(admin.id, 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
-    }
+    await this.notifications.notifyEach(admins.map((admin) => admin.id), 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
     return toJson(saved, false);
   }
 

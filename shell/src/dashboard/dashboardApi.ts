@@ -8,8 +8,9 @@ export const dashboardApi = api.injectEndpoints({
       query: ({ mine, date }) => ({ url: mine ? '/schedules/my' : '/schedules', params: { from: date, to: date } }),
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
+    /** Only the pending ones: the dashboard counts them (the full history grows by thousands a year). */
     getTimeOffRequests: build.query<TimeOffRequest[], void>({
-      query: () => '/time-off-requests',
+      query: () => ({ url: '/time-off-requests', params: { status: 'pending', limit: 500 } }),
       providesTags: [{ type: 'TimeOff', id: 'LIST' }],
     }),
     getIssues: build.query<Issue[], void>({

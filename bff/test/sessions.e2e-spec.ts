@@ -1,0 +1,96 @@
+// The session hot path: one query loads the session with its user, a plain read writes nothing
+// back, and what the guard sees of the user is always the database's current row.
+import request from 'supertest';
+import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+
+let databaseUrl: string;
+let target: TestApp;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  target = await bootApp(testConfig(databaseUrl));
+});
+
+afterAll(async () => {
+  await target?.close();
+});
+
+/** The stored row of the session behind a cookie; xmin changes on any UPDATE, even to equal values. */
+async function storedSession(person: Person): Promise<{ sid: string; sess: string; expire: Date; xmin: string }> {
+  const sid = decodeURIComponent(person.cookie.split('=')[1]).slice(2).split('.')[0];
+  const [row] = await sql<{ sid: string; sess: string; expire: Date; xmin: string }>(
+    databaseUrl,
+    `SELECT sid, sess::text AS sess, expire, xmin::text AS xmin FROM session WHERE sid = $1`,
+    [sid],
+  );
+  if (!row) throw new Error('the session is not stored');
+  return row;
+}
+
+describe('a plain read', () => {
+  it('neither saves nor touches the session, and sets no cookie', async () => {
+    const worker = await registerAs(target, 'worker');
+    const before = await storedSession(worker);
+    for (const path of ['/api/auth/user', '/api/schedules/my', '/api/breaks/today', '/api/notifications', '/api/auth/user']) {
+      const response = await worker.agent.get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const after = await storedSession(worker);
+    expect(after).toEqual(before);
+  });
+
+  it('writes nothing either when refused (403) or not found (404)', async () => {
+    const worker = await registerAs(target, 'worker');
+    const before = await storedSession(worker);
+    expect((await worker.agent.get('/api/job-sites')).status).toBe(403);
+    expect((await worker.agent.get('/api/messages/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(await storedSession(worker)).toEqual(before);
+  });
+});
+
+describe('the user behind a session', () => {
+  it('is read with the session: a role changed in the database applies to the next request', async () => {
+    const worker = await registerAs(target, 'worker');
+    expect((await worker.agent.get('/api/issues')).status).toBe(403);
+    // Straight in the database (the API would also end the sessions): nothing stale is cached.
+    await sql(databaseUrl, `UPDATE users SET role = 'foreman' WHERE id = $1`, [worker.user.id]);
+    expect((await worker.agent.get('/api/issues')).status).toBe(200);
+    expect((await worker.agent.get('/api/auth/user')).body).toMatchObject({ id: worker.user.id, role: 'foreman' });
+  });
+
+  it('is gone once the account is deleted: the session answers 401 like a logout', async () => {
+    const worker = await registerAs(target, 'worker');
+    expect((await worker.agent.get('/api/auth/user')).status).toBe(200);
+    await sql(databaseUrl, `DELETE FROM users WHERE id = $1`, [worker.user.id]);
+    const response = await worker.agent.get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body.message).toContain('Unauthorized');
+  });
+
+  it('is nobody when the session names a malformed or unknown user id (401, not 500)', async () => {
+    const worker = await registerAs(target, 'worker');
+    const { sid } = await storedSession(worker);
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      await sql(databaseUrl, `UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user}', to_jsonb($2::text))::json WHERE sid = $1`, [sid, id]);
+      expect((await worker.agent.get('/api/auth/user')).status).toBe(401);
+    }
+  });
+
+  it('is nobody after the session expired', async () => {
+    const worker = await registerAs(target, 'worker');
+    const { sid } = await storedSession(worker);
+    await sql(databaseUrl, `UPDATE session SET expire = now() - interval '1 second' WHERE sid = $1`, [sid]);
+    expect((await worker.agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('still logs in and out: a new session after login, none after logout', async () => {
+    const worker = await registerAs(target, 'worker');
+    const agent = request.agent(target.baseUrl);
+    const login = await agent.post('/api/auth/login').send({ email: worker.email, password: worker.password });
+    expect(login.status).toBe(200);
+    expect((await agent.get('/api/auth/user')).body).toMatchObject({ id: worker.user.id });
+    expect((await agent.get('/api/logout')).status).toBe(302);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+});

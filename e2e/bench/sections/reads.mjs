@@ -1,0 +1,116 @@
+// @ts-check
+// Authenticated reads at 100 connections, each connection a different logged-in user, every
+// figure as req/s, ratio to the floor and p99 (issue 9 item 2).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { loadRow, logInAs, perConnection, withCookie } from '../lib/server-figures.mjs';
+
+export const title = 'Authenticated reads (100 connections, sessions spread over many users)';
+
+const CONNECTIONS = 100;
+const TARGET = { minRatio: 0.15, maxP99: 50 };
+
+/** The BFF's "today" for a machine whose TZ the BFF shares (YYYY-MM-DD, local). */
+function localToday() {
+  const now = new Date();
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** What the admin dashboard asks for when it opens (shell/src/dashboard and the sdk's notifications). */
+function adminDashboardPaths() {
+  const today = localToday();
+  return [
+    `/api/schedules?from=${today}&to=${today}`,
+    '/api/time-off-requests?status=pending&limit=500',
+    '/api/issues',
+    '/api/notifications',
+    '/api/notifications/unread-count',
+    '/api/appointments',
+  ];
+}
+
+/**
+ * The largest conversations (the seed makes some of 20,000+ messages), found by SQL; both people of
+ * each are logged in so the load reads them from either side.
+ * @param {any} ctx
+ */
+async function largestConversations(ctx) {
+  const require = createRequire(path.join(ctx.root, 'e2e', 'package.json'));
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: ctx.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `WITH pairs AS (
+         SELECT LEAST(sender_id, recipient_id) AS a, GREATEST(sender_id, recipient_id) AS b, count(*)::int AS messages
+           FROM messages GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 5)
+       SELECT ua.email AS a_email, ua.id AS a_id, ub.email AS b_email, ub.id AS b_id, pairs.messages
+         FROM pairs JOIN users ua ON ua.id = pairs.a JOIN users ub ON ub.id = pairs.b
+        ORDER BY pairs.messages DESC`,
+    );
+    if (rows.length === 0) throw new Error('reads: the database holds no messages');
+    // The biggest ones: every conversation of 20,000+ messages, or the largest one (smoke scale).
+    const big = rows.filter((row) => row.messages >= 20000);
+    return big.length > 0 ? big : rows.slice(0, 1);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One figure: `pathsFor(session)` is the cycle of GETs one connection repeats with its session.
+ * @param {any} ctx
+ * @param {string} figure
+ * @param {Array<{ cookie: string }>} sessions
+ * @param {(session: any) => string[]} pathsFor
+ */
+async function readFigure(ctx, figure, sessions, pathsFor) {
+  if (sessions.length === 0) throw new Error(`reads: no sessions for ${figure}`);
+  const result = await ctx.load({
+    url: ctx.bff.url,
+    connections: CONNECTIONS,
+    setupClient: perConnection(sessions.length, (index) =>
+      pathsFor(sessions[index]).map((requestPath) => ({ method: 'GET', path: requestPath, headers: withCookie(sessions[index].cookie) })),
+    ),
+  });
+  return loadRow(ctx, figure, result, TARGET);
+}
+
+/** @param {any} ctx */
+export async function run(ctx) {
+  const [workers, foremen, admins] = await Promise.all([
+    ctx.sessions('worker', CONNECTIONS),
+    ctx.sessions('foreman', 50),
+    ctx.sessions('admin', 20),
+  ]);
+  const crew = [...workers, ...foremen];
+  const rows = [];
+  rows.push(await readFigure(ctx, `GET /api/auth/user (${crew.length} workers and foremen)`, crew, () => ['/api/auth/user']));
+  rows.push(await readFigure(ctx, `GET /api/schedules/my (${crew.length} workers and foremen)`, crew, () => ['/api/schedules/my']));
+  const dashboard = adminDashboardPaths();
+  rows.push(
+    await readFigure(
+      ctx,
+      `admin dashboard: its ${dashboard.length} GETs mixed, one row (${admins.length} admins)`,
+      admins,
+      () => dashboard,
+    ),
+  );
+
+  const conversations = await largestConversations(ctx);
+  /** @type {Array<{ cookie: string, otherId: string }>} */
+  const readers = [];
+  for (const pair of conversations) {
+    readers.push({ cookie: await logInAs(ctx.bff.url, pair.a_email), otherId: pair.b_id });
+    readers.push({ cookie: await logInAs(ctx.bff.url, pair.b_email), otherId: pair.a_id });
+  }
+  const sizes = conversations.map((pair) => pair.messages).join(', ');
+  rows.push(
+    await readFigure(ctx, `GET /api/messages/{userId}, newest page of conversations of ${sizes} messages`, readers, (reader) => [
+      `/api/messages/${reader.otherId}`,
+    ]),
+  );
+  rows.push(await readFigure(ctx, `GET /api/job-sites (${admins.length} admins)`, admins, () => ['/api/job-sites']));
+  return rows;
+}

@@ -1,0 +1,92 @@
+// @ts-check
+// Writes at 50 connections (issue 9 item 3): each connection is a different user, so the
+// one-active-break rule and the chat audience rules are not what is measured.
+import { JSON_HEADERS, loadRow, perConnection, withCookie } from '../lib/server-figures.mjs';
+
+export const title = 'Writes (50 connections, one user per connection)';
+
+const CONNECTIONS = 50;
+const TARGET = { maxP99: 100 };
+
+/**
+ * Ends whatever break these users have running (the seed or an earlier run may leave one), so
+ * every POST /api/breaks of the load starts from no active break.
+ * @param {string} baseUrl
+ * @param {Array<{ cookie: string }>} sessions
+ */
+async function endActiveBreaks(baseUrl, sessions) {
+  for (const { cookie } of sessions) {
+    const response = await fetch(`${baseUrl}/api/breaks/today`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`writes: GET /api/breaks/today answered ${response.status}`);
+    /** @type {Array<{ id: string, endTime: string | null }>} */
+    const breaks = await response.json();
+    for (const active of breaks.filter((entry) => entry.endTime === null)) {
+      const ended = await fetch(`${baseUrl}/api/breaks/${active.id}/end`, { method: 'PATCH', headers: { cookie } });
+      if (!ended.ok) throw new Error(`writes: ending break ${active.id} answered ${ended.status}`);
+    }
+  }
+}
+
+/** @param {any} ctx */
+export async function run(ctx) {
+  const workers = await ctx.sessions('worker', CONNECTIONS);
+  if (workers.length < 2) throw new Error('writes: needs at least two workers');
+  // One user per connection: with fewer users (smoke scale) fewer connections.
+  const connections = Math.min(CONNECTIONS, workers.length);
+  const rows = [];
+
+  // Worker i writes to worker i+1 (workers may message each other, spec 6).
+  const messages = await ctx.load({
+    url: ctx.bff.url,
+    connections,
+    setupClient: perConnection(workers.length, (index) => [
+      {
+        method: 'POST',
+        path: '/api/messages',
+        headers: withCookie(workers[index].cookie, JSON_HEADERS),
+        body: JSON.stringify({ recipientId: workers[(index + 1) % workers.length].userId, message: `Bench message from connection ${index}` }),
+      },
+    ]),
+  });
+  rows.push(loadRow(ctx, `POST /api/messages (${connections} connections)`, messages, TARGET));
+
+  await endActiveBreaks(ctx.bff.url, workers);
+  // Start then end, over and over: the end's path carries the id the start answered with.
+  const breaks = await ctx.load({
+    url: ctx.bff.url,
+    connections,
+    setupClient: perConnection(workers.length, (index) => [
+      {
+        method: 'POST',
+        path: '/api/breaks',
+        headers: withCookie(workers[index].cookie, JSON_HEADERS),
+        body: JSON.stringify({ breakType: 'break' }),
+        onResponse: (/** @type {number} */ status, /** @type {string} */ body, /** @type {any} */ context) => {
+          context.breakId = status === 201 ? JSON.parse(body).id : undefined;
+        },
+      },
+      {
+        method: 'PATCH',
+        headers: withCookie(workers[index].cookie),
+        setupRequest: (/** @type {any} */ request, /** @type {any} */ context) => ({ ...request, path: `/api/breaks/${context.breakId}/end` }),
+      },
+    ]),
+  });
+  await endActiveBreaks(ctx.bff.url, workers);
+  rows.push(loadRow(ctx, `POST /api/breaks + PATCH /api/breaks/:id/end (${connections} connections)`, breaks, TARGET));
+
+  const issues = await ctx.load({
+    url: ctx.bff.url,
+    connections,
+    setupClient: perConnection(workers.length, (index) => [
+      {
+        method: 'POST',
+        path: '/api/issues',
+        headers: withCookie(workers[index].cookie, JSON_HEADERS),
+        body: JSON.stringify({ title: 'Bench: loose railing', description: `Reported by bench connection ${index}`, severity: 'low' }),
+      },
+    ]),
+  });
+  rows.push(loadRow(ctx, `POST /api/issues (${connections} connections)`, issues, TARGET));
+  return rows;
+}
