@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { precompressed } from './precompressed';
 
 export const REMOTE_FOLDERS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
@@ -31,12 +32,14 @@ export function mountFrontEnd(app: Express, config: AppConfig): void {
 
   for (const folder of REMOTE_FOLDERS) {
     const dist = path.join(root, folder, 'dist');
+    app.use(`/remotes/${folder}`, precompressed(dist, setCacheHeaders));
     app.use(`/remotes/${folder}`, express.static(dist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
   }
   app.use('/remotes', (_request: Request, response: Response) => notFound(response));
 
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
+  app.use(precompressed(shellDist, setCacheHeaders));
   app.use(express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
 
   // The single-page app's fallback: every other page path gets the shell's index.html.

@@ -46,17 +46,17 @@ async function visit(browser, ctx, role, path) {
   const page = await context.newPage();
   /** @type {Promise<Script | null>[]} */
   const pending = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.resourceType() !== 'script') return;
-    pending.push(measureScript(response));
-  });
+  const onResponse = (/** @type {import('@playwright/test').Response} */ response) => {
+    if (response.request().resourceType() === 'script') pending.push(measureScript(response));
+  };
+  page.on('response', onResponse);
   try {
     await page.goto(new URL(path, ctx.bff.url).href, { waitUntil: 'networkidle' });
     // The first screen is there: the login tabs when logged out, the sidebar when logged in.
     if (role) await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
     else await page.getByRole('tab', { name: 'Login' }).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    page.off('response', onResponse); // what arrives later is not this first screen
     const scripts = /** @type {Script[]} */ ((await Promise.all(pending)).filter(Boolean));
     return { scripts, total: scripts.reduce((sum, script) => sum + script.bytes, 0) };
   } finally {
