@@ -63,6 +63,7 @@ function misses(lhr, category) {
 /** @param {any} ctx */
 export async function run(ctx) {
   const [admin] = await ctx.sessions('admin', 1);
+  /** @type {{ label: string, headers: Record<string, string> }[]} */
   const pages = [
     { label: 'landing /', headers: {} },
     { label: "admin's dashboard /", headers: { Cookie: admin.cookie } },
