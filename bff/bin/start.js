@@ -8,10 +8,14 @@
 
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-/** Build order: the shell first (remotes read its shared federation config), the BFF last. */
+/**
+ * What `npm start` builds. The packages are independent (remotes read the shell's federation
+ * config from source, not its build), so they build side by side, one per core.
+ */
 const PACKAGES = [
   { dir: 'shell', output: 'dist/index.html' },
   { dir: 'mf-scheduling', output: 'dist/remoteEntry.js' },
@@ -27,9 +31,9 @@ const SHARED_INPUTS = ['tsconfig.json', 'package-lock.json', 'shell/federation',
 
 const say = (/** @type {string} */ line) => console.log(`[groundwork] ${line}`);
 
-function main() {
+async function main() {
   installDependencies();
-  buildStalePackages();
+  await buildStalePackages();
   return run();
 }
 
@@ -40,21 +44,41 @@ function installDependencies() {
   exec('npm', [command, '--no-audit', '--no-fund']);
 }
 
-function buildStalePackages() {
+async function buildStalePackages() {
   const sharedInputsTime = newestMtime(SHARED_INPUTS.map((input) => path.join(ROOT, input)));
-  for (const { dir, output } of PACKAGES) {
+  const stale = PACKAGES.filter(({ dir, output }) => {
     const outputFile = path.join(ROOT, dir, output);
     const builtAt = fs.existsSync(outputFile) ? fs.statSync(outputFile).mtimeMs : 0;
     const inputs = ['src', 'public', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js'];
     let sourcesAt = newestMtime(inputs.map((input) => path.join(ROOT, dir, input)));
     sourcesAt = Math.max(sourcesAt, dir === 'bff' ? newestMtime([path.join(ROOT, 'tsconfig.json')]) : sharedInputsTime);
-    if (builtAt >= sourcesAt) continue;
+    if (builtAt >= sourcesAt) return false;
     say(builtAt === 0 ? `Building ${dir}...` : `Rebuilding ${dir} (its sources changed)...`);
-    exec('npm', ['run', 'build', '--silent', '-w', dir]);
-    // webpack leaves an unchanged file untouched; mark the build as done now.
-    const now = new Date();
-    fs.utimesSync(outputFile, now, now);
-  }
+    return true;
+  });
+  const workers = Math.max(1, Math.min(stale.length, os.availableParallelism()));
+  const queue = [...stale];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await buildPackage(next.dir);
+        // webpack leaves an unchanged file untouched; mark the build as done now.
+        const now = new Date();
+        fs.utimesSync(path.join(ROOT, next.dir, next.output), now, now);
+      }
+    }),
+  );
+}
+
+/**
+ * The BFF compiles with tsc (its `npm run build`); a front-end package is bundled by webpack
+ * alone: its type-check (`tsc --noEmit`, part of its `npm run build` and of `npm test`) would
+ * only slow the start, since swc strips the types either way.
+ */
+function buildPackage(/** @type {string} */ dir) {
+  if (dir === 'bff') return execAsync('npm', ['run', 'build', '--silent', '-w', dir], ROOT);
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
+  return execAsync(process.execPath, [webpackCli, '--mode', 'production'], path.join(ROOT, dir));
 }
 
 /** The newest modification time under the given files and folders (0 when none exist). */
@@ -147,6 +171,18 @@ function exec(/** @type {string} */ command, /** @type {string[]} */ args) {
     console.error(`[groundwork] "${command} ${args.join(' ')}" failed; see the output above.`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Like exec, without blocking the other builds; stops here when the command fails. */
+function execAsync(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.once('exit', (code) => {
+      if (code === 0) return resolve(undefined);
+      console.error(`[groundwork] "${path.basename(command)} ${args.join(' ')}" in ${path.relative(ROOT, cwd) || '.'} failed; see the output above.`);
+      process.exit(code ?? 1);
+    });
+  });
 }
 
 // The bench (e2e/bench/run.mjs) and `npm run security` reuse the staleness check; only

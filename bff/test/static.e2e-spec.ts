@@ -1,10 +1,27 @@
 // The BFF serves the shell, the remotes and /remotes.json.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import zlib from 'node:zlib';
 import { DEFAULT_REMOTES } from '../src/config/app-config';
 import { bootApp, createTestDatabase, TestApp, testConfig } from './helpers';
+
+const CHUNK = `console.log(${JSON.stringify('groundwork '.repeat(200))});`;
+
+/** A raw GET (supertest would decompress): status, headers and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 function frontEndFixture(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-static-'));
@@ -12,6 +29,10 @@ function frontEndFixture(): string {
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Groundwork</title>');
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(root, 'shell', 'dist', '123.0a1b2c3d4e5f.js'), 'console.log(2)');
+  // A chunk with the precompressed twins the build writes next to it.
+  fs.writeFileSync(path.join(root, 'shell', 'dist', '456.0a1b2c3d.js'), CHUNK);
+  fs.writeFileSync(path.join(root, 'shell', 'dist', '456.0a1b2c3d.js.br'), zlib.brotliCompressSync(CHUNK));
+  fs.writeFileSync(path.join(root, 'shell', 'dist', '456.0a1b2c3d.js.gz'), zlib.gzipSync(CHUNK));
   fs.mkdirSync(path.join(root, 'mf-scheduling', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'remoteEntry.js'), 'var mf_scheduling;');
   fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'mf-manifest.json'), '{}');
@@ -52,6 +73,32 @@ it('serves remote files, no-cache for the entry and manifest, 404 for a missing 
   expect((await request(built.baseUrl).get('/remotes/mf-scheduling/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
   expect((await request(built.baseUrl).get('/remotes/mf-scheduling/missing.js')).status).toBe(404);
   expect((await request(built.baseUrl).get('/remotes/mf-field/remoteEntry.js')).status).toBe(404);
+});
+
+it('serves the precompressed twin the browser accepts, brotli first, with the plain file\'s type and cache headers', async () => {
+  const url = `${built.baseUrl}/456.0a1b2c3d.js`;
+  const brotli = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+  expect(brotli.status).toBe(200);
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toMatch(/javascript/);
+  expect(brotli.headers['cache-control']).toContain('immutable');
+  expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(CHUNK);
+
+  const gzip = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString()).toBe(CHUNK);
+
+  const plain = await rawGet(url, { 'Accept-Encoding': 'identity' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(plain.body.toString()).toBe(CHUNK);
+
+  // A file without twins is served as it is.
+  const bare = await rawGet(`${built.baseUrl}/main.js`, { 'Accept-Encoding': 'br' });
+  expect(bare.headers['content-encoding']).toBeUndefined();
+  expect(bare.body.toString()).toBe('console.log(1)');
+  expect((await rawGet(`${built.baseUrl}/%2e%2e/%2e%2e/package.json`, { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
 });
 
 it('answers a JSON 404 for an unknown /api route', async () => {

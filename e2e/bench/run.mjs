@@ -75,7 +75,7 @@ async function main() {
   let broken = false;
   try {
     say('Building what is stale...');
-    buildStale();
+    await buildStale();
 
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {

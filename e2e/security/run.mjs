@@ -55,7 +55,7 @@ async function step(findings, name, work) {
 async function main() {
   const started = Date.now();
   say('Building what is stale...');
-  buildStale();
+  await buildStale();
   const findings = new Findings();
   const routes = discoverRoutes();
   say(`${routes.length} /api routes read from bff/dist`);

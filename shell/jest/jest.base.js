@@ -18,6 +18,7 @@ module.exports = function jestConfig(dir) {
     },
     moduleNameMapper: {
       '^shell/sdk$': path.join(SHELL_DIR, 'src/sdk/index.ts'),
+      '^shell/sdk/ui$': path.join(SHELL_DIR, 'src/sdk/ui.ts'),
       '^shell/sdk/testing$': path.join(SHELL_DIR, 'src/sdk/testing.tsx'),
       // antd/es is ESM; jest runs the CommonJS build of the same components.
       '^antd/es/(.*)$': 'antd/lib/$1',

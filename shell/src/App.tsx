@@ -1,7 +1,7 @@
 // Chooses between the logged-out and logged-in apps once GET /api/auth/user has answered.
 import { lazy, Suspense } from 'react';
 
-import { PageLoading } from './federation/RemotePage';
+import { PageLoading } from './federation/PageLoading';
 import { useCurrentUser } from './sdk';
 
 const PublicApp = lazy(() => import('./routes/PublicApp'));

@@ -1,5 +1,4 @@
 // Runs after the federation runtime has settled the shared singletons.
-import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,11 +16,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <ConfigProvider theme={theme}>
-        <AntApp>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AntApp>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </ConfigProvider>
     </Provider>
   </StrictMode>,

@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import { precompressed } from './precompressed';
 
 export const REMOTE_FOLDERS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
@@ -32,13 +33,16 @@ export function mountFrontEnd(app: Express, config: AppConfig): void {
 
   for (const folder of REMOTE_FOLDERS) {
     const dist = path.join(root, folder, 'dist');
+    app.use(`/remotes/${folder}`, precompressed(dist, setCacheHeaders));
     app.use(`/remotes/${folder}`, express.static(dist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
   }
   app.use('/remotes', (_request: Request, response: Response) => notFound(response));
 
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const shellFiles = express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+  // Precompressed .br/.gz copies first, then the files themselves.
+  const shellFiles = express.Router();
+  shellFiles.use(precompressed(shellDist, setCacheHeaders), express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
   // API calls never look on disk: express.static would stat shell/dist/api/... on every request.
   app.use((request: Request, response: Response, next: NextFunction) => (API_OR_WS.test(request.path) ? next() : shellFiles(request, response, next)));
 

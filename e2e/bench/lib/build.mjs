@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './bff-dist.mjs';
 
-export function buildStale() {
+export async function buildStale() {
   const require = createRequire(path.join(ROOT, 'package.json'));
-  /** @type {{ buildStalePackages: () => void }} */
+  /** @type {{ buildStalePackages: () => Promise<void> }} */
   const launcher = require(path.join(ROOT, 'bff/bin/start.js'));
-  launcher.buildStalePackages();
+  await launcher.buildStalePackages();
 }

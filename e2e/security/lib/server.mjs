@@ -12,9 +12,9 @@ export const ADMIN_PIN = '4826';
 export const FOREMAN_PIN = '7391';
 
 /** Builds the BFF, the shell and the remotes when their output is older than their sources. */
-export function buildStale() {
+export async function buildStale() {
   const require = createRequire(import.meta.url);
-  require(path.join(ROOT, 'bff/bin/start.js')).buildStalePackages();
+  await require(path.join(ROOT, 'bff/bin/start.js')).buildStalePackages();
 }
 
 export async function createDatabase(serverUrl) {

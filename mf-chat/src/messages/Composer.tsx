@@ -1,6 +1,7 @@
 // The composer: Enter sends, Shift+Enter starts a new line; blank text or no recipient sends nothing (spec 5).
 import SendOutlined from '@ant-design/icons/SendOutlined';
-import { Button, Input } from 'antd';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
 import { useState, type KeyboardEvent } from 'react';
 
 export function Composer({ recipientId, sending, onSend }: { recipientId: string | null; sending: boolean; onSend: (text: string) => Promise<boolean> }) {

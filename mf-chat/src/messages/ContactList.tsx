@@ -1,8 +1,11 @@
 // The team-member list: everyone the user may message (the server applies spec 6), searchable by name.
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Badge, Input, Skeleton, Typography } from 'antd';
+import Badge from 'antd/es/badge';
+import Input from 'antd/es/input';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk';
+import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk/ui';
 
 import type { Contact } from './messagesApi';
 

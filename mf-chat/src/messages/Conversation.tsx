@@ -1,9 +1,13 @@
 // One conversation: oldest to newest, own messages on the right, older pages on scroll (or the
 // button), kept in place while older messages are added above.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Alert, Button, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { fullNameOf, RoleBadge, UserAvatar, useReadError } from 'shell/sdk';
+import { useReadError } from 'shell/sdk';
+import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk/ui';
 
 import { messageTime } from './messageTime';
 import { useGetConversationInfiniteQuery, type ChatMessage, type Contact } from './messagesApi';

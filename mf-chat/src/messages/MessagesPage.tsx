@@ -1,9 +1,10 @@
 // Messages (/messages, spec 2.12), for every role. Exposed as mf_chat/MessagesPage.
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Alert, Button, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError } from 'shell/sdk';
+import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
 
 import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
 import { ContactList } from './ContactList';

@@ -1,6 +1,8 @@
 // The client's appointment requests with their status; confirmed ones say when.
-import { Card, Typography } from 'antd';
-import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge, formatDate, formatTime, type AppointmentRequest } from 'shell/sdk';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
+import { type AppointmentRequest, formatDate, formatTime } from 'shell/sdk';
+import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from 'shell/sdk/ui';
 
 import { NewRequestDialog } from './NewRequestDialog';
 

@@ -1,8 +1,13 @@
 // The New Request dialog (spec 2.7 and 5): type, phone (from the profile), description, and an
 // optional preferred date and time. A refused submit keeps the dialog open.
-import { Button, Form, Input, Modal, Select } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { useState } from 'react';
-import { APPOINTMENT_REQUEST_TYPE_LABELS, notify, notifyError, todayIso } from 'shell/sdk';
+import { notify, notifyError, todayIso } from 'shell/sdk';
+import { APPOINTMENT_REQUEST_TYPE_LABELS } from 'shell/sdk/ui';
 
 import { useCreateAppointmentRequestMutation, type NewAppointmentRequest } from './appointmentsApi';
 

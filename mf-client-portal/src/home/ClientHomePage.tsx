@@ -3,9 +3,10 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import { Alert, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { formatMoney, StatCard, useCurrentUser, useReadError } from 'shell/sdk';
+import Alert from 'antd/es/alert';
+import Typography from 'antd/es/typography';
+import { formatMoney, Link, useCurrentUser, useReadError } from 'shell/sdk';
+import { StatCard } from 'shell/sdk/ui';
 
 import { AppointmentList } from '../appointments/AppointmentList';
 import { useGetMyAppointmentRequestsQuery } from '../appointments/appointmentsApi';

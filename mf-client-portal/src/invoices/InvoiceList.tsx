@@ -1,6 +1,8 @@
 // The client's invoices (spec 2.7): number, description, due date, amount, status badge; overdue
 // unpaid ones stand out; each unpaid one offers Pay Now.
-import { Card, Tag, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { formatDate, formatMoney, todayIso, type Invoice } from 'shell/sdk';
 
 import { INVOICE_BADGES, isOverdue } from './invoiceStatus';

@@ -1,9 +1,12 @@
 // Pay Now on one unpaid invoice. Without a publishable key (payment not configured, the default)
 // it says so (spec 8); with one, the server creates an intent for the invoice's own amount, Stripe
 // Elements takes the card, and the server confirms the intent before the invoice counts as paid.
-import { Button, Modal, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { CardPayment, formatMoney, notify, notifyError, useStripePublishableKey, type Invoice } from 'shell/sdk';
+import { formatMoney, type Invoice, notify, notifyError, useStripePublishableKey } from 'shell/sdk';
+import { CardPayment } from 'shell/sdk/ui';
 
 import { useConfirmInvoicePaymentMutation, useCreateInvoicePaymentIntentMutation } from './invoicesApi';
 

@@ -1,6 +1,9 @@
 // My Work Orders: the client's job sites with status, progress, estimated completion and money.
-import { Card, Progress, Typography } from 'antd';
-import { formatDate, formatMoney, JobSiteStatusBadge } from 'shell/sdk';
+import Card from 'antd/es/card';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
+import { formatDate, formatMoney } from 'shell/sdk';
+import { JobSiteStatusBadge } from 'shell/sdk/ui';
 
 import type { WorkOrder } from './workOrdersApi';
 

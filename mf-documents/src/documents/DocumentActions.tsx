@@ -1,7 +1,7 @@
 // Print and Download for one document, the same in its card and in its view dialog.
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { useCompanyName } from 'shell/sdk';
 
 import type { GroundworkDocument } from './documentTypes';

@@ -1,5 +1,10 @@
 // The Create Financial Document dialog (spec 2.20, 5): title and type required, the rest optional.
-import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateDocumentMutation } from '../documents/documentsApi';

@@ -7,9 +7,15 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Popconfirm, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Popconfirm from 'antd/es/popconfirm';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { formatDate, formatMoney, notify, notifyError, StatCard, useCurrentUser, useReadError } from 'shell/sdk';
+import { formatDate, formatMoney, notify, notifyError, useCurrentUser, useReadError } from 'shell/sdk';
+import { StatCard } from 'shell/sdk/ui';
 
 import { DocumentActions } from '../documents/DocumentActions';
 import { useCreateDocumentMutation, useDeleteDocumentMutation, useGetDocumentsQuery, useGetFinancialTotalsQuery } from '../documents/documentsApi';

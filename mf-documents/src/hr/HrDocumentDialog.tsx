@@ -1,6 +1,10 @@
 // Add or edit an HR document (title, type, description, HTML content): Illinois' rules change
 // every year. The server sanitizes the HTML; what it stored is what the view shows.
-import { Button, Form, Input, Modal, Select } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateDocumentMutation, useUpdateHrDocumentMutation } from '../documents/documentsApi';

@@ -2,10 +2,15 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Modal, Spin, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { formatDate, useCurrentUser, useReadError } from 'shell/sdk';
+import { formatDate, Navigate, useCurrentUser, useReadError } from 'shell/sdk';
 
 import { DocumentActions } from '../documents/DocumentActions';
 import { DOCUMENT_CONTENT_CLASS, DOCUMENT_CONTENT_STYLE } from '../documents/documentContent.css';

@@ -1,6 +1,10 @@
 // Create Invoice: a client, optionally one of their job sites, a description, a due date and an
 // amount (a decimal string). The number is the server's; a refused submit keeps the dialog open.
-import { Button, Form, Input, Modal, Select } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { useState } from 'react';
 import { notify, notifyError } from 'shell/sdk';
 

@@ -1,6 +1,12 @@
 // The admin's invoices, a section of /financial-documents: every invoice with its client, number,
 // due date, amount and status; Create Invoice; Mark Paid (cheque, transfer); Void, once confirmed.
-import { Alert, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Popconfirm from 'antd/es/popconfirm';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { formatDate, formatMoney, notify, notifyError, todayIso, useReadError, type Invoice } from 'shell/sdk';
 
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';

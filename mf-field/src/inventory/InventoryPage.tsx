@@ -1,7 +1,14 @@
 // Daily Inventory Check (/inventory, spec 2.17): the 15 items, optional shortage lines, and once
 // today's check is stored, the completion notice instead of the form. Exposed as mf_field/InventoryPage.
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import { Alert, Button, Card, Checkbox, Input, Result, Skeleton, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
 

@@ -1,7 +1,18 @@
 // Job Site Issues (/issues, spec 2.17): the report form and the list of reported issues; admins and
 // a site's foreman move an issue open -> in progress -> resolved. Exposed as mf_field/IssuesPage.
-import { Alert, Button, Card, Empty, Form, Input, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, statusLabel, useCurrentUser, type User, useReadError } from 'shell/sdk';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
+import { statusLabel } from 'shell/sdk/ui';
 
 import { useChangeIssueStatusMutation, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
 import type { FieldIssue } from '../fieldTypes';

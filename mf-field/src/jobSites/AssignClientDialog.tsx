@@ -1,6 +1,9 @@
 // Assign Client (spec 2.18): a client shown as first name, last name and email; Assign Client is
 // disabled until one is chosen and reads 'Assigning...' while pending.
-import { Alert, Modal, Select, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { notify, notifyError, useReadError, type JobSite } from 'shell/sdk';
 

@@ -1,6 +1,9 @@
 // Update Job Site Cost (spec 2.18): Total Cost and Paid Amount (step 0.01, both required), the live
 // Remaining Balance once both are filled; Update Cost disabled until then, 'Updating...' while pending.
-import { Alert, Form, Input, Modal } from 'antd';
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { notify, notifyError, toCents, type JobSite } from 'shell/sdk';
 
 import { useUpdateJobSiteCostMutation } from '../fieldApi';

@@ -1,6 +1,10 @@
 // Create a job site (name and address required; foreman; status; optional coordinates) or edit one
 // (also progress 0-100 and the estimated completion date, which clients see on their work orders).
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { notify, notifyError, type JobSite, type JobSiteStatus } from 'shell/sdk';
 
 import { useCreateJobSiteMutation, useGetJobSiteForemenQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';

@@ -3,10 +3,16 @@
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { formatMoney, fullNameOf, type JobSite, JobSiteStatusBadge, useReadError } from 'shell/sdk';
+import { formatMoney, type JobSite, useNavigate, useReadError } from 'shell/sdk';
+import { fullNameOf, JobSiteStatusBadge } from 'shell/sdk/ui';
 
 import { useGetJobSitesQuery } from '../fieldApi';
 import { AssignClientDialog } from './AssignClientDialog';

@@ -2,7 +2,15 @@
 // which the server guarantees), its running time, and today's completed breaks in whole minutes.
 // Exposed as mf_field/TimeTrackingPage.
 import CoffeeOutlined from '@ant-design/icons/CoffeeOutlined';
-import { Alert, Button, Card, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
 

@@ -1,6 +1,12 @@
 // My Availability (/availability, worker, spec 2.14): Sunday to Saturday, each day with an
 // available switch and a notes editor, saved per day. Exposed as mf_scheduling/AvailabilityPage.
-import { Alert, Button, Card, Input, Skeleton, Switch, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Input from 'antd/es/input';
+import Skeleton from 'antd/es/skeleton';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
 

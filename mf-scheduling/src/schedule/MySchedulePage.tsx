@@ -3,8 +3,13 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
-import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
-import { formatTime, type Schedule, StatCard, todayIso, useReadError } from 'shell/sdk';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { formatTime, type Schedule, todayIso, useReadError } from 'shell/sdk';
+import { StatCard } from 'shell/sdk/ui';
 
 import { useGetMySchedulesQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, scheduleStats, shiftCountLabel } from './scheduleDays';

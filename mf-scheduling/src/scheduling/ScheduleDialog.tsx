@@ -1,8 +1,14 @@
 // The Schedule Worker dialog: create a shift, or edit one. Warns about the worker's weekday
 // availability, other shifts that day and approved time off before saving.
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { useMemo } from 'react';
-import { formatDate, fullNameOf, notify, notifyError, ROLE_LABELS, todayIso, type Schedule, type User } from 'shell/sdk';
+import { formatDate, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
+import { fullNameOf } from 'shell/sdk/ui';
 
 import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
 import {

@@ -4,10 +4,17 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Popconfirm from 'antd/es/popconfirm';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { formatTime, fullNameOf, notify, notifyError, todayIso, useReadError, type Schedule } from 'shell/sdk';
+import { formatTime, notify, notifyError, type Schedule, todayIso, useReadError } from 'shell/sdk';
+import { fullNameOf } from 'shell/sdk/ui';
 
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from '../schedule/scheduleDays';
 import { useGetTeamMembersQuery } from '../team/teamApi';

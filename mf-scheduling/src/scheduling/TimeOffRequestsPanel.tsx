@@ -1,6 +1,12 @@
 // The scheduling screen's pending time-off requests, each with Approve and Reject.
-import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
-import { formatDate, fullNameOf, notify, notifyError, useReadError, type TimeOffRequest } from 'shell/sdk';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { formatDate, notify, notifyError, type TimeOffRequest, useReadError } from 'shell/sdk';
+import { fullNameOf } from 'shell/sdk/ui';
 
 import { useDecideTimeOffRequestMutation, useGetPendingTimeOffRequestsQuery } from './schedulingApi';
 

@@ -1,6 +1,7 @@
 // What the Schedule Worker dialog tells the admin before saving (the server decides; this mirrors).
 import dayjs from 'dayjs';
-import { formatDate, formatTime, fullNameOf, type User } from 'shell/sdk';
+import { formatDate, formatTime, type User } from 'shell/sdk';
+import { fullNameOf } from 'shell/sdk/ui';
 
 import type { ScheduleCheck } from './schedulingApi';
 

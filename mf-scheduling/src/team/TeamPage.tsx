@@ -5,9 +5,16 @@ import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import { Alert, App, Card, Empty, Select, Skeleton, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { fullNameOf, notify, notifyError, type Role, ROLE_LABELS, ROLES, StatCard, type User, UserAvatar, useReadError } from 'shell/sdk';
+import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useReadError } from 'shell/sdk';
+import { fullNameOf, StatCard, UserAvatar } from 'shell/sdk/ui';
 
 import { filterByRole, teamCounts, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamMembersQuery } from './teamApi';

@@ -1,5 +1,8 @@
 // The time-off request dialog: start and end dates required (end not before start), reason optional.
-import { Button, Form, Input, Modal } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { formatDate, notify, notifyError, todayIso } from 'shell/sdk';
 
 import { useRequestTimeOffMutation, type TimeOffInput } from './timeOffApi';

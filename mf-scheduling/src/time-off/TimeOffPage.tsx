@@ -4,9 +4,15 @@ import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Skeleton, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { formatDate, StatCard, type TimeOffRequest, useReadError } from 'shell/sdk';
+import { formatDate, type TimeOffRequest, useReadError } from 'shell/sdk';
+import { StatCard } from 'shell/sdk/ui';
 
 import { RequestTimeOffDialog } from './RequestTimeOffDialog';
 import { useGetMyTimeOffRequestsQuery } from './timeOffApi';

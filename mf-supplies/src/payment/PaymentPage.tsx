@@ -1,10 +1,16 @@
 // Payment (/payment?orderId=..., admin, spec 2.11): pays a supply order by card with Stripe. The
 // server makes the PaymentIntent for the order's own total and checks it with Stripe before the
 // order counts as paid. Without payment configuration (the default) the page says so.
-import { Alert, Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CardPayment, errorMessage, formatMoney, notify, notifyError, useReadError, useStripePublishableKey } from 'shell/sdk';
+import { errorMessage, formatMoney, notify, notifyError, useNavigate, useReadError, useSearchParams, useStripePublishableKey } from 'shell/sdk';
+import { CardPayment } from 'shell/sdk/ui';
 
 import { useConfirmOrderPaymentMutation, useGetSupplyOrderQuery, useStartOrderPaymentMutation } from '../supplies/suppliesApi';
 import { canPay, orderNumber, VENDOR_NAMES } from '../supplies/supplyOrders';

@@ -1,5 +1,11 @@
 // Manage Prices (admin, spec 2.10, 5): adds or updates an item's price at a vendor.
-import { Button, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useSaveVendorPriceMutation } from './suppliesApi';

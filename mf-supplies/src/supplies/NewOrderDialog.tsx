@@ -1,6 +1,10 @@
 // The New Order dialog (spec 2.10, 5): items one per line, a vendor (Menards by default) and a
 // shipping address; the server checks the items and the vendor and computes the total.
-import { Button, Form, Input, Modal, Select } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateSupplyOrderMutation } from './suppliesApi';

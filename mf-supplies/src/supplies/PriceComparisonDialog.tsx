@@ -1,6 +1,14 @@
 // The price-comparison dialog (spec 2.10, 3): per vendor the total and whether it has every item in
 // stock, per item the prices and stock, and an order from the recommended vendor in one click.
-import { Alert, Button, Card, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { formatMoney, notifyError } from 'shell/sdk';
 
 import type { NewOrderDraft } from './NewOrderDialog';

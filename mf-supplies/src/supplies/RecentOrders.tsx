@@ -1,8 +1,12 @@
 // Recent Orders (spec 2.10): number, items, vendor, total, status and payment badges, date, Pay Now
 // while the payment is pending, and the admin's status moves.
-import { Button, Card, Empty, Spin, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { formatDate, formatMoney, notifyError } from 'shell/sdk';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { formatDate, formatMoney, notifyError, useNavigate } from 'shell/sdk';
 
 import { useUpdateSupplyOrderStatusMutation } from './suppliesApi';
 import { canPay, capitalize, NEXT_STATUSES, orderNumber, PAYMENT_COLORS, STATUS_COLORS, VENDOR_NAMES } from './supplyOrders';

@@ -2,9 +2,12 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { Alert, Button, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { StatCard, useCurrentUser, useReadError } from 'shell/sdk';
+import { useCurrentUser, useReadError } from 'shell/sdk';
+import { StatCard } from 'shell/sdk/ui';
 
 import { ManagePricesDialog } from './ManagePricesDialog';
 import { NewOrderDialog, type NewOrderDraft } from './NewOrderDialog';

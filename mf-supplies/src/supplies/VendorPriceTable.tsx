@@ -1,5 +1,8 @@
 // The Vendor Price Database (admin, spec 2.10): item, sku, vendor, price, in stock, last updated.
-import { Card, Empty, Table, Tag } from 'antd';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { formatDate, formatMoney } from 'shell/sdk';
 
 import { VENDOR_NAMES } from './supplyOrders';

@@ -1,9 +1,15 @@
 // The logged-out landing at / (spec 1, 2.3): title, tagline, Login/Register card, six feature cards.
-import Card from 'antd/es/card';
-import Tabs from 'antd/es/tabs';
+// Its cards are plain elements styled like antd's (.panel in index.html): antd Card brings Tabs
+// and its menu along, the landing's largest code after React (issue 9: landing under 250 KB).
+import { lazy, Suspense } from 'react';
 
+import { PageLoading } from '../federation/PageLoading';
+import { AuthTabs } from './AuthTabs';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+
+// The Register tab (and the Select it needs) loads when it is opened: a logged-out visit that
+// only logs in never downloads it (issue 9: landing under 250 KB of JavaScript).
+const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
 // Spec 1's six features, in its words (the chat line has no separate title there).
 const FEATURES: { title: string; description: string }[] = [
@@ -22,22 +28,29 @@ export default function LandingPage() {
         <h1>Groundwork</h1>
         <p>Scheduling, supplies and job-site tools for construction and deconstruction crews, in one place.</p>
       </header>
-      <Card className="auth-card">
-        <Tabs
-          defaultActiveKey="login"
-          centered
-          items={[
+      <div className="panel auth-card">
+        <AuthTabs
+          defaultKey="login"
+          tabs={[
             { key: 'login', label: 'Login', children: <LoginForm /> },
-            { key: 'register', label: 'Register', children: <RegisterForm /> },
+            {
+              key: 'register',
+              label: 'Register',
+              children: (
+                <Suspense fallback={<PageLoading />}>
+                  <RegisterForm />
+                </Suspense>
+              ),
+            },
           ]}
         />
-      </Card>
+      </div>
       <section className="feature-grid" aria-label="Features">
         {FEATURES.map((feature) => (
-          <Card key={feature.title} size="small" className="feature-card">
+          <article key={feature.title} className="panel panel-small feature-card">
             <h2>{feature.title}</h2>
             <p>{feature.description}</p>
-          </Card>
+          </article>
         ))}
       </section>
     </div>

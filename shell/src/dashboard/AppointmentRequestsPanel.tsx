@@ -12,17 +12,8 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-import {
-  APPOINTMENT_REQUEST_TYPE_LABELS,
-  AppointmentAnswer,
-  AppointmentStatusBadge,
-  formatDate,
-  formatTime,
-  notify,
-  notifyError,
-  useReadError,
-  type AppointmentRequest,
-} from '../sdk';
+import { type AppointmentRequest, formatDate, formatTime, notify, notifyError, useReadError } from '../sdk';
+import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from '../sdk/ui';
 import { useAnswerAppointmentRequestMutation, useGetAppointmentRequestsQuery } from './appointmentRequestsApi';
 
 

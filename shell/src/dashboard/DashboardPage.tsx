@@ -9,16 +9,8 @@ import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
 
-import {
-  formatTime,
-  todayIso,
-  useGetNotificationsQuery,
-  useGetUnreadNotificationCountQuery,
-  StatCard,
-  useReadError,
-  type Schedule,
-  type User,
-} from '../sdk';
+import { formatTime, type Schedule, todayIso, useGetNotificationsQuery, useGetUnreadNotificationCountQuery, type User, useReadError } from '../sdk';
+import { StatCard } from '../sdk/ui';
 import { AppointmentRequestsPanel } from './AppointmentRequestsPanel';
 import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
 import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';

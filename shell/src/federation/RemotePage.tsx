@@ -2,9 +2,9 @@
 // breaks the content area.
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
+import { PageLoading } from './PageLoading';
 import { loadRemotePage, resetRemotes, type RemoteName } from './remotes';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -65,15 +65,6 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
     }
     return this.props.children;
   }
-}
-
-export function PageLoading() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} role="status" aria-live="polite">
-      <Spin size="large" />
-      <span className="visually-hidden">Loading...</span>
-    </div>
-  );
 }
 
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {

@@ -2,11 +2,9 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import ToolFilled from '@ant-design/icons/ToolFilled';
-// Importing from 'antd' (the shared singleton) here, not from 'antd/es/...', makes the logged-in
-// shell load its own shared antd before any remote asks for it; with 'loaded-first' every remote
-// then uses this one instance (one theme, one style cache). The landing stays on 'antd/es/...'
-// paths, so a logged-out visit never downloads the whole library.
-import { Button, Drawer, Menu } from 'antd';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Menu from 'antd/es/menu';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 

@@ -1,5 +1,6 @@
 // The sidebar's user block: avatar (image, else initials, else 'U'), full name, role badge.
-import { fullNameOf, RoleBadge, UserAvatar, type User } from '../sdk';
+import { type User } from '../sdk';
+import { fullNameOf, RoleBadge, UserAvatar } from '../sdk/ui';
 
 export function UserBlock({ user, collapsed }: { user: User; collapsed: boolean }) {
   return (

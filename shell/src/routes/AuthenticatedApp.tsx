@@ -1,8 +1,10 @@
 // Logged in: the layout and the routes of routeTable.ts for the user's role; the rest is 404.
+import AntApp from 'antd/es/app';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-import { PageLoading, RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
+import { PageLoading } from '../federation/PageLoading';
+import { RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import NotFoundPage from '../pages/NotFoundPage';
 import { normalizeRole, type User } from '../sdk';
@@ -29,21 +31,25 @@ function routeElement(route: RouteEntry, user: User): ReactNode {
 export default function AuthenticatedApp({ user }: { user: User }) {
   const role = normalizeRole(user.role);
   const routes = routesFor(role);
+  // antd's App (the context of App.useApp(): modal, message) only here: it brings Modal along,
+  // which the logged-out pages do not need (their notices use the sdk's notify).
   return (
-    <AppLayout user={user}>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={routeElement(route, user)} />
-        ))}
-        {Object.entries(REDIRECTS).map(([from, to]) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-        {Object.keys(DENIED_REDIRECTS).map((from) => {
-          const to = deniedRedirect(from, role);
-          return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </AppLayout>
+    <AntApp>
+      <AppLayout user={user}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route, user)} />
+          ))}
+          {Object.entries(REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          {Object.keys(DENIED_REDIRECTS).map((from) => {
+            const to = deniedRedirect(from, role);
+            return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </AppLayout>
+    </AntApp>
   );
 }

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-import { PageLoading } from '../federation/RemotePage';
+import { PageLoading } from '../federation/PageLoading';
 import LandingPage from '../auth/LandingPage';
 
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));

@@ -26,8 +26,6 @@ export {
   useGetUnreadNotificationCountQuery,
   useMarkNotificationReadMutation,
 } from './notificationsApi';
-export { CardPayment } from './payments/CardPayment';
-export type { CardPaymentProps } from './payments/CardPaymentForm';
 export { handleUnauthorized, noticeLoggedOut, notify, notifyError } from './notify';
 export type { Notice, NoticeVariant } from './notify';
 export { useReadError } from './readErrors';
@@ -38,9 +36,8 @@ export type { NavIconName, NavItem, Role } from './roles';
 export { store } from './store';
 export type { AppDispatch, RootState } from './store';
 export type * from './types';
-export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
 export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
-export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
-export { StatCard } from './StatCard';
-export type { StatCardProps } from './StatCard';
-export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';
+// The router, the shell's one copy: remotes import these from 'shell/sdk', never from
+// react-router-dom (not shared, so the shell's copy is tree-shaken; a remote's own copy would
+// have no router context). shell/federation/shared-config.js refuses the direct import.
+export { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

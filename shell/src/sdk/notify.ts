@@ -1,10 +1,19 @@
 // Notices (toasts), spec 8/9: default and destructive variants, one shown at a time, 5 s each.
-import notification from 'antd/es/notification';
-
 import { redirectToLoginSoon } from './browser';
 import { errorMessage, isUnauthorizedError } from './errors';
 
-notification.config({ maxCount: 1, duration: 5, placement: 'topRight' });
+type NotificationApi = typeof import('antd/es/notification').default;
+
+// antd's notification (~12 KB compressed) loads with the first notice, not with the sdk: the
+// logged-out landing shows none until a login is tried (issue 9: landing under 250 KB).
+let notificationApi: Promise<NotificationApi> | null = null;
+function loadNotificationApi(): Promise<NotificationApi> {
+  notificationApi ??= import('antd/es/notification').then(({ default: notification }) => {
+    notification.config({ maxCount: 1, duration: 5, placement: 'topRight' });
+    return notification;
+  });
+  return notificationApi;
+}
 
 export type NoticeVariant = 'default' | 'destructive';
 
@@ -15,8 +24,10 @@ export interface Notice {
 }
 
 export function notify({ title, description, variant = 'default' }: Notice): void {
-  const show = variant === 'destructive' ? notification.error : notification.success;
-  show({ title, description, role: variant === 'destructive' ? 'alert' : 'status' });
+  void loadNotificationApi().then((notification) => {
+    const show = variant === 'destructive' ? notification.error : notification.success;
+    show({ title, description, role: variant === 'destructive' ? 'alert' : 'status' });
+  });
 }
 
 /**
