@@ -17,7 +17,7 @@ function remotePage(remote: RemoteName, module: string): LazyExoticComponent<Com
       loadRemotePage(remote, module).catch((error: unknown) => {
         // A failed load is not cached: the next visit to the route tries again.
         pages.delete(key);
-        resetRemotes();
+        resetRemotes(remote);
         throw error;
       }),
     );
@@ -72,7 +72,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const Page = remotePage(remote, module);
   const retry = () => {
     pages.delete(`${remote}/${module}`);
-    resetRemotes();
+    resetRemotes(remote);
     setAttempt((count) => count + 1);
   };
   return (

@@ -9,6 +9,9 @@ export type RemoteName = 'mf_scheduling' | 'mf_field' | 'mf_supplies' | 'mf_docu
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 let registration: Promise<RemotesManifest> | null = null;
+/** What the runtime has registered, and the remotes whose last load failed. */
+let registered: RemotesManifest = {};
+const failed = new Set<RemoteName>();
 
 registerPlugins([
   {
@@ -25,10 +28,16 @@ async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch('/remotes.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`/remotes.json: ${response.status} ${response.statusText}`);
   const manifest = (await response.json()) as RemotesManifest;
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: String(entry) })),
-    { force: true },
+  // Only new, moved or failed remotes are (re-)registered. `force` re-registers: the runtime keeps
+  // a failed entry's promise, so a retry needs it; but forcing a remote that loaded would drop its
+  // share-scope entries, and a lazily shared antd component asked for later would then be missing
+  // ("Can not get 'antd/es/skeleton'", found by the remote-down test).
+  const changed = (Object.entries(manifest) as Array<[RemoteName, string]>).filter(
+    ([name, entry]) => registered[name] !== entry || failed.has(name),
   );
+  if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry: String(entry) })), { force: true });
+  registered = manifest;
+  failed.clear();
   return manifest;
 }
 
@@ -42,8 +51,9 @@ export function ensureRemotesRegistered(): Promise<RemotesManifest> {
   return registration;
 }
 
-/** Forget the registration so a Retry re-reads /remotes.json and re-registers the entries. */
-export function resetRemotes(): void {
+/** After `remote` failed: the next load re-reads /remotes.json and registers that remote afresh. */
+export function resetRemotes(remote: RemoteName): void {
+  failed.add(remote);
   registration = null;
 }
 
