@@ -12,6 +12,8 @@ import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RealtimeService } from '../realtime/realtime.service';
+import { SESSION_USERS_CHANNEL, SessionUserCache } from './session-user-cache';
 import { User } from '../users/user.entity';
 
 export const SESSION_COOKIE = 'groundwork.sid';
@@ -46,7 +48,7 @@ const SESSION_WITH_USER = {
  */
 const USER_OF_SESSION = {
   name: 'groundwork-user-of-session',
-  text: `SELECT s.sess->'passport'->>'user' AS session_user_id, u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url, u.created_at, u.updated_at
+  text: `SELECT s.sess->'passport'->>'user' AS session_user_id, s.expire, u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url, u.created_at, u.updated_at
            FROM session s
            JOIN users u
              ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END
@@ -124,13 +126,17 @@ function sessionWithUserStore(pool: Pool): session.Store & { close(): void } {
 @Injectable()
 export class SessionsService implements OnApplicationShutdown {
   readonly store: session.Store & { close(): void };
+  private readonly cache: SessionUserCache;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    realtime: RealtimeService,
   ) {
     // Reuse TypeORM's pg pool: one pool per process.
     this.store = sessionWithUserStore((this.dataSource.driver as unknown as { master: Pool }).master);
+    this.cache = new SessionUserCache(() => realtime.currentListenEpoch());
+    realtime.subscribe(SESSION_USERS_CHANNEL, (payload) => this.cache.changed(payload));
   }
 
   /**
@@ -205,12 +211,22 @@ export class SessionsService implements OnApplicationShutdown {
     return sid === false ? null : sid;
   }
 
-  /** The logged-in user of an unexpired session, when it still is the user it was logged in as. */
+  /**
+   * The logged-in user of an unexpired session, when it still is the user it was logged in as:
+   * from the cache (see SessionUserCache for why that is never stale), else one query. Only
+   * sessions with a user are kept; an unknown or logged-out id asks the database every time.
+   */
   private async userOfSession(sid: string): Promise<User | null> {
+    const cached = this.cache.get(sid);
+    if (cached) return cached;
+    const read = this.cache.startRead();
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const { rows } = await pool.query<UserRow & { session_user_id: string | null }>({ ...USER_OF_SESSION, values: [sid] });
+    const { rows } = await pool.query<UserRow & { session_user_id: string | null; expire: Date }>({ ...USER_OF_SESSION, values: [sid] });
     const row = rows[0];
-    return row && row.id === row.session_user_id ? userOf(row) : null;
+    if (!row || row.id !== row.session_user_id) return null;
+    const user = userOf(row) as User;
+    this.cache.keep(sid, user, row.expire, read);
+    return user;
   }
 
   /** Ends every session of a user (all devices, all instances). */
