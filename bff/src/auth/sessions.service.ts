@@ -18,6 +18,8 @@ import { User } from '../users/user.entity';
 
 export const SESSION_COOKIE = 'groundwork.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** Bounds the memory of checked cookie signatures (a valid signature stays valid: no expiry needed). */
+const MAX_VERIFIED_COOKIES = 20_000;
 
 /**
  * Where the user row joined in by the session's load travels, from the store to the request. A
@@ -127,6 +129,8 @@ function sessionWithUserStore(pool: Pool): session.Store & { close(): void } {
 export class SessionsService implements OnApplicationShutdown {
   readonly store: session.Store & { close(): void };
   private readonly cache: SessionUserCache;
+  /** Signed cookie values whose signature was checked, with their session id (only valid ones). */
+  private readonly verifiedCookies = new Map<string, string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -207,8 +211,14 @@ export class SessionsService implements OnApplicationShutdown {
     if (!header || !header.includes(SESSION_COOKIE)) return null;
     const raw = parseCookie(header)[SESSION_COOKIE];
     if (!raw || !raw.startsWith('s:')) return null;
+    // Checking a signature costs three hashes; a cookie seen valid before is known by its exact text.
+    const known = this.verifiedCookies.get(raw);
+    if (known !== undefined) return known;
     const sid = unsign(raw.slice(2), this.config.sessionSecret);
-    return sid === false ? null : sid;
+    if (sid === false) return null;
+    if (this.verifiedCookies.size >= MAX_VERIFIED_COOKIES) this.verifiedCookies.clear();
+    this.verifiedCookies.set(raw, sid);
+    return sid;
   }
 
   /**
