@@ -77,7 +77,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const sessions = app.get(SessionsService);
   // One Passport per app (the default export is a process-wide singleton; tests run several apps).
-  // It logs in and out; sessions.currentUser() (not passport.session()) reads the user back.
+  // It logs in and out (only on the routes that do, see sessions.middleware); the session's own
+  // query (not passport.session()) reads the user back.
   const passport = new Passport();
   passport.serializeUser((user, done) => done(null, (user as User).id));
 
@@ -87,7 +88,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }));
   // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
   app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', sessions.middleware(), passport.initialize(), sessions.currentUser());
+  app.use('/api', sessions.middleware(passport));
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const body = toErrorBody(error);

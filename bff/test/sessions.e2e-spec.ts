@@ -94,3 +94,36 @@ describe('the user behind a session', () => {
     expect((await agent.get('/api/auth/user')).status).toBe(401);
   });
 });
+
+describe('the cookie on a read', () => {
+  /** GET /api/auth/user with exactly this Cookie header. */
+  const userWith = (cookie: string) => request(target.baseUrl).get('/api/auth/user').set('Cookie', cookie);
+
+  it('counts only when signed with the secret: a forged, unsigned or truncated one is nobody (401)', async () => {
+    const worker = await registerAs(target, 'worker');
+    const value = decodeURIComponent(worker.cookie.split('=')[1]);
+    const sid = value.slice(2).split('.')[0];
+    expect((await userWith(worker.cookie)).status).toBe(200);
+    for (const forged of [`s:${sid}.forged`, sid, `s:${sid}`, value.slice(0, -1)]) {
+      const response = await userWith(`groundwork.sid=${encodeURIComponent(forged)}`);
+      expect(response.status).toBe(401);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('is found among other cookies, and the first groundwork.sid wins as in express-session', async () => {
+    const worker = await registerAs(target, 'worker');
+    expect((await userWith(`theme=dark; ${worker.cookie}; other=1`)).body).toMatchObject({ id: worker.user.id });
+    expect((await userWith(`${worker.cookie}; groundwork.sid=s%3Aforged.signature`)).status).toBe(200);
+    expect((await userWith(`groundwork.sid=s%3Aforged.signature; ${worker.cookie}`)).status).toBe(401);
+  });
+
+  it('answers an anonymous read without making a session or a cookie', async () => {
+    const [{ count: before }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*) FROM session');
+    const response = await request(target.baseUrl).get('/api/config');
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [{ count: after }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*) FROM session');
+    expect(after).toBe(before);
+  });
+});

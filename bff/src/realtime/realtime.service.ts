@@ -35,6 +35,10 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   /** Set once LISTEN was lost: the next successful LISTEN tells local sockets to resync. */
   private missedEvents = false;
   private readonly alive = new WeakSet<WebSocket>();
+  /** Other channels listened to on the same connection (subscribe), with their handlers. */
+  private readonly channels = new Map<string, (payload: string) => void>();
+  /** Counts the times LISTEN was established: whatever was learnt before a gap may have missed a change. */
+  private listenEpoch = 0;
   private readonly heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_INTERVAL_MS).unref();
 
   constructor(
@@ -69,6 +73,22 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     } catch (error) {
       this.logger.error(`Could not publish ${event.type} to ${userId}: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Listens to one more channel on this instance's LISTEN connection. Call before the module
+   * starts (from a constructor); the handler gets each payload of that channel.
+   */
+  subscribe(channel: string, handler: (payload: string) => void): void {
+    this.channels.set(channel, handler);
+  }
+
+  /**
+   * Which LISTEN connection is up now (a number that changes with every reconnect), or null
+   * while none is: what was learnt under an earlier one may have missed a notification.
+   */
+  currentListenEpoch(): number | null {
+    return this.isListening() && this.listenEpoch > 0 ? this.listenEpoch : null;
   }
 
   addSocket(userId: string, socket: WebSocket): void {
@@ -131,6 +151,8 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
       keepAlive: true,
     });
     client.on('notification', (message) => {
+      const handler = this.channels.get(message.channel);
+      if (handler) return handler(message.payload ?? '');
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
         this.deliver(JSON.parse(message.payload) as Envelope);
@@ -152,6 +174,8 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
+      this.listenEpoch += 1;
       this.reconnectDelay = RECONNECT_DELAY_MS;
       if (this.missedEvents) {
         this.missedEvents = false;

@@ -23,33 +23,35 @@ function notFound(response: Response): void {
 }
 
 export function mountFrontEnd(app: Express, config: AppConfig): void {
+  // One layer in the app's stack for all of the front end, passed over at once by /api and /ws
+  // requests: as separate layers, every API request walked past each of them (a dozen path
+  // matches) before reaching its route.
+  const frontEnd = express.Router();
+  app.use((request: Request, response: Response, next: NextFunction) => (API_OR_WS.test(request.path) ? next() : frontEnd(request, response, next)));
   const root = config.staticRoot;
   const remotesJson = JSON.stringify(config.remotes);
 
-  app.get('/remotes.json', (_request: Request, response: Response) => {
+  frontEnd.get('/remotes.json', (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.type('application/json').send(remotesJson);
   });
 
   for (const folder of REMOTE_FOLDERS) {
     const dist = path.join(root, folder, 'dist');
-    app.use(`/remotes/${folder}`, precompressed(dist, setCacheHeaders));
-    app.use(`/remotes/${folder}`, express.static(dist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
+    frontEnd.use(`/remotes/${folder}`, precompressed(dist, setCacheHeaders));
+    frontEnd.use(`/remotes/${folder}`, express.static(dist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
   }
-  app.use('/remotes', (_request: Request, response: Response) => notFound(response));
+  frontEnd.use('/remotes', (_request: Request, response: Response) => notFound(response));
 
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   // Precompressed .br/.gz copies first, then the files themselves.
-  const shellFiles = express.Router();
-  shellFiles.use(precompressed(shellDist, setCacheHeaders), express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
-  // API calls never look on disk: express.static would stat shell/dist/api/... on every request.
-  app.use((request: Request, response: Response, next: NextFunction) => (API_OR_WS.test(request.path) ? next() : shellFiles(request, response, next)));
+  frontEnd.use(precompressed(shellDist, setCacheHeaders));
+  frontEnd.use(express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
 
   // The single-page app's fallback: every other page path gets the shell's index.html.
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  frontEnd.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (API_OR_WS.test(request.path)) return next();
     if (!fs.existsSync(indexHtml)) {
       response.status(503).type('text/plain').send(NOT_BUILT);
       return;

@@ -1,0 +1,85 @@
+// Each instance remembers the users of recently seen sessions (SessionUserCache). These prove that
+// the memory is never stale: a logout, a role change or a deletion, made on one instance or straight
+// in the database, shows on the very next request to either instance.
+import request from 'supertest';
+import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+
+let databaseUrl: string;
+let instanceA: TestApp;
+let instanceB: TestApp;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  const config = testConfig(databaseUrl);
+  instanceA = await bootApp(config);
+  instanceB = await bootApp(config);
+});
+
+afterAll(async () => {
+  await instanceA?.close();
+  await instanceB?.close();
+});
+
+function userOn(target: TestApp, person: Person) {
+  return request(target.baseUrl).get('/api/auth/user').set('Cookie', person.cookie);
+}
+
+/** A logged-in worker whose session both instances have read (so both hold it in memory). */
+async function seenByBoth(): Promise<Person> {
+  const worker = await registerAs(instanceA, 'worker');
+  for (const target of [instanceA, instanceB, instanceA, instanceB]) expect((await userOn(target, worker)).status).toBe(200);
+  return worker;
+}
+
+it('does remember: with the change triggers off, a role changed in the database goes unseen', async () => {
+  // The control for every test below: without the NOTIFY, the remembered user would be served.
+  const worker = await seenByBoth();
+  try {
+    await sql(databaseUrl, 'ALTER TABLE users DISABLE TRIGGER user_changed');
+    await sql(databaseUrl, `UPDATE users SET role = 'foreman' WHERE id = $1`, [worker.user.id]);
+    expect((await userOn(instanceB, worker)).body).toMatchObject({ role: 'worker' });
+  } finally {
+    await sql(databaseUrl, 'ALTER TABLE users ENABLE TRIGGER user_changed');
+  }
+});
+
+it('a role changed in the database shows at once on both instances', async () => {
+  const worker = await seenByBoth();
+  await sql(databaseUrl, `UPDATE users SET role = 'foreman', first_name = 'Renamed' WHERE id = $1`, [worker.user.id]);
+  for (const target of [instanceB, instanceA]) {
+    expect((await userOn(target, worker)).body).toMatchObject({ id: worker.user.id, role: 'foreman', firstName: 'Renamed' });
+  }
+});
+
+it('a logout on instance A ends the session on instance B at once', async () => {
+  const worker = await seenByBoth();
+  expect((await request(instanceA.baseUrl).get('/api/logout').set('Cookie', worker.cookie)).status).toBe(302);
+  expect((await userOn(instanceB, worker)).status).toBe(401);
+  expect((await userOn(instanceA, worker)).status).toBe(401);
+});
+
+it("an admin's role change on instance A logs the user out on instance B at once", async () => {
+  const admin = await registerAs(instanceA, 'admin');
+  const worker = await seenByBoth();
+  const changed = await request(instanceA.baseUrl).patch(`/api/users/${worker.user.id}/role`).set('Cookie', admin.cookie).send({ role: 'foreman' });
+  expect(changed.status).toBe(200);
+  expect((await userOn(instanceB, worker)).status).toBe(401);
+  expect((await userOn(instanceA, worker)).status).toBe(401);
+});
+
+it('a deleted account or session answers 401 at once on both instances', async () => {
+  const deletedUser = await seenByBoth();
+  const deletedSession = await seenByBoth();
+  await sql(databaseUrl, `DELETE FROM users WHERE id = $1`, [deletedUser.user.id]);
+  await sql(databaseUrl, `DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [deletedSession.user.id]);
+  for (const target of [instanceB, instanceA]) {
+    expect((await userOn(target, deletedUser)).status).toBe(401);
+    expect((await userOn(target, deletedSession)).status).toBe(401);
+  }
+});
+
+it('an expired session is nobody at once, though remembered', async () => {
+  const worker = await seenByBoth();
+  await sql(databaseUrl, `UPDATE session SET expire = now() - interval '1 second' WHERE sess->'passport'->>'user' = $1`, [worker.user.id]);
+  expect((await userOn(instanceB, worker)).status).toBe(401);
+});
