@@ -13,9 +13,13 @@ export function tally(/** @type {Row[]} */ rows) {
   return { passed: rows.filter((row) => row.pass === true).length, failed: rows.filter((row) => row.pass === false).length };
 }
 
+/** A terminal column never grows past this; the Markdown table keeps every cell whole. */
+const MAX_COLUMN = 90;
+const clip = (/** @type {string} */ text) => (text.length > MAX_COLUMN ? `${text.slice(0, MAX_COLUMN - 1)}…` : text);
+
 export function printTable(/** @type {Row[]} */ rows) {
   const header = ['section', 'figure', 'value', 'target', 'pass'];
-  const cells = rows.map((row) => [row.section, row.figure, row.value, row.target, passText(row.pass)]);
+  const cells = rows.map((row) => [row.section, row.figure, row.value, row.target, passText(row.pass)].map(clip));
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i].length)));
   const line = (/** @type {string[]} */ values) => values.map((value, i) => value.padEnd(widths[i])).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
