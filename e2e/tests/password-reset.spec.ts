@@ -17,6 +17,9 @@ test('forgot password sends a link through the outbox, the link resets the passw
 
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes at once, but the router keeps the landing (its own Email field) on screen
+  // until the page's chunk has loaded: wait for the page itself before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(
