@@ -48,7 +48,18 @@ const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', foreman: 'Foreman', w
 
 /** Picks an option of the open antd select (its visible items; the a11y list is hidden). */
 export async function chooseOption(page: Page, label: string): Promise<void> {
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+  const option = page.locator(`.ant-select-item-option[title="${label}"]`);
+  // A single-choice list closes once the choice is taken. Under a loaded machine a click can land
+  // while the list is still opening and be dropped (seen in CI-like runs): click again then.
+  for (let attempt = 1; ; attempt += 1) {
+    await option.click();
+    try {
+      await expect(option).toBeHidden({ timeout: 2000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export async function register(page: Page, user: NewUser): Promise<void> {
@@ -73,7 +84,12 @@ export async function login(page: Page, email: string, password: string): Promis
   const form = page.getByRole('tabpanel', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  // Wait for the server's answer (whatever it is): a test that navigates next must not race the
+  // session cookie (a page loaded before it arrives is logged out).
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login'),
+    form.getByRole('button', { name: 'Login' }).click(),
+  ]);
 }
 
 export async function expectSidebar(page: Page, role: Role): Promise<void> {

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 
 /** True when `error` is PostgreSQL refusing a row because of the named unique index or constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -26,6 +26,9 @@ const UNAVAILABLE_MESSAGES = [
 
 /** True when `error` (or the driver error it wraps) says the database is unreachable, not that the request is bad. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // A connection that died inside a transaction is released by TypeORM, and the COMMIT that follows
+  // throws this instead of the connection error (seen in the database-restart fault test).
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   const candidates = [error, (error as { driverError?: unknown } | null)?.driverError].filter(Boolean) as Array<{
     code?: unknown;
     message?: unknown;
