@@ -86,6 +86,21 @@ function scheduleRowToJson(row: ScheduleRow): ScheduleJson {
   };
 }
 
+/** A list's WHERE clause, each `?` numbered as a positional parameter in the order added. */
+class ScheduleFilter {
+  readonly params: string[] = [];
+  private readonly conditions: string[] = [];
+
+  add(condition: string, value: string): void {
+    this.params.push(value);
+    this.conditions.push(condition.replace('?', `$${this.params.length}`));
+  }
+
+  where(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
+
 const SCHEDULABLE_ROLES = ['worker', 'foreman'];
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
@@ -112,15 +127,33 @@ export class SchedulesService {
    */
   async list(range: ScheduleRangeDto, workerId?: string): Promise<ScheduleJson[]> {
     if (range.from && range.to && range.from > range.to) throw new BadRequestException('from must not be after to');
-    const conditions: string[] = [];
-    const params: string[] = [];
-    const where = (condition: string, value: string): void => {
-      params.push(value);
-      conditions.push(condition.replace('?', `$${params.length}`));
-    };
-    if (workerId) where('s.worker_id = ?', workerId);
-    if (range.from) where('s.date >= ?', range.from);
-    if (range.to) where('s.date <= ?', range.to);
+    const filter = new ScheduleFilter();
+    if (workerId) filter.add('s.worker_id = ?', workerId);
+    if (range.from) filter.add('s.date >= ?', range.from);
+    if (range.to) filter.add('s.date <= ?', range.to);
+    return this.rows(filter);
+  }
+
+  /**
+   * One day for the dashboard's card: the exact total and only the first `limit` rows (an admin's
+   * day holds ~900 shifts at company scale). Admins see everyone's, others pass their own id.
+   * schedules_date / schedules_worker_day_covering serve both the count and the page.
+   */
+  async day(date: string, limit: number, workerId?: string): Promise<{ total: number; schedules: ScheduleJson[] }> {
+    const filter = new ScheduleFilter();
+    if (workerId) filter.add('s.worker_id = ?', workerId);
+    filter.add('s.date = ?', date);
+    const [counted, schedules] = await Promise.all([
+      this.schedules.query(`SELECT count(*)::int AS total FROM schedules s ${filter.where()}`, filter.params) as Promise<Array<{ total: number }>>,
+      this.rows(filter, limit),
+    ]);
+    return { total: counted[0].total, schedules };
+  }
+
+  /** The list's one SQL statement: only the columns sent, no entity hydration. */
+  private async rows(filter: ScheduleFilter, limit?: number): Promise<ScheduleJson[]> {
+    const params = [...filter.params];
+    if (limit !== undefined) params.push(String(limit));
     const rows: ScheduleRow[] = await this.schedules.query(
       `SELECT s.id, s.worker_id, s.job_site_id, s.date, s.meet_time, s.start_time, s.created_by_id, s.created_at,
               j.id AS site_id, j.name AS site_name, j.address AS site_address,
@@ -128,8 +161,9 @@ export class SchedulesService {
          FROM schedules s
          LEFT JOIN job_sites j ON j.id = s.job_site_id
          LEFT JOIN users w ON w.id = s.worker_id
-        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-        ORDER BY s.date, s.start_time, s.meet_time`,
+        ${filter.where()}
+        ORDER BY s.date, s.start_time, s.meet_time, s.id
+        ${limit !== undefined ? `LIMIT $${params.length}` : ''}`,
       params,
     );
     return rows.map(scheduleRowToJson);
