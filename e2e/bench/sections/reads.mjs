@@ -17,13 +17,16 @@ function localToday() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** What the admin dashboard asks for when it opens (shell/src/dashboard and the sdk's notifications). */
+/**
+ * What the admin dashboard asks for when it opens (shell/src/dashboard and the sdk's notifications):
+ * counts and today's first DASHBOARD_LIST_LIMIT (5) shifts, never whole lists.
+ */
 function adminDashboardPaths() {
   const today = localToday();
   return [
-    `/api/schedules?from=${today}&to=${today}`,
-    '/api/time-off-requests?status=pending&limit=500',
-    '/api/issues',
+    `/api/schedules/day?date=${today}&limit=5`,
+    '/api/time-off-requests/pending-count',
+    '/api/issues/open-count',
     '/api/notifications',
     '/api/notifications/unread-count',
     '/api/appointments',
