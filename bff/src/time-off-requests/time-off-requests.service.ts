@@ -57,7 +57,7 @@ export class TimeOffRequestsService {
     return found.map((request) => toJson(request, true));
   }
 
-  /** Every pending request, counted in the database (an index-only scan of time_off_requests_status_created). */
+  /** Every pending request, counted in the database: an index-only scan of a status-led index (time_off_requests_status_start or _status_created). */
   async pendingCount(): Promise<{ count: number }> {
     return { count: await this.requests.countBy({ status: 'pending' }) };
   }
