@@ -28,6 +28,7 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/inventory/today', expect: crew },
   { method: 'post', path: '/api/inventory', body: { items }, expect: only(['foreman', 'worker'], 201) },
   { method: 'post', path: '/api/inventory', body: { items }, expect: only(['foreman', 'worker'], 409) },
+  { method: 'get', path: '/api/issues/open-count', expect: only(['admin', 'foreman']) },
   { method: 'post', path: '/api/issues', body: { title: 'Matrix', description: 'Row' }, expect: only(['admin', 'foreman', 'worker'], 201) },
   { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, body: { status: 'in_progress' }, expect: { anonymous: 401, admin: 200, foreman: 409, worker: 403, client: 403 } },
   { method: 'patch', path: `/api/issues/${NO_SUCH_ID}`, body: { status: 'resolved' }, expect: only(['admin', 'foreman'], 404) },

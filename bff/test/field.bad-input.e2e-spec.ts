@@ -27,6 +27,7 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
 ];
 
 describeBadInput(ENDPOINTS, {
+  queries: [{ path: '/api/issues/open-count', as: 'foreman', noQuery: true }],
   setup: async ({ databaseUrl, target, people }) => {
     const bystander = await registerAs(target, 'worker');
     const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Bad Way') RETURNING id`);

@@ -298,6 +298,21 @@ describe('issues', () => {
     expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: 'Status must be open, in_progress or resolved' });
   });
 
+  it('counts the open issues in the database, the same count for admins and any foreman (they see the same list)', async () => {
+    const openInList = async () => ((await otherForeman.agent.get('/api/issues')).body as Array<{ status: string }>).filter((issue) => issue.status === 'open').length;
+    const before = (await admin.agent.get('/api/issues/open-count')).body.count as number;
+    expect(before).toBe(await openInList());
+    // Elsewhere, by someone else, at a site neither foreman leads: still counted for both.
+    const [row] = await sql<{ count: number }>(databaseUrl, `SELECT count(*)::int AS count FROM issues WHERE status = 'open'`);
+    expect(before).toBe(row.count);
+    const fresh = (await worker.agent.post('/api/issues').send({ title: 'Counted', description: 'Open' })).body;
+    await sql(databaseUrl, `INSERT INTO issues (title, description, status) VALUES ('Moving', 'x', 'in_progress'), ('Done', 'x', 'resolved')`);
+    for (const person of [admin, foreman, otherForeman]) expect((await person.agent.get('/api/issues/open-count')).body).toEqual({ count: before + 1 });
+    expect(await openInList()).toBe(before + 1);
+    await admin.agent.patch(`/api/issues/${fresh.id}`).send({ status: 'in_progress' });
+    expect((await foreman.agent.get('/api/issues/open-count')).body).toEqual({ count: before });
+  });
+
   it('two people resolving at once: one succeeds', async () => {
     const issue = (await worker.agent.post('/api/issues').send({ title: 'Race', description: 'Both click' })).body;
     const responses = await Promise.all([admin.agent, otherForeman.agent].map((agent) => agent.patch(`/api/issues/${issue.id}`).send({ status: 'resolved' })));

@@ -34,6 +34,9 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
   { method: 'delete', path: (ids) => `/api/schedules/${ids.doomedShift}`, expect: only(['admin'], 204) },
   { method: 'get', path: '/api/time-off-requests?status=pending', expect: only(['admin']) },
+  { method: 'get', path: '/api/time-off-requests/pending-count', expect: only(['admin']) },
+  // Everyone with a schedule reads a day: the admin's across everyone, the others their own.
+  { method: 'get', path: `/api/schedules/day?date=${day(1)}&limit=1`, expect: only(['admin', 'foreman', 'worker']) },
   { method: 'post', path: '/api/time-off-requests', body: { startDate: day(40), endDate: day(41) }, expect: only(['foreman', 'worker'], 201) },
   // The requester cannot decide their own request: deciding is the admin's.
   { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, body: { status: 'approved' }, expect: only(['admin']) },

@@ -1,6 +1,7 @@
-// Scheduling's POST/PATCH endpoints under malformed bodies: a 4xx with a message, nothing changed.
+// Scheduling's POST/PATCH endpoints under malformed bodies: a 4xx with a message, nothing changed;
+// the dashboard's GETs under malformed query strings: a 400 with a message (or, reading none, a 200).
 import { sql } from './helpers';
-import { BadInputEndpoint, describeBadInput } from './support/bad-input';
+import { BadInputEndpoint, BadQueryEndpoint, describeBadInput } from './support/bad-input';
 
 interface Ids {
   shift: string;
@@ -15,7 +16,14 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'post', path: () => '/api/availability', as: 'worker', fields: ['dayOfWeek', 'available', 'notes'] },
 ];
 
+const QUERIES: BadQueryEndpoint[] = [
+  { path: '/api/schedules/day?date=2026-03-02&limit=5', as: 'admin', required: ['date'], optional: ['limit'] },
+  { path: '/api/schedules/day?date=2026-03-02', as: 'worker', required: ['date'], optional: ['limit'] },
+  { path: '/api/time-off-requests/pending-count', as: 'admin', noQuery: true },
+];
+
 describeBadInput(ENDPOINTS, {
+  queries: QUERIES,
   setup: async ({ databaseUrl, people }) => {
     const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Noise Rd') RETURNING id`);
     const [shift] = await sql<{ id: string }>(

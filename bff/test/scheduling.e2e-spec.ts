@@ -363,3 +363,60 @@ describe('availability', () => {
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
 });
+
+describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api/schedules/day', () => {
+  it('counts every pending request in the database, beyond the list’s 500-row cap, and no decided one', async () => {
+    const before = (await admin.agent.get('/api/time-off-requests/pending-count')).body.count as number;
+    // One-day requests on distinct far-off days (a person's requests may not overlap).
+    await sql(
+      databaseUrl,
+      `INSERT INTO time_off_requests (user_id, start_date, end_date, status)
+       SELECT $1, CURRENT_DATE + 1000 + g, CURRENT_DATE + 1000 + g, CASE WHEN g <= 520 THEN 'pending' ELSE 'approved' END::time_off_status
+         FROM generate_series(1, 530) AS g`,
+      [client.user.id],
+    );
+    const response = await admin.agent.get('/api/time-off-requests/pending-count');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ count: before + 520 });
+    const [row] = await sql<{ count: number }>(databaseUrl, `SELECT count(*)::int AS count FROM time_off_requests WHERE status = 'pending'`);
+    expect(response.body.count).toBe(row.count);
+    expect((await admin.agent.get('/api/time-off-requests?status=pending&limit=500')).body).toHaveLength(500);
+  });
+
+  it('a day: the exact total and the first `limit` rows by start time; the admin’s across everyone, the others their own', async () => {
+    const date = day(5);
+    // 30 shifts each for two workers (06:00, 06:10, ... ), interleaved by start time.
+    for (const [person, offset] of [[worker, 0], [worker2, 5]] as const) {
+      await sql(
+        databaseUrl,
+        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
+         SELECT $1, $2, $3, time '06:00' + make_interval(mins => g * 10 + $4), time '06:00' + make_interval(mins => g * 10 + $4)
+           FROM generate_series(0, 29) AS g`,
+        [person.user.id, siteId, date, offset],
+      );
+    }
+    const [counted] = await sql<{ count: number }>(databaseUrl, `SELECT count(*)::int AS count FROM schedules WHERE date = $1`, [date]);
+    expect(counted.count).toBe(60);
+
+    const page = await admin.agent.get(`/api/schedules/day?date=${date}&limit=50`);
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(60);
+    expect(page.body.schedules).toHaveLength(50);
+    const starts = (page.body.schedules as Array<{ startTime: string }>).map((shift) => shift.startTime);
+    expect(starts).toEqual([...starts].sort());
+    expect(page.body.schedules[0]).toMatchObject({ date, startTime: '06:00', worker: { id: worker.user.id, firstName: 'Wanda' }, jobSite: { id: siteId, name: 'Maple St Teardown' } });
+    expect(page.body.schedules[1]).toMatchObject({ startTime: '06:05', worker: { id: worker2.user.id } });
+
+    const short = await admin.agent.get(`/api/schedules/day?date=${date}&limit=3`);
+    expect({ total: short.body.total, rows: short.body.schedules.length }).toEqual({ total: 60, rows: 3 });
+    expect(short.body.schedules).toEqual(page.body.schedules.slice(0, 3));
+    expect((await admin.agent.get(`/api/schedules/day?date=${date}`)).body.schedules).toHaveLength(10);
+
+    const own = await worker2.agent.get(`/api/schedules/day?date=${date}&limit=5`);
+    expect(own.body.total).toBe(30);
+    expect(own.body.schedules).toHaveLength(5);
+    expect(own.body.schedules.every((shift: { workerId: string }) => shift.workerId === worker2.user.id)).toBe(true);
+    expect((await foreman.agent.get(`/api/schedules/day?date=${date}&limit=5`)).body).toEqual({ total: 0, schedules: [] });
+    expect((await admin.agent.get(`/api/schedules/day?date=${day(6)}`)).body).toEqual({ total: 0, schedules: [] });
+  });
+});

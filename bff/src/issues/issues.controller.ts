@@ -17,6 +17,13 @@ export class IssuesController {
     return this.issues.all();
   }
 
+  /** The dashboard's Open Issues card: one count, not the whole list counted in the browser. */
+  @Allow('admin', 'foreman')
+  @Get('open-count')
+  openCount(): Promise<{ count: number }> {
+    return this.issues.openCount();
+  }
+
   @Allow('admin', 'foreman', 'worker')
   @Post()
   report(@CurrentUser() user: User, @Body() body: ReportIssueDto): Promise<IssueJson> {

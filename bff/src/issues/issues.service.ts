@@ -63,6 +63,14 @@ export class IssuesService {
   }
 
   /**
+   * Every open issue (admins and foremen see the same list, so the same count); the partial index
+   * issues_open answers it alone.
+   */
+  async openCount(): Promise<{ count: number }> {
+    return { count: await this.issues.countBy({ status: 'open' }) };
+  }
+
+  /**
    * A report from the field: filed against the reporter's site today; admins and its foreman are
    * told. The issue and its notifications are one transaction: a crash in between must not leave
    * a report nobody was told about (the crash-safety fault test checks this invariant).

@@ -4,6 +4,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { CreateScheduleDto } from './dto/create-schedule.dto';
+import { DAY_LIMIT_DEFAULT, ScheduleDayDto } from './dto/schedule-day.dto';
 import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleRangeDto } from './dto/schedule-range.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
@@ -23,6 +24,13 @@ export class SchedulesController {
   @Get('my')
   mine(@CurrentUser() user: User, @Query() range: ScheduleRangeDto): Promise<ScheduleJson[]> {
     return this.schedules.list(range, user.id);
+  }
+
+  /** The dashboard's Today's Schedule card: the admin's across everyone, everyone else their own. */
+  @Allow('admin', 'foreman', 'worker')
+  @Get('day')
+  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<{ total: number; schedules: ScheduleJson[] }> {
+    return this.schedules.day(query.date, query.limit ?? DAY_LIMIT_DEFAULT, user.role === 'admin' ? undefined : user.id);
   }
 
   @Allow('admin')

@@ -86,6 +86,33 @@ function scheduleRowToJson(row: ScheduleRow): ScheduleJson {
   };
 }
 
+/** A list's WHERE clause, each `?` numbered as a positional parameter in the order added. */
+class ScheduleFilter {
+  readonly params: string[] = [];
+  private readonly conditions: string[] = [];
+
+  add(condition: string, value: string): void {
+    this.params.push(value);
+    this.conditions.push(condition.replace('?', `$${this.params.length}`));
+  }
+
+  where(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
+
+/** The lists' one SELECT: only the columns sent, in the order the screens show them. */
+function selectSchedules(filter: ScheduleFilter): string {
+  return `SELECT s.id, s.worker_id, s.job_site_id, s.date, s.meet_time, s.start_time, s.created_by_id, s.created_at,
+                 j.id AS site_id, j.name AS site_name, j.address AS site_address,
+                 w.id AS person_id, w.first_name AS person_first_name, w.last_name AS person_last_name
+            FROM schedules s
+            LEFT JOIN job_sites j ON j.id = s.job_site_id
+            LEFT JOIN users w ON w.id = s.worker_id
+           ${filter.where()}
+           ORDER BY s.date, s.start_time, s.meet_time, s.id`;
+}
+
 const SCHEDULABLE_ROLES = ['worker', 'foreman'];
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
@@ -107,32 +134,38 @@ export class SchedulesService {
   ) {}
 
   /**
-   * The hot read (My Schedule, the dashboard, the scheduling week): one SQL statement selecting
-   * only the columns sent, no entity hydration; schedules_worker_day_covering (index-only) or schedules_date serve it.
+   * The hot read (My Schedule, the scheduling week): one SQL statement selecting only the columns
+   * sent, no entity hydration; schedules_worker_day_covering (index-only) or schedules_day_order serve it.
    */
   async list(range: ScheduleRangeDto, workerId?: string): Promise<ScheduleJson[]> {
     if (range.from && range.to && range.from > range.to) throw new BadRequestException('from must not be after to');
-    const conditions: string[] = [];
-    const params: string[] = [];
-    const where = (condition: string, value: string): void => {
-      params.push(value);
-      conditions.push(condition.replace('?', `$${params.length}`));
-    };
-    if (workerId) where('s.worker_id = ?', workerId);
-    if (range.from) where('s.date >= ?', range.from);
-    if (range.to) where('s.date <= ?', range.to);
-    const rows: ScheduleRow[] = await this.schedules.query(
-      `SELECT s.id, s.worker_id, s.job_site_id, s.date, s.meet_time, s.start_time, s.created_by_id, s.created_at,
-              j.id AS site_id, j.name AS site_name, j.address AS site_address,
-              w.id AS person_id, w.first_name AS person_first_name, w.last_name AS person_last_name
-         FROM schedules s
-         LEFT JOIN job_sites j ON j.id = s.job_site_id
-         LEFT JOIN users w ON w.id = s.worker_id
-        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-        ORDER BY s.date, s.start_time, s.meet_time`,
-      params,
-    );
+    const filter = new ScheduleFilter();
+    if (workerId) filter.add('s.worker_id = ?', workerId);
+    if (range.from) filter.add('s.date >= ?', range.from);
+    if (range.to) filter.add('s.date <= ?', range.to);
+    const rows: ScheduleRow[] = await this.schedules.query(selectSchedules(filter), filter.params);
     return rows.map(scheduleRowToJson);
+  }
+
+  /**
+   * One day for the dashboard's card: the exact total and only the first `limit` rows (an admin's
+   * day holds ~900 shifts at company scale). Admins see everyone's, others pass their own id.
+   * One round trip: the count (index-only) joined to the page, which schedules_day_order (or
+   * schedules_worker_day_covering) stops reading after `limit` rows; an empty day is one row of
+   * total 0 and no schedule.
+   */
+  async day(date: string, limit: number, workerId?: string): Promise<{ total: number; schedules: ScheduleJson[] }> {
+    const filter = new ScheduleFilter();
+    if (workerId) filter.add('s.worker_id = ?', workerId);
+    filter.add('s.date = ?', date);
+    const limitParam = `$${filter.params.length + 1}`;
+    const rows: Array<ScheduleRow & { total: number }> = await this.schedules.query(
+      `SELECT counted.total, page.*
+         FROM (SELECT count(*)::int AS total FROM schedules s ${filter.where()}) counted
+         LEFT JOIN LATERAL (${selectSchedules(filter)} LIMIT ${limitParam}) page ON true`,
+      [...filter.params, String(limit)],
+    );
+    return { total: rows[0].total, schedules: rows.filter((row) => row.id !== null).map(scheduleRowToJson) };
   }
 
   async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {

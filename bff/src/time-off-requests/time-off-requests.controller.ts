@@ -18,6 +18,13 @@ export class TimeOffRequestsController {
     return this.requests.all(query.status, query.limit);
   }
 
+  /** The dashboard's Pending Requests card: the whole count (the list stops at its limit). */
+  @Allow('admin')
+  @Get('pending-count')
+  pendingCount(): Promise<{ count: number }> {
+    return this.requests.pendingCount();
+  }
+
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
   mine(@CurrentUser() user: User): Promise<TimeOffRequestJson[]> {

@@ -57,6 +57,11 @@ export class TimeOffRequestsService {
     return found.map((request) => toJson(request, true));
   }
 
+  /** Every pending request, counted in the database: an index-only scan of a status-led index (time_off_requests_status_start or _status_created). */
+  async pendingCount(): Promise<{ count: number }> {
+    return { count: await this.requests.countBy({ status: 'pending' }) };
+  }
+
   async mine(userId: string): Promise<TimeOffRequestJson[]> {
     const found = await this.requests.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
     return found.map((request) => toJson(request, false));

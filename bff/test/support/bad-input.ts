@@ -15,6 +15,40 @@ export interface BadInputEndpoint<Ids> {
   noBody?: boolean;
 }
 
+/**
+ * A GET whose query string is read (or, with noQuery, ignored): `path` is a valid request, each
+ * case replaces one of its parameters with garbage (or leaves out a required one).
+ */
+export interface BadQueryEndpoint {
+  path: string;
+  as: LoggedInCaller;
+  /** Parameters that must be present (leaving one out is a 400 too). */
+  required?: string[];
+  /** Parameters that may be left out (a default applies). */
+  optional?: string[];
+  /** True when the endpoint reads no query at all: garbage must not change its 200. */
+  noQuery?: boolean;
+}
+
+const QUERY_GARBAGE = ['', 'abc', '-1', '0', '1.5', '99999999999999999999', "1' OR '1'='1", '%00', 'z'.repeat(10_000)];
+
+function queryCasesFor(endpoint: BadQueryEndpoint): Array<[string, string]> {
+  const [pathname, valid = ''] = endpoint.path.split('?');
+  const withParam = (mutate: (query: URLSearchParams) => void): string => {
+    const query = new URLSearchParams(valid);
+    mutate(query);
+    return `${pathname}?${query.toString()}`;
+  };
+  const cases: Array<[string, string]> = [['extra parameter', withParam((query) => query.set('extra', '1'))]];
+  const required = endpoint.required ?? [];
+  for (const param of [...required, ...(endpoint.optional ?? [])]) {
+    for (const garbage of QUERY_GARBAGE) cases.push([`${param}=${JSON.stringify(garbage.slice(0, 24))}`, withParam((query) => query.set(param, garbage))]);
+    cases.push([`${param} twice`, withParam((query) => { query.set(param, '1'); query.append(param, '2'); })]);
+  }
+  for (const param of required) cases.push([`${param} missing`, withParam((query) => query.delete(param))]);
+  return cases;
+}
+
 export interface BadInputContext {
   target: TestApp;
   databaseUrl: string;
@@ -50,6 +84,8 @@ export function describeBadInput<Ids>(
     setup: (context: BadInputContext) => Promise<Ids>;
     /** A snapshot of everything the endpoints could change (compared before and after each case). */
     fingerprint: (databaseUrl: string) => Promise<unknown>;
+    /** GETs whose query strings get the same treatment: 400 with a message, never a 500. */
+    queries?: BadQueryEndpoint[];
   },
 ): void {
   let context: BadInputContext;
@@ -87,6 +123,22 @@ export function describeBadInput<Ids>(
       expect(response.body.message.length).toBeGreaterThan(0);
       expect(response.body.message).not.toMatch(/QueryFailed|SELECT|INSERT|at .+\.js/);
       expect(await options.fingerprint(context.databaseUrl)).toEqual(before);
+    });
+  });
+
+  const queryEndpoints = (options.queries ?? []).map((endpoint) => [`GET ${endpoint.path.split('?')[0]}`, endpoint] as const);
+  if (queryEndpoints.length === 0) return;
+  describe.each(queryEndpoints)('%s', (_name, endpoint) => {
+    it.each(queryCasesFor(endpoint))('%s -> a clear answer, never a 500', async (_caseName, path) => {
+      const response = await context.people[endpoint.as].agent.get(path);
+      if (endpoint.noQuery) {
+        expect(response.status).toBe(200);
+        return;
+      }
+      expect(response.status).toBe(400);
+      expect(typeof response.body.message).toBe('string');
+      expect(response.body.message.length).toBeGreaterThan(0);
+      expect(response.body.message).not.toMatch(/QueryFailed|SELECT|at .+\.js/);
     });
   });
 }

@@ -10,20 +10,35 @@ export const title = 'Authenticated reads (100 connections, sessions spread over
 const CONNECTIONS = 100;
 const TARGET = { minRatio: 0.15, maxP99: 50 };
 
-/** The BFF's "today" for a machine whose TZ the BFF shares (YYYY-MM-DD, local). */
-function localToday() {
-  const now = new Date();
+/** A date as the BFF's local calendar writes it (YYYY-MM-DD), `daysAhead` of today. */
+function localDate(daysAhead = 0) {
+  const date = new Date();
+  date.setDate(date.getDate() + daysAhead);
   const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** What the admin dashboard asks for when it opens (shell/src/dashboard and the sdk's notifications). */
+/**
+ * Today when it is a weekday, else the coming Monday: the seed's shifts are on weekdays, and the
+ * dashboard's figure must not depend on the day the bench runs (a Sunday's day is empty).
+ */
+function dashboardDay() {
+  for (let ahead = 0; ; ahead++) {
+    const date = new Date();
+    date.setDate(date.getDate() + ahead);
+    if (date.getDay() !== 0 && date.getDay() !== 6) return localDate(ahead);
+  }
+}
+
+/**
+ * What the admin dashboard asks for when it opens (shell/src/dashboard and the sdk's notifications):
+ * counts and today's first DASHBOARD_LIST_LIMIT (5) shifts, never whole lists.
+ */
 function adminDashboardPaths() {
-  const today = localToday();
   return [
-    `/api/schedules?from=${today}&to=${today}`,
-    '/api/time-off-requests?status=pending&limit=500',
-    '/api/issues',
+    `/api/schedules/day?date=${dashboardDay()}&limit=5`,
+    '/api/time-off-requests/pending-count',
+    '/api/issues/open-count',
     '/api/notifications',
     '/api/notifications/unread-count',
     '/api/appointments',

@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatTime, type Schedule, todayIso, useGetNotificationsQuery, useGetUnreadNotificationCountQuery, type User, useReadError } from '../sdk';
 import { StatCard } from '../sdk/ui';
 import { AppointmentRequestsPanel } from './AppointmentRequestsPanel';
-import { useGetIssuesQuery, useGetTimeOffRequestsQuery, useGetTodaySchedulesQuery } from './dashboardApi';
-import { DASHBOARD_LIST_LIMIT, NotificationList } from './NotificationList';
+import { useGetOpenIssueCountQuery, useGetPendingTimeOffCountQuery, useGetScheduleDayQuery } from './dashboardApi';
+import { NotificationList } from './NotificationList';
 
 function scheduleLabel(schedule: Schedule, isAdmin: boolean): string {
   const site = schedule.jobSite?.name ?? 'Job Site';
@@ -33,17 +33,18 @@ export default function DashboardPage({ user }: { user: User }) {
   const seesIssues = isAdmin || user.role === 'foreman';
   const today = todayIso();
 
-  const schedules = useGetTodaySchedulesQuery({ mine: !isAdmin, date: today });
-  const timeOff = useGetTimeOffRequestsQuery(undefined, { skip: !isAdmin });
-  const issues = useGetIssuesQuery(undefined, { skip: !seesIssues });
+  const schedules = useGetScheduleDayQuery(today);
+  const timeOff = useGetPendingTimeOffCountQuery(undefined, { skip: !isAdmin });
+  const issues = useGetOpenIssueCountQuery(undefined, { skip: !seesIssues });
   const notifications = useGetNotificationsQuery();
   const unreadCount = useGetUnreadNotificationCountQuery();
 
   const loadError = useReadError('Failed to load the dashboard', schedules, timeOff, issues, notifications, unreadCount);
 
-  const todaySchedules = (schedules.data ?? []).filter((schedule) => schedule.date === today);
-  const pendingRequests = (timeOff.data ?? []).filter((request) => request.status === 'pending').length;
-  const openIssues = (issues.data ?? []).filter((issue) => issue.status === 'open').length;
+  const todaySchedules = schedules.data?.schedules ?? [];
+  const scheduledToday = schedules.data?.total ?? 0;
+  const pendingRequests = timeOff.data?.count ?? 0;
+  const openIssues = issues.data?.count ?? 0;
   const unread = unreadCount.data?.count ?? 0;
 
   return (
@@ -54,7 +55,7 @@ export default function DashboardPage({ user }: { user: User }) {
       <div className="card-grid">
         <StatCard
           title="Today's Schedule"
-          value={todaySchedules.length}
+          value={scheduledToday}
           description={isAdmin ? 'Workers scheduled today' : 'Your shifts today'}
           icon={<CalendarOutlined />}
           loading={schedules.isLoading}
@@ -92,7 +93,7 @@ export default function DashboardPage({ user }: { user: User }) {
             <Typography.Text type="secondary">No schedules for today</Typography.Text>
           ) : (
             <ul className="plain-list">
-              {todaySchedules.slice(0, DASHBOARD_LIST_LIMIT).map((schedule) => (
+              {todaySchedules.map((schedule) => (
                 <li key={schedule.id} className="plain-list-row">
                   <Typography.Text strong>{scheduleLabel(schedule, isAdmin)}</Typography.Text>
                   <Typography.Text type="secondary">

@@ -1,23 +1,32 @@
-// The dashboard's reads (spec 2.6): today's schedules, time-off requests (admin), issues.
-import { api, type Issue, type Schedule, type TimeOffRequest } from '../sdk';
+// The dashboard's reads (spec 2.6): counts and one short page, never whole lists counted in the
+// browser (at company scale those are thousands of rows). The tags are the lists' own, so a /ws
+// refresh of Schedule, TimeOff or Issue refetches the cards too.
+import { api, type Schedule } from '../sdk';
+import { DASHBOARD_LIST_LIMIT } from './NotificationList';
+
+export interface ScheduleDay {
+  /** Every schedule of the day the caller sees (the admin's across everyone). */
+  total: number;
+  /** The first DASHBOARD_LIST_LIMIT of them, by start time. */
+  schedules: Schedule[];
+}
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Admin reads every schedule, everyone else their own; limited to one day. */
-    getTodaySchedules: build.query<Schedule[], { mine: boolean; date: string }>({
-      query: ({ mine, date }) => ({ url: mine ? '/schedules/my' : '/schedules', params: { from: date, to: date } }),
+    /** The server picks whose: an admin's day across everyone, everyone else their own. */
+    getScheduleDay: build.query<ScheduleDay, string>({
+      query: (date) => ({ url: '/schedules/day', params: { date, limit: DASHBOARD_LIST_LIMIT } }),
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
-    /** Only the pending ones: the dashboard counts them (the full history grows by thousands a year). */
-    getTimeOffRequests: build.query<TimeOffRequest[], void>({
-      query: () => ({ url: '/time-off-requests', params: { status: 'pending', limit: 500 } }),
+    getPendingTimeOffCount: build.query<{ count: number }, void>({
+      query: () => '/time-off-requests/pending-count',
       providesTags: [{ type: 'TimeOff', id: 'LIST' }],
     }),
-    getIssues: build.query<Issue[], void>({
-      query: () => '/issues',
+    getOpenIssueCount: build.query<{ count: number }, void>({
+      query: () => '/issues/open-count',
       providesTags: [{ type: 'Issue', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useGetTodaySchedulesQuery, useGetTimeOffRequestsQuery, useGetIssuesQuery } = dashboardApi;
+export const { useGetScheduleDayQuery, useGetPendingTimeOffCountQuery, useGetOpenIssueCountQuery } = dashboardApi;

@@ -1,0 +1,71 @@
+import { configure, screen, within } from '@testing-library/react';
+
+import type { User } from '../sdk';
+import { mockFetch, renderWithProviders } from '../sdk/testing';
+import DashboardPage from './DashboardPage';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const person = (role: User['role']): User => ({
+  id: `${role}-1`,
+  firstName: 'Dana',
+  lastName: 'Doe',
+  email: `${role}@example.com`,
+  phoneNumber: '(312) 555-0100',
+  role,
+  profileImageUrl: null,
+});
+
+const shift = (id: string, startTime: string) => ({
+  id,
+  workerId: `w-${id}`,
+  jobSiteId: 's1',
+  date: '2026-01-05',
+  meetTime: startTime,
+  startTime,
+  createdById: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  jobSite: { id: 's1', name: 'Maple St', address: '12 Maple St' },
+  worker: { id: `w-${id}`, firstName: 'Worker', lastName: id },
+});
+
+/** The dashboard's reads: counts and one short page (a whole list would be a 404 here). */
+function dashboardRoutes() {
+  return {
+    'GET /api/schedules/day': { body: { total: 904, schedules: [shift('a', '06:00'), shift('b', '06:30')] } },
+    'GET /api/time-off-requests/pending-count': { body: { count: 612 } },
+    'GET /api/issues/open-count': { body: { count: 37 } },
+    'GET /api/notifications': { body: [] },
+    'GET /api/notifications/unread-count': { body: { count: 3 } },
+    'GET /api/appointments': { body: [] },
+  };
+}
+
+const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, ''));
+
+describe('DashboardPage', () => {
+  it('an admin sees the counts the server computed and today’s first shifts, from the count endpoints only', async () => {
+    const fetchMock = mockFetch(dashboardRoutes());
+    renderWithProviders(<DashboardPage user={person('admin')} />);
+    expect(within(await screen.findByLabelText('Pending Requests')).getByText('612')).toBeInTheDocument();
+    expect(within(await screen.findByLabelText('Open Issues')).getByText('37')).toBeInTheDocument();
+    expect(within(await screen.findByLabelText("Today's Schedule")).getByText('904')).toBeInTheDocument();
+    expect(await screen.findByText('Worker a · Maple St')).toBeInTheDocument();
+    expect(screen.getByText('Worker b · Maple St')).toBeInTheDocument();
+    const paths = requested(fetchMock);
+    expect(paths.some((path) => /^\/api\/schedules\/day\?date=\d{4}-\d{2}-\d{2}&limit=5$/.test(path))).toBe(true);
+    expect(paths).not.toContain('/api/issues');
+    expect(paths.some((path) => path.startsWith('/api/time-off-requests?') || path.startsWith('/api/schedules?'))).toBe(false);
+  });
+
+  it('a worker asks for neither count they cannot see', async () => {
+    const fetchMock = mockFetch(dashboardRoutes());
+    renderWithProviders(<DashboardPage user={person('worker')} />);
+    expect(await screen.findByText('Your shifts today')).toBeInTheDocument();
+    expect(within(await screen.findByLabelText("Today's Schedule")).getByText('904')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Open Issues')).toBeNull();
+    const paths = requested(fetchMock);
+    expect(paths.some((path) => path.includes('open-count') || path.includes('pending-count'))).toBe(false);
+  });
+});
