@@ -94,10 +94,13 @@ async function readFigure(ctx, figure, sessions, pathsFor) {
 
 /** @param {any} ctx */
 export async function run(ctx) {
+  // The smoke seed has a few users of each role (10 admins, foremen and clients, 50 workers):
+  // its connections share fewer sessions.
+  const users = (/** @type {number} */ count) => (ctx.smoke ? Math.min(count, 10) : count);
   const [workers, foremen, admins] = await Promise.all([
-    ctx.sessions('worker', CONNECTIONS),
-    ctx.sessions('foreman', 50),
-    ctx.sessions('admin', 20),
+    ctx.sessions('worker', users(CONNECTIONS)),
+    ctx.sessions('foreman', users(50)),
+    ctx.sessions('admin', users(20)),
   ]);
   const crew = [...workers, ...foremen];
   const rows = [];

@@ -29,7 +29,8 @@ async function endActiveBreaks(baseUrl, sessions) {
 
 /** @param {any} ctx */
 export async function run(ctx) {
-  const workers = await ctx.sessions('worker', CONNECTIONS);
+  // The smoke seed has 50 workers, more than the smoke needs.
+  const workers = await ctx.sessions('worker', ctx.smoke ? 10 : CONNECTIONS);
   if (workers.length < 2) throw new Error('writes: needs at least two workers');
   // One user per connection: with fewer users (smoke scale) fewer connections.
   const connections = Math.min(CONNECTIONS, workers.length);
