@@ -35,11 +35,10 @@ function localDate(/** @type {number} */ daysAhead = 0) {
 function listCalls() {
   const today = localDate();
   const week = `from=${today}&to=${localDate(6)}`;
-  const todayOnly = `from=${today}&to=${today}`;
-  // The dashboard asks for today; on a weekend that is empty, so the weekday it asks for next is
-  // called too (shifts are on weekdays): the figure must not depend on the day the bench runs.
+  // The dashboard asks for today's first shifts and their total; on a weekend today is empty, so
+  // the next weekday is asked for (shifts are on weekdays): the figure must not depend on the day.
   const weekday = nextWeekday();
-  const weekdayOnly = `from=${weekday}&to=${weekday}`;
+  const dashboardDay = `/api/schedules/day?date=${weekday}&limit=5`;
   const everyone = /** @type {Array<[string, string]>} */ ([
     ['/api/notifications', 'dashboard, bell'],
     ['/api/messages/contacts', 'Messages'],
@@ -47,12 +46,11 @@ function listCalls() {
   return {
     admin: [
       ...everyone,
-      [`/api/schedules?${todayOnly}`, 'dashboard (today)'],
-      [`/api/schedules?${weekdayOnly}`, 'dashboard (on a weekday)'],
+      [dashboardDay, 'dashboard (a weekday)'],
       [`/api/schedules?${week}`, 'Scheduling (7 days)'],
-      ['/api/time-off-requests', 'dashboard'],
+      ['/api/time-off-requests', 'no screen (the history, newest first, bounded)'],
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
-      ['/api/issues', 'dashboard, Issues'],
+      ['/api/issues', 'Issues'],
       ['/api/appointments', 'dashboard, appointment requests'],
       ['/api/users', 'Team Management, Scheduling'],
       ['/api/users/workers', 'admin lists'],
@@ -67,10 +65,10 @@ function listCalls() {
     ],
     foreman: [
       ...everyone,
-      [`/api/schedules/my?${todayOnly}`, 'dashboard (today)'],
+      [dashboardDay, 'dashboard (a weekday)'],
       ['/api/schedules/my', 'My Schedule'],
       ['/api/time-off-requests/my', 'Time Off'],
-      ['/api/issues', 'dashboard, Issues'],
+      ['/api/issues', 'Issues'],
       ['/api/breaks/today', 'Time Tracking'],
       ['/api/availability', 'Availability'],
       ['/api/job-sites/my', 'My Job Site'],
@@ -78,7 +76,7 @@ function listCalls() {
     ],
     worker: [
       ...everyone,
-      [`/api/schedules/my?${todayOnly}`, 'dashboard (today)'],
+      [dashboardDay, 'dashboard (a weekday)'],
       ['/api/schedules/my', 'My Schedule'],
       ['/api/time-off-requests/my', 'Time Off'],
       ['/api/availability', 'Availability'],
