@@ -1,22 +1,7 @@
 // @ts-check
 // The bench's browser: Debian's Chromium driven by Playwright, and contexts logged in with a
 // session cookie from ctx.sessions (a seeded user logged in through POST /api/auth/login).
-import { chromium } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Flags for a quiet headless Chromium on a shared machine (no updates, sync or GPU). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '../../lib/chromium.mjs';
 
 /**
  * A fresh context (empty cache) carrying one session of `role`.

@@ -1,7 +1,7 @@
 // CSRF in a real browser: a page on another origin (same site: 127.0.0.1 on another port, so
 // SameSite=Lax still sends the session cookie) posts a form, fires a no-cors fetch and links to
 // /api/logout. The database and the session must be unchanged afterwards.
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../../lib/chromium.mjs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +9,6 @@ import { call } from '../lib/http.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { query } from '../lib/server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function evilPage(target) {
   // text/plain forms are the only way a cross-site form sends a JSON-looking body.
@@ -47,7 +46,7 @@ export async function checkCsrf({ baseUrl, databaseUrl, people, evilPort, findin
 
   const evil = http.createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(evilPage(baseUrl)));
   await new Promise((resolve) => evil.listen(evilPort, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const [name, value] = foreman.cookie.split('=');

@@ -1,10 +1,9 @@
 // Stored XSS: payloads in every free-text field, written through the API by whoever may write
 // them, then rendered by the real pages in Chromium. A payload that runs calls window.__xss(field)
 // (exposed by Playwright in every frame) or opens a dialog; either is a finding.
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../../lib/chromium.mjs';
 import { call } from '../lib/http.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DOC_TITLE = 'XSS probe document';
 
 /** The field's tag, then as many kinds of script as fit in `max` characters (the field's limit). */
@@ -75,7 +74,7 @@ const PAGES = {
 
 export async function checkStoredXss({ baseUrl, people, siteA, findings }) {
   const { stored, refused } = await plant(baseUrl, people, siteA);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const ran = [];
   const blockedByCsp = [];
   const seen = new Set(); // payload tags found in the rendered text: proof the pages showed them
