@@ -37,6 +37,10 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/time-off-requests/pending-count', expect: only(['admin']) },
   // Everyone with a schedule reads a day: the admin's across everyone, the others their own.
   { method: 'get', path: `/api/schedules/day?date=${day(1)}&limit=1`, expect: only(['admin', 'foreman', 'worker']) },
+  { method: 'get', path: `/api/schedules/day?date=${day(1)}&limit=1&offset=1`, expect: only(['admin', 'foreman', 'worker']) },
+  // My Schedule: the session decides whose counts and week.
+  { method: 'get', path: `/api/schedules/my/week?from=${day(0)}`, expect: only(['admin', 'foreman', 'worker']) },
+  { method: 'get', path: `/api/schedules?from=${day(0)}&to=${day(6)}&limit=10&offset=0`, expect: only(['admin']) },
   { method: 'post', path: '/api/time-off-requests', body: { startDate: day(40), endDate: day(41) }, expect: only(['foreman', 'worker'], 201) },
   // The requester cannot decide their own request: deciding is the admin's.
   { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, body: { status: 'approved' }, expect: only(['admin']) },

@@ -419,4 +419,85 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
     expect((await foreman.agent.get(`/api/schedules/day?date=${date}&limit=5`)).body).toEqual({ total: 0, schedules: [] });
     expect((await admin.agent.get(`/api/schedules/day?date=${day(6)}`)).body).toEqual({ total: 0, schedules: [] });
   });
+
+  it('a day page by page: `offset` continues where the last page ended, no shift twice or missed, the total on every page', async () => {
+    const date = day(5); // the 60 shifts of the test above
+    const whole = (await admin.agent.get(`/api/schedules/day?date=${date}&limit=50`)).body.schedules.concat(
+      (await admin.agent.get(`/api/schedules/day?date=${date}&limit=50&offset=50`)).body.schedules,
+    ) as Array<{ id: string }>;
+    expect(whole).toHaveLength(60);
+    const paged: Array<{ id: string }> = [];
+    for (let offset = 0; offset < 60; offset += 25) {
+      const page = await admin.agent.get(`/api/schedules/day?date=${date}&limit=25&offset=${offset}`);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(60);
+      paged.push(...page.body.schedules);
+    }
+    expect(paged.map((shift) => shift.id)).toEqual(whole.map((shift) => shift.id));
+    expect(new Set(paged.map((shift) => shift.id)).size).toBe(60);
+    expect((await admin.agent.get(`/api/schedules/day?date=${date}&limit=25&offset=60`)).body).toEqual({ total: 60, schedules: [] });
+    const own = await worker2.agent.get(`/api/schedules/day?date=${date}&limit=20&offset=20`);
+    expect({ total: own.body.total, rows: own.body.schedules.length }).toEqual({ total: 30, rows: 10 });
+    for (const query of ['limit=51', 'limit=0', 'offset=-1', 'offset=100001', 'offset=', 'offset=1.5']) {
+      const refused = await admin.agent.get(`/api/schedules/day?date=${date}&${query}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^(limit must be a whole number from 1 to 50|offset must be a whole number from 0 to 100000)$/);
+    }
+  });
+
+  it('the lists are bounded: 100 rows unless `limit` (at most 200) says otherwise, `offset` pages on, in a stable order', async () => {
+    const date = day(5); // 60 shifts, then 200 of Wanda's on day 8
+    await sql(
+      databaseUrl,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
+       SELECT $1, $2, $3, time '05:00' + make_interval(mins => g), time '05:00' + make_interval(mins => g) FROM generate_series(0, 199) AS g`,
+      [worker.user.id, otherSiteId, day(8)],
+    );
+    const range = `from=${date}&to=${day(8)}`;
+    expect((await admin.agent.get(`/api/schedules?${range}`)).body).toHaveLength(100);
+    const first = (await admin.agent.get(`/api/schedules?${range}&limit=200`)).body as Array<{ id: string; date: string; startTime: string }>;
+    expect(first).toHaveLength(200);
+    const rest = (await admin.agent.get(`/api/schedules?${range}&limit=200&offset=200`)).body as Array<{ id: string }>;
+    expect(rest).toHaveLength(60);
+    expect(new Set([...first, ...rest].map((shift) => shift.id)).size).toBe(260);
+    const keys = first.map((shift) => `${shift.date} ${shift.startTime}`);
+    expect(keys).toEqual([...keys].sort());
+    const refused = await admin.agent.get(`/api/schedules?${range}&limit=201`);
+    expect([refused.status, refused.body.message]).toEqual([400, 'limit must be a whole number from 1 to 200']);
+    const mine = (await worker.agent.get(`/api/schedules/my?${range}&limit=200&offset=100`)).body as Array<{ workerId: string }>;
+    expect(mine).toHaveLength(130); // 200 + 30 of Wanda's
+    expect(mine.every((shift) => shift.workerId === worker.user.id)).toBe(true);
+  });
+
+  it('My Schedule’s week: the caller’s counts over the whole history and only the 7 days’ shifts', async () => {
+    const person = await registerAs(target, 'worker', { firstName: 'Mia', lastName: 'Week' });
+    await sql(
+      databaseUrl,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
+       SELECT $1, $2, CURRENT_DATE + g, '06:30', '07:00' FROM unnest(ARRAY[-30, -1, 0, 3, 6, 7, 40]) AS g`,
+      [person.user.id, siteId],
+    );
+    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, CURRENT_DATE, '12:00', '12:30')`, [
+      person.user.id,
+      otherSiteId,
+    ]);
+    const [today] = await sql<{ today: string }>(databaseUrl, `SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS today`);
+    const week = await person.agent.get(`/api/schedules/my/week?from=${today.today}`);
+    expect(week.status).toBe(200);
+    expect({ upcoming: week.body.upcoming, thisWeek: week.body.thisWeek, total: week.body.total }).toEqual({ upcoming: 6, thisWeek: 4, total: 8 });
+    const shifts = week.body.schedules as Array<{ date: string; startTime: string; workerId: string; jobSite: { name: string } }>;
+    expect(shifts).toHaveLength(4);
+    expect(shifts.every((shift) => shift.workerId === person.user.id && shift.date >= today.today)).toBe(true);
+    expect(shifts[0]).toMatchObject({ date: today.today, startTime: '07:00', meetTime: '06:30', jobSite: { id: siteId, name: 'Maple St Teardown', address: '12 Maple St' } });
+    expect(shifts[1]).toMatchObject({ date: today.today, startTime: '12:30', jobSite: { name: 'Elm Ave Renovation' } });
+    expect(shifts.map((shift) => `${shift.date} ${shift.startTime}`)).toEqual(shifts.map((shift) => `${shift.date} ${shift.startTime}`).sort());
+
+    // Nobody else's shifts, and none for someone who has none.
+    const newcomer = await registerAs(target, 'foreman', { firstName: 'Nora', lastName: 'New' });
+    expect((await newcomer.agent.get(`/api/schedules/my/week?from=${today.today}`)).body).toEqual({ upcoming: 0, thisWeek: 0, total: 0, schedules: [] });
+    const missing = await person.agent.get('/api/schedules/my/week');
+    expect([missing.status, missing.body.message]).toEqual([400, 'from is required']);
+    const bad = await person.agent.get('/api/schedules/my/week?from=2026-02-30');
+    expect([bad.status, bad.body.message]).toEqual([400, 'from must be a date written YYYY-MM-DD']);
+  });
 });

@@ -6,9 +6,10 @@ import { User } from '../users/user.entity';
 import { CreateScheduleDto } from './dto/create-schedule.dto';
 import { DAY_LIMIT_DEFAULT, ScheduleDayDto } from './dto/schedule-day.dto';
 import { ScheduleCheckDto } from './dto/schedule-check.dto';
-import { ScheduleRangeDto } from './dto/schedule-range.dto';
+import { ScheduleListDto } from './dto/schedule-list.dto';
+import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { ScheduleCheckJson, ScheduleJson, SchedulesService } from './schedules.service';
+import { ScheduleCheckJson, ScheduleDayJson, ScheduleJson, SchedulesService, ScheduleWeekJson } from './schedules.service';
 
 @Controller('schedules')
 export class SchedulesController {
@@ -16,21 +17,31 @@ export class SchedulesController {
 
   @Allow('admin')
   @Get()
-  all(@Query() range: ScheduleRangeDto): Promise<ScheduleJson[]> {
-    return this.schedules.list(range);
+  all(@Query() query: ScheduleListDto): Promise<ScheduleJson[]> {
+    return this.schedules.list(query);
   }
 
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
-  mine(@CurrentUser() user: User, @Query() range: ScheduleRangeDto): Promise<ScheduleJson[]> {
-    return this.schedules.list(range, user.id);
+  mine(@CurrentUser() user: User, @Query() query: ScheduleListDto): Promise<ScheduleJson[]> {
+    return this.schedules.list(query, user.id);
   }
 
-  /** The dashboard's Today's Schedule card: the admin's across everyone, everyone else their own. */
+  /** My Schedule: the caller's counts and their 7 days from `from`. */
+  @Allow('admin', 'foreman', 'worker')
+  @Get('my/week')
+  myWeek(@CurrentUser() user: User, @Query() query: ScheduleWeekDto): Promise<ScheduleWeekJson> {
+    return this.schedules.week(user.id, query.from);
+  }
+
+  /**
+   * A day's page: the dashboard's Today's Schedule card and the Scheduling screen's days. The
+   * admin's across everyone, everyone else their own.
+   */
   @Allow('admin', 'foreman', 'worker')
   @Get('day')
-  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<{ total: number; schedules: ScheduleJson[] }> {
-    return this.schedules.day(query.date, query.limit ?? DAY_LIMIT_DEFAULT, user.role === 'admin' ? undefined : user.id);
+  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<ScheduleDayJson> {
+    return this.schedules.day(query.date, query.limit ?? DAY_LIMIT_DEFAULT, query.offset ?? 0, user.role === 'admin' ? undefined : user.id);
   }
 
   @Allow('admin')

@@ -9,7 +9,7 @@ import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.s
 import { User } from '../users/user.entity';
 import type { CreateScheduleDto } from './dto/create-schedule.dto';
 import type { ScheduleCheckDto } from './dto/schedule-check.dto';
-import type { ScheduleRangeDto } from './dto/schedule-range.dto';
+import { SCHEDULE_LIST_LIMIT_DEFAULT, type ScheduleListDto } from './dto/schedule-list.dto';
 import type { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { Schedule } from './schedule.entity';
 
@@ -24,6 +24,24 @@ export interface ScheduleJson {
   createdAt: Date;
   jobSite: { id: string; name: string; address: string } | null;
   worker: { id: string; firstName: string; lastName: string } | null;
+}
+
+/** One day's page of shifts and how many the day holds. */
+export interface ScheduleDayJson {
+  total: number;
+  schedules: ScheduleJson[];
+}
+
+/** My Schedule (spec 2.15): its three counts and the shifts of the 7 days from `from`. */
+export interface ScheduleWeekJson {
+  /** Dated `from` (today) or later. */
+  upcoming: number;
+  /** Dated within the 7 days from `from`. */
+  thisWeek: number;
+  /** Every shift of the person's. */
+  total: number;
+  /** The 7 days' shifts (at most WEEK_ROWS_MAX), in date and start-time order. */
+  schedules: ScheduleJson[];
 }
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
@@ -99,6 +117,12 @@ class ScheduleFilter {
   where(): string {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
   }
+
+  /** LIMIT and OFFSET as the next two parameters (validated whole numbers, never spliced in). */
+  page(limit: number, offset: number): string {
+    this.params.push(String(limit), String(offset));
+    return `LIMIT $${this.params.length - 1} OFFSET $${this.params.length}`;
+  }
 }
 
 /** The lists' one SELECT: only the columns sent, in the order the screens show them. */
@@ -112,6 +136,9 @@ function selectSchedules(filter: ScheduleFilter): string {
            ${filter.where()}
            ORDER BY s.date, s.start_time, s.meet_time, s.id`;
 }
+
+/** A person's 7 days hold a shift or two a day: the bound only stops a pathological week. */
+const WEEK_ROWS_MAX = 200;
 
 const SCHEDULABLE_ROLES = ['worker', 'foreman'];
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
@@ -134,38 +161,70 @@ export class SchedulesService {
   ) {}
 
   /**
-   * The hot read (My Schedule, the scheduling week): one SQL statement selecting only the columns
-   * sent, no entity hydration; schedules_worker_day_covering (index-only) or schedules_day_order serve it.
+   * The lists (spec 7's arrays): a page of a date range in date and start-time order, the id last
+   * so pages never overlap. One SQL statement selecting only the columns sent, no entity
+   * hydration; schedules_worker_day_covering (index-only) or schedules_day_order serve it.
    */
-  async list(range: ScheduleRangeDto, workerId?: string): Promise<ScheduleJson[]> {
-    if (range.from && range.to && range.from > range.to) throw new BadRequestException('from must not be after to');
+  async list(query: ScheduleListDto, workerId?: string): Promise<ScheduleJson[]> {
+    if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must not be after to');
     const filter = new ScheduleFilter();
     if (workerId) filter.add('s.worker_id = ?', workerId);
-    if (range.from) filter.add('s.date >= ?', range.from);
-    if (range.to) filter.add('s.date <= ?', range.to);
-    const rows: ScheduleRow[] = await this.schedules.query(selectSchedules(filter), filter.params);
+    if (query.from) filter.add('s.date >= ?', query.from);
+    if (query.to) filter.add('s.date <= ?', query.to);
+    const page = filter.page(query.limit ?? SCHEDULE_LIST_LIMIT_DEFAULT, query.offset ?? 0);
+    const rows: ScheduleRow[] = await this.schedules.query(`${selectSchedules(filter)} ${page}`, filter.params);
     return rows.map(scheduleRowToJson);
   }
 
   /**
-   * One day for the dashboard's card: the exact total and only the first `limit` rows (an admin's
-   * day holds ~900 shifts at company scale). Admins see everyone's, others pass their own id.
+   * One day, a page at a time (an admin's day holds ~900 shifts at company scale): the exact
+   * total and the `limit` rows after `offset`. Admins see everyone's, others pass their own id.
    * One round trip: the count (index-only) joined to the page, which schedules_day_order (or
-   * schedules_worker_day_covering) stops reading after `limit` rows; an empty day is one row of
-   * total 0 and no schedule.
+   * schedules_worker_day_covering) reads from `offset` and stops after `limit` rows; an empty day
+   * is one row of total 0 and no schedule.
    */
-  async day(date: string, limit: number, workerId?: string): Promise<{ total: number; schedules: ScheduleJson[] }> {
+  async day(date: string, limit: number, offset: number, workerId?: string): Promise<ScheduleDayJson> {
     const filter = new ScheduleFilter();
     if (workerId) filter.add('s.worker_id = ?', workerId);
     filter.add('s.date = ?', date);
-    const limitParam = `$${filter.params.length + 1}`;
+    const count = `SELECT count(*)::int AS total FROM schedules s ${filter.where()}`;
+    const page = filter.page(limit, offset);
     const rows: Array<ScheduleRow & { total: number }> = await this.schedules.query(
       `SELECT counted.total, page.*
-         FROM (SELECT count(*)::int AS total FROM schedules s ${filter.where()}) counted
-         LEFT JOIN LATERAL (${selectSchedules(filter)} LIMIT ${limitParam}) page ON true`,
-      [...filter.params, String(limit)],
+         FROM (${count}) counted
+         LEFT JOIN LATERAL (${selectSchedules(filter)} ${page}) page ON true`,
+      filter.params,
     );
     return { total: rows[0].total, schedules: rows.filter((row) => row.id !== null).map(scheduleRowToJson) };
+  }
+
+  /**
+   * My Schedule in one round trip: the person's three counts (an index-only scan of their
+   * schedules_worker_day_covering entries, a year is ~250) joined to the 7 days' shifts (the same
+   * index, from `from`). The whole history never leaves the database.
+   */
+  async week(workerId: string, from: string): Promise<ScheduleWeekJson> {
+    const filter = new ScheduleFilter();
+    filter.add('s.worker_id = ?', workerId);
+    filter.add('s.date >= ?', from);
+    // The last day as PostgreSQL counts days: no time zone in the arithmetic.
+    filter.add('s.date <= ?::date + 6', from);
+    const rows: Array<ScheduleRow & { total: number; upcoming: number; this_week: number }> = await this.schedules.query(
+      `SELECT counted.total, counted.upcoming, counted.this_week, page.*
+         FROM (SELECT count(*)::int AS total,
+                      count(*) FILTER (WHERE date >= $2)::int AS upcoming,
+                      count(*) FILTER (WHERE date >= $2 AND date <= $3::date + 6)::int AS this_week
+                 FROM schedules WHERE worker_id = $1) counted
+         LEFT JOIN LATERAL (${selectSchedules(filter)} ${filter.page(WEEK_ROWS_MAX, 0)}) page ON true`,
+      filter.params,
+    );
+    const [first] = rows;
+    return {
+      upcoming: first.upcoming,
+      thisWeek: first.this_week,
+      total: first.total,
+      schedules: rows.filter((row) => row.id !== null).map(scheduleRowToJson),
+    };
   }
 
   async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {
