@@ -33,6 +33,8 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'post', path: `/api/invoices/${NO_SUCH_ID}/confirm-payment`, body: { paymentIntentId: 'pi_1' }, expect: forbidden(404) },
   { method: 'patch', path: (ids) => `/api/invoices/${ids.invoiceToVoid}`, body: { status: 'void' }, expect: only(['admin']) },
   { method: 'get', path: '/api/appointments', expect: only(['admin', 'client']) },
+  { method: 'get', path: '/api/appointments?limit=5&offset=5', expect: only(['admin', 'client']) },
+  { method: 'get', path: '/api/appointments/counts', expect: only(['admin', 'client']) },
   { method: 'post', path: '/api/appointments', body: newRequest, expect: only(['client'], 201) },
   { method: 'post', path: '/api/appointments', body: {}, expect: only(['client'], 400) },
   { method: 'patch', path: `/api/appointments/${NO_SUCH_ID}`, body: { status: 'declined' }, expect: only(['admin'], 404) },

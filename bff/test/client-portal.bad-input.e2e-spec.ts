@@ -1,4 +1,5 @@
-// Malformed bodies to the client portal's POST/PATCH endpoints: a 4xx with a message, nothing changed.
+// Malformed bodies to the client portal's POST/PATCH endpoints: a 4xx with a message, nothing
+// changed; its paged GETs under malformed query strings: a 400 with a message (or, reading none, a 200).
 import { registerAs, sql } from './helpers';
 import { describeBadInput } from './support/bad-input';
 
@@ -17,6 +18,11 @@ describeBadInput<Ids>(
     { method: 'patch', path: (ids) => `/api/appointments/${ids.request}`, as: 'admin', fields: ['status', 'scheduledDate', 'notes'] },
   ],
   {
+    queries: [
+      { path: '/api/appointments?limit=5&offset=5', as: 'admin', optional: ['limit', 'offset'], accepts: { offset: ['0'] } },
+      { path: '/api/appointments?limit=10', as: 'client', optional: ['limit', 'offset'], accepts: { offset: ['0'] } },
+      { path: '/api/appointments/counts', as: 'client', noQuery: true },
+    ],
     setup: async ({ target, databaseUrl, people }) => {
       await registerAs(target, 'client');
       const [invoice] = await sql<{ id: string }>(

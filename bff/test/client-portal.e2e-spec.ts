@@ -330,4 +330,45 @@ describe('appointment requests', () => {
       /appointment_requests_confirmed_has_date/,
     );
   });
+
+  it('pages the lists (20 unless `limit`, at most 100; `offset` goes on) and counts what they page through', async () => {
+    // 45 more of Angela's, a minute apart, every third one still pending.
+    await sql(
+      databaseUrl,
+      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, status, scheduled_date, answered_at, created_at)
+       SELECT $1, 'appointment', '555', 'Paged ' || g, CASE WHEN g % 3 = 0 THEN 'pending' ELSE 'confirmed' END::appointment_status,
+              CASE WHEN g % 3 = 0 THEN NULL ELSE now() + interval '30 days' END, CASE WHEN g % 3 = 0 THEN NULL ELSE now() END,
+              now() - make_interval(mins => g)
+         FROM generate_series(1, 45) AS g`,
+      [clientA.user.id],
+    );
+    const countsA = await clientA.agent.get('/api/appointments/counts');
+    expect([countsA.status, countsA.body]).toEqual([200, { total: 46, pending: 15 }]);
+    expect((await clientB.agent.get('/api/appointments/counts')).body).toEqual({ total: 1, pending: 0 });
+    const [everyone] = await sql<{ total: number; pending: number }>(
+      databaseUrl,
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM appointment_requests`,
+    );
+    expect((await admin.agent.get('/api/appointments/counts')).body).toEqual(everyone);
+
+    expect((await clientA.agent.get('/api/appointments')).body).toHaveLength(20);
+    const pages: Array<{ id: string; clientId: string; createdAt: string; client?: unknown }> = [];
+    for (let offset = 0; offset < 46; offset += 15) pages.push(...(await clientA.agent.get(`/api/appointments?limit=15&offset=${offset}`)).body);
+    expect(pages).toHaveLength(46);
+    expect(new Set(pages.map((request) => request.id)).size).toBe(46);
+    expect(pages.every((request) => request.clientId === clientA.user.id && request.client === undefined)).toBe(true);
+    const created = pages.map((request) => request.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+
+    // Admins: pending first, newest first, every client's, each with who asked.
+    const adminPage = (await admin.agent.get(`/api/appointments?limit=100`)).body as Array<{ status: string; createdAt: string; client: { id: string } }>;
+    expect(adminPage).toHaveLength(everyone.total);
+    const pendingCount = adminPage.findIndex((request) => request.status !== 'pending');
+    expect(pendingCount).toBe(everyone.pending);
+    expect(adminPage.slice(pendingCount).every((request) => request.status !== 'pending')).toBe(true);
+    expect(adminPage.every((request) => typeof request.client.id === 'string')).toBe(true);
+    expect((await admin.agent.get(`/api/appointments?limit=100&offset=${everyone.total}`)).body).toEqual([]);
+    const tooMany = await admin.agent.get('/api/appointments?limit=101');
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, 'limit must be a whole number from 1 to 100']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { PersonNameJson } from '../job-sites/job-site-json';
+import type { User } from '../users/user.entity';
 import type { AppointmentRequest, AppointmentRequestType, AppointmentStatus } from './appointment-request.entity';
 
 export interface AppointmentRequestJson {
@@ -18,7 +19,10 @@ export interface AppointmentRequestJson {
   client?: PersonNameJson & { email: string };
 }
 
-export function toAppointmentRequestJson(request: AppointmentRequest, withClient = false): AppointmentRequestJson {
+/** What the JSON is made of: an entity, or a list row with its asker's name beside it. */
+type AppointmentRequestFields = Omit<AppointmentRequest, 'answeredAt' | 'client'> & { client?: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'> };
+
+export function toAppointmentRequestJson(request: AppointmentRequestFields, withClient = false): AppointmentRequestJson {
   const json: AppointmentRequestJson = {
     id: request.id,
     clientId: request.clientId,
@@ -36,4 +40,12 @@ export function toAppointmentRequestJson(request: AppointmentRequest, withClient
     json.client = { id: request.client.id, firstName: request.client.firstName, lastName: request.client.lastName, email: request.client.email };
   }
   return json;
+}
+
+/** A row of AppointmentsService.list()'s SQL: the entity's columns by their names, the asker's beside them. */
+export type AppointmentRequestRow = Omit<AppointmentRequest, 'client' | 'answeredAt'> & { clientFirstName: string; clientLastName: string; clientEmail: string };
+
+export function appointmentRowToJson(row: AppointmentRequestRow, withClient: boolean): AppointmentRequestJson {
+  const client = { id: row.clientId, firstName: row.clientFirstName, lastName: row.clientLastName, email: row.clientEmail };
+  return toAppointmentRequestJson({ ...row, client }, withClient);
 }

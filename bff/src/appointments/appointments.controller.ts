@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ListLimitDto } from '../common/list-limit.dto';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { AppointmentRequestJson } from './appointment-request-json';
-import { AppointmentsService } from './appointments.service';
+import { AppointmentCountsJson, AppointmentsService } from './appointments.service';
+import { APPOINTMENT_LIST_LIMIT_DEFAULT, AppointmentListDto } from './dto/appointment-list.dto';
 import { AnswerAppointmentRequestDto } from './dto/answer-appointment-request.dto';
 import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dto';
 
@@ -13,11 +13,18 @@ import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dt
 export class AppointmentsController {
   constructor(private readonly appointments: AppointmentsService) {}
 
-  /** Admins: every request; clients: their own. */
+  /** Admins: every request; clients: their own. A page at a time. */
   @Allow('admin', 'client')
   @Get()
-  list(@CurrentUser() user: User, @Query() query: ListLimitDto): Promise<AppointmentRequestJson[]> {
-    return this.appointments.list(user, query.limit);
+  list(@CurrentUser() user: User, @Query() query: AppointmentListDto): Promise<AppointmentRequestJson[]> {
+    return this.appointments.list(user, query.limit ?? APPOINTMENT_LIST_LIMIT_DEFAULT, query.offset ?? 0);
+  }
+
+  /** The same requests counted: all of them and the pending ones (the client home's card). */
+  @Allow('admin', 'client')
+  @Get('counts')
+  counts(@CurrentUser() user: User): Promise<AppointmentCountsJson> {
+    return this.appointments.counts(user);
   }
 
   @Allow('client')
