@@ -28,6 +28,7 @@ export {
 } from './notificationsApi';
 export { handleUnauthorized, noticeLoggedOut, notify, notifyError } from './notify';
 export type { Notice, NoticeVariant } from './notify';
+export { offsetPages } from './paging';
 export { useReadError } from './readErrors';
 export { realtime, RealtimeClient } from './realtime';
 export type { RealtimeHandler, RealtimeMessage } from './realtime';

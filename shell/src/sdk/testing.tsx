@@ -42,16 +42,18 @@ export interface MockRoute {
 }
 
 /**
- * Replaces global fetch with a table of `METHOD /api/path` -> response. Unlisted calls answer 404.
+ * Replaces global fetch with a table of `METHOD /api/path` -> response (or a function of the
+ * request's init and its query, for answers that depend on them). Unlisted calls answer 404.
  * Returns the jest mock so tests can inspect calls.
  */
-export function mockFetch(routes: Record<string, MockRoute | ((init: RequestInit | undefined) => MockRoute)>) {
+export function mockFetch(routes: Record<string, MockRoute | ((init: RequestInit | undefined, query: URLSearchParams) => MockRoute)>) {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
     const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${path}`;
     const entry = routes[key];
-    const { status = 200, body = null } = typeof entry === 'function' ? entry(init) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } });
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    const { status = 200, body = null } = typeof entry === 'function' ? entry(init, query) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } });
     const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,

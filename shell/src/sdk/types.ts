@@ -30,6 +30,12 @@ export interface Schedule {
   worker: { id: string; firstName: string; lastName: string } | null;
 }
 
+/** GET /api/schedules/day: a page of one day's shifts and how many the day holds. */
+export interface ScheduleDayPage {
+  total: number;
+  schedules: Schedule[];
+}
+
 export type TimeOffStatus = 'pending' | 'approved' | 'rejected';
 
 export interface TimeOffRequest {

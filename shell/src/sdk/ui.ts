@@ -1,5 +1,5 @@
 // The sdk's shared components (stat card, avatars and role badges, status badges, appointment
-// answers, card payment), shared at runtime as the singleton `shell-sdk-ui`: remotes import it as
+// answers, card payment, a paged list's Show more), shared at runtime as the singleton `shell-sdk-ui`: remotes import it as
 // `shell/sdk/ui`. Apart from the sdk proper (`shell-sdk`: store, api, hooks) because these need
 // antd components, and the logged-out landing, which loads the sdk, must not download them.
 export { CardPayment } from './payments/CardPayment';
@@ -9,3 +9,5 @@ export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statu
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
 export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';
+export { ShowMore } from './ShowMore';
+export type { ShowMoreProps } from './ShowMore';
