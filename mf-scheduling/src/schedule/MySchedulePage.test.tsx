@@ -20,10 +20,10 @@ const schedule = (id: string, date: string, jobSite: typeof site | null = site) 
 });
 
 describe('MySchedulePage', () => {
-  it('shows the stats and the next 7 days from GET /api/schedules/my (through the one sdk store)', async () => {
+  it('shows the server’s counts and the next 7 days from GET /api/schedules/my/week (through the one sdk store)', async () => {
     const fetchMock = mockFetch({
-      'GET /api/schedules/my': {
-        body: [schedule('a', day(0)), schedule('b', day(0), null), schedule('c', day(3)), schedule('d', day(10)), schedule('e', day(-2))],
+      'GET /api/schedules/my/week': {
+        body: { upcoming: 4, thisWeek: 3, total: 57, schedules: [schedule('a', day(0)), schedule('b', day(0), null), schedule('c', day(3))] },
       },
     });
     renderWithProviders(<MySchedulePage />);
@@ -47,8 +47,8 @@ describe('MySchedulePage', () => {
     const stat = (title: string) => screen.getByText(title).parentElement!.parentElement!;
     expect(within(stat('Upcoming Shifts')).getByText('4')).toBeInTheDocument();
     expect(within(stat('This Week')).getByText('3')).toBeInTheDocument();
-    expect(within(stat('Total Schedules')).getByText('5')).toBeInTheDocument();
+    expect(within(stat('Total Schedules')).getByText('57')).toBeInTheDocument();
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/schedules/my', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/my/week?from=${day(0)}`, expect.objectContaining({ credentials: 'include' }));
   });
 });

@@ -11,8 +11,8 @@ import Typography from 'antd/es/typography';
 import { formatTime, type Schedule, todayIso, useReadError } from 'shell/sdk';
 import { StatCard } from 'shell/sdk/ui';
 
-import { useGetMySchedulesQuery } from './scheduleApi';
-import { nextSevenDays, SCHEDULE_DAYS, scheduleStats, shiftCountLabel } from './scheduleDays';
+import { useGetMyScheduleWeekQuery } from './scheduleApi';
+import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
 
 const styles = {
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16, marginBottom: 16 },
@@ -48,12 +48,12 @@ function ShiftRow({ shift }: { shift: Schedule }) {
 }
 
 export default function MySchedulePage() {
-  const schedulesQuery = useGetMySchedulesQuery();
-  const { data: schedules = [], isLoading } = schedulesQuery;
-  const loadError = useReadError('Failed to load your schedule', schedulesQuery);
   const today = todayIso();
-  const stats = scheduleStats(schedules, today);
-  const days = nextSevenDays(schedules, today);
+  // The counts come from the server: the person's whole history never travels.
+  const weekQuery = useGetMyScheduleWeekQuery(today);
+  const { data: week, isLoading } = weekQuery;
+  const loadError = useReadError('Failed to load your schedule', weekQuery);
+  const days = nextSevenDays(week?.schedules ?? [], today);
 
   return (
     <div>
@@ -64,9 +64,9 @@ export default function MySchedulePage() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
-        <StatCard title="Upcoming Shifts" value={stats.upcoming} icon={<CalendarOutlined />} />
-        <StatCard title="This Week" value={stats.thisWeek} icon={<ScheduleOutlined />} />
-        <StatCard title="Total Schedules" value={stats.total} icon={<ClockCircleOutlined />} />
+        <StatCard title="Upcoming Shifts" value={week?.upcoming ?? 0} icon={<CalendarOutlined />} loading={isLoading} />
+        <StatCard title="This Week" value={week?.thisWeek ?? 0} icon={<ScheduleOutlined />} loading={isLoading} />
+        <StatCard title="Total Schedules" value={week?.total ?? 0} icon={<ClockCircleOutlined />} loading={isLoading} />
       </div>
 
       <Card title="Next 7 Days">

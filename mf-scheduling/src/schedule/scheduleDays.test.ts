@@ -1,6 +1,6 @@
 import type { Schedule } from 'shell/sdk';
 
-import { nextSevenDays, scheduleStats, shiftCountLabel } from './scheduleDays';
+import { nextSevenDays, sevenDaysFrom, shiftCountLabel } from './scheduleDays';
 
 const at = (id: string, date: string, meetTime = '07:00', lastName = 'Smith') =>
   ({ id, date, meetTime, startTime: '07:30', worker: { id, firstName: 'Sam', lastName } }) as Schedule;
@@ -8,8 +8,16 @@ const at = (id: string, date: string, meetTime = '07:00', lastName = 'Smith') =>
 describe('scheduleDays', () => {
   const schedules = [at('past', '2026-03-01'), at('today-late', '2026-03-02', '09:00'), at('today', '2026-03-02', '06:00'), at('day7', '2026-03-08'), at('day8', '2026-03-09')];
 
-  it('counts upcoming (today or later), this week (7 days incl. today) and total', () => {
-    expect(scheduleStats(schedules, '2026-03-02')).toEqual({ upcoming: 4, thisWeek: 3, total: 5 });
+  it('labels the 7 days from today, across a month’s end', () => {
+    expect(sevenDaysFrom('2026-03-28').map((d) => `${d.weekday} ${d.shortDate} ${d.date}`)).toEqual([
+      'Saturday Mar 28 2026-03-28',
+      'Sunday Mar 29 2026-03-29',
+      'Monday Mar 30 2026-03-30',
+      'Tuesday Mar 31 2026-03-31',
+      'Wednesday Apr 1 2026-04-01',
+      'Thursday Apr 2 2026-04-02',
+      'Friday Apr 3 2026-04-03',
+    ]);
   });
 
   it('lists 7 days from today with shifts sorted by meet time', () => {

@@ -1,45 +1,34 @@
-// My Schedule's arithmetic (spec 2.15, 9): stats and the 7 days starting today.
+// The 7 days starting today (spec 2.8, 2.15, 9): their labels, and My Schedule's shifts by day.
 import dayjs from 'dayjs';
 import type { Schedule } from 'shell/sdk';
 
 export const SCHEDULE_DAYS = 7;
 
-export interface ScheduleStats {
-  upcoming: number;
-  thisWeek: number;
-  total: number;
-}
-
-export interface ScheduleDay {
+export interface CalendarDay {
   date: string; // YYYY-MM-DD
   weekday: string; // Monday
   shortDate: string; // Jan 5
+}
+
+export interface ScheduleDay extends CalendarDay {
   shifts: Schedule[];
 }
 
-function dayList(today: string): string[] {
+/** The 7 days from `today`, labelled as the screens head them. */
+export function sevenDaysFrom(today: string): CalendarDay[] {
   const start = dayjs(today);
-  return Array.from({ length: SCHEDULE_DAYS }, (_, offset) => start.add(offset, 'day').format('YYYY-MM-DD'));
+  return Array.from({ length: SCHEDULE_DAYS }, (_, offset) => {
+    const day = start.add(offset, 'day');
+    return { date: day.format('YYYY-MM-DD'), weekday: day.format('dddd'), shortDate: day.format('MMM D') };
+  });
 }
 
-/** Dates are 'YYYY-MM-DD', so string comparison is date order. */
-export function scheduleStats(schedules: readonly Schedule[], today: string): ScheduleStats {
-  const days = dayList(today);
-  const last = days[days.length - 1];
-  return {
-    upcoming: schedules.filter((schedule) => schedule.date >= today).length,
-    thisWeek: schedules.filter((schedule) => schedule.date >= today && schedule.date <= last).length,
-    total: schedules.length,
-  };
-}
-
+/** My Schedule: the person's shifts of the 7 days (the server sent only those), grouped by day. */
 export function nextSevenDays(schedules: readonly Schedule[], today: string): ScheduleDay[] {
-  return dayList(today).map((date) => {
-    const day = dayjs(date);
+  return sevenDaysFrom(today).map((day) => {
+    const date = day.date;
     return {
-      date,
-      weekday: day.format('dddd'),
-      shortDate: day.format('MMM D'),
+      ...day,
       shifts: schedules
         .filter((schedule) => schedule.date === date)
         .slice()

@@ -27,10 +27,21 @@ jest.setTimeout(60_000);
 // findBy*/waitFor: antd renders slowly when the machine is busy.
 configure({ asyncUtilTimeout: 10_000 });
 
+/** Tomorrow holds `tomorrowTotal` shifts (pages of copies of `shift`), the other days none. */
+function dayPages(tomorrowTotal: number) {
+  return (_init: RequestInit | undefined, query: URLSearchParams) => {
+    if (query.get('date') !== day(1)) return { body: { total: 0, schedules: [] } };
+    const offset = Number(query.get('offset'));
+    const count = Math.max(0, Math.min(Number(query.get('limit')), tomorrowTotal - offset));
+    const schedules = Array.from({ length: count }, (_, index) => ({ ...shift, id: `sh${offset + index + 1}` }));
+    return { body: { total: tomorrowTotal, schedules } };
+  };
+}
+
 describe('SchedulingPage', () => {
   it('lists the next 7 days with the scheduled workers and the pending time-off requests', async () => {
     const fetchMock = mockFetch({
-      'GET /api/schedules': { body: [shift] },
+      'GET /api/schedules/day': dayPages(1),
       'GET /api/users': { body: [amy, wanda, fred] },
       'GET /api/time-off-requests': {
         body: [{ id: 't1', userId: 'w1', startDate: day(9), endDate: day(10), reason: 'Wedding', status: 'pending', createdAt: '2026-01-01T00:00:00Z', user: wanda }],
@@ -44,7 +55,13 @@ describe('SchedulingPage', () => {
     expect(within(tomorrow).getByText('Maple St Teardown')).toBeInTheDocument();
     expect(within(tomorrow).getByText('Meet: 6:30 AM · Start: 7:00 AM')).toBeInTheDocument();
     expect(screen.getAllByText('No workers scheduled')).toHaveLength(6);
-    expect(fetchMock).toHaveBeenCalledWith(`/api/schedules?from=${day(0)}&to=${day(6)}`, expect.anything());
+    expect(within(tomorrow).getByText('1 scheduled')).toBeInTheDocument();
+    expect(screen.getAllByText('No shifts')).toHaveLength(6);
+    // A page of each day, never the whole week at once.
+    for (let offset = 0; offset < 7; offset++) {
+      expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/day?date=${day(offset)}&limit=50&offset=0`, expect.anything());
+    }
+    expect(screen.queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
 
     const request = await screen.findByRole('listitem', { name: 'Time-off request of Wanda Welder' });
     expect(within(request).getByText('Wedding')).toBeInTheDocument();
@@ -52,5 +69,27 @@ describe('SchedulingPage', () => {
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/time-off-requests/t1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'approved' }) })),
     );
+  });
+
+  it('shows a day’s total and its first page; Show more loads the next page until all are shown', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/schedules/day': dayPages(120),
+      'GET /api/users': { body: [amy, wanda, fred] },
+      'GET /api/time-off-requests': { body: [] },
+    });
+    renderWithProviders(<SchedulingPage />);
+
+    const label = `${dayjs().add(1, 'day').format('dddd')}, ${dayjs().add(1, 'day').format('MMM D')}`;
+    const tomorrow = await screen.findByRole('region', { name: label });
+    expect(await within(tomorrow).findByText('120 scheduled')).toBeInTheDocument();
+    expect(within(tomorrow).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(tomorrow).getByText('Showing 50 of 120')).toBeInTheDocument();
+
+    fireEvent.click(within(tomorrow).getByRole('button', { name: `Show more shifts on ${label}` }));
+    expect(await within(tomorrow).findByText('Showing 100 of 120')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/day?date=${day(1)}&limit=50&offset=50`, expect.anything());
+    fireEvent.click(within(tomorrow).getByRole('button', { name: `Show more shifts on ${label}` }));
+    await waitFor(() => expect(within(tomorrow).getAllByRole('listitem')).toHaveLength(120));
+    expect(within(tomorrow).queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
-// The admin's scheduling endpoints: the 7-day plan, the pre-save check, shift changes, job sites
-// to choose from and the pending time-off decisions. Injected into the one sdk api.
-import { api, type Schedule, type TimeOffRequest } from 'shell/sdk';
+// The admin's scheduling endpoints: the 7-day plan a day at a time, the pre-save check, shift
+// changes, job sites to choose from and the pending time-off decisions. Injected into the one sdk api.
+import { api, type Schedule, type ScheduleDayPage, type TimeOffRequest } from 'shell/sdk';
+
+/** Shifts per page of a day (the server's most): an admin's day holds ~900 at company scale. */
+export const SCHEDULING_PAGE_SIZE = 50;
 
 export interface ScheduleInput {
   workerId: string;
@@ -29,10 +32,21 @@ const timeOffList = { type: 'TimeOff' as const, id: 'LIST' };
 
 export const schedulingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every worker's shifts in a date range (the scheduling screen asks for its 7 days). */
-    getSchedules: build.query<Schedule[], { from: string; to: string }>({
-      query: (range) => ({ url: '/schedules', params: range }),
-      providesTags: (result = []) => [scheduleList, ...result.map(({ id }) => ({ type: 'Schedule' as const, id }))],
+    /**
+     * One day of the plan, every worker's shifts a page at a time (GET /api/schedules/day): page 1
+     * holds the first SCHEDULING_PAGE_SIZE and the day's total, each next page the following
+     * ones. A refetch (a change, a /ws refresh) re-reads every loaded page in turn.
+     */
+    getSchedulingDay: build.infiniteQuery<ScheduleDayPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastOffset) => {
+          const next = lastOffset + lastPage.schedules.length;
+          return lastPage.schedules.length > 0 && next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg: date, pageParam: offset }) => ({ url: '/schedules/day', params: { date, limit: SCHEDULING_PAGE_SIZE, offset } }),
+      providesTags: [scheduleList],
     }),
     checkSchedule: build.query<ScheduleCheck, { workerId: string; date: string; excludeId?: string }>({
       query: (params) => ({ url: '/schedules/check', params }),
@@ -66,7 +80,7 @@ export const schedulingApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSchedulesQuery,
+  useGetSchedulingDayInfiniteQuery,
   useCheckScheduleQuery,
   useCreateScheduleMutation,
   useUpdateScheduleMutation,
