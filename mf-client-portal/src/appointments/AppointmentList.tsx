@@ -1,9 +1,12 @@
-// The client's appointment requests with their status; confirmed ones say when.
+// The client's appointment requests with their status, newest first, a page at a time; confirmed
+// ones say when.
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import { type AppointmentRequest, formatDate, formatTime } from 'shell/sdk';
-import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from 'shell/sdk/ui';
+import { type AppointmentRequest, formatDate, formatTime, useReadError } from 'shell/sdk';
+import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge, ShowMore } from 'shell/sdk/ui';
 
+import { useGetMyAppointmentRequestsInfiniteQuery } from './appointmentsApi';
 import { NewRequestDialog } from './NewRequestDialog';
 
 function preferred(request: AppointmentRequest): string | null {
@@ -11,9 +14,14 @@ function preferred(request: AppointmentRequest): string | null {
   return parts.length ? `Preferred: ${parts.join(', ')}` : null;
 }
 
-export function AppointmentList({ requests, loading, defaultPhoneNumber }: { requests: AppointmentRequest[]; loading: boolean; defaultPhoneNumber: string }) {
+/** `total`: every request of the client's (the server's count), once known. */
+export function AppointmentList({ total, defaultPhoneNumber }: { total?: number; defaultPhoneNumber: string }) {
+  const pages = useGetMyAppointmentRequestsInfiniteQuery();
+  const loadError = useReadError('Failed to load your appointment requests', pages);
+  const requests = pages.data?.pages.flat() ?? [];
   return (
-    <Card title="Appointment Requests" loading={loading} extra={<NewRequestDialog defaultPhoneNumber={defaultPhoneNumber} />}>
+    <Card title="Appointment Requests" loading={pages.isLoading} extra={<NewRequestDialog defaultPhoneNumber={defaultPhoneNumber} />}>
+      {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
       {requests.length === 0 ? (
         <Typography.Text type="secondary">No appointment requests yet</Typography.Text>
       ) : (
@@ -35,6 +43,9 @@ export function AppointmentList({ requests, loading, defaultPhoneNumber }: { req
             );
           })}
         </ul>
+      )}
+      {pages.hasNextPage && (
+        <ShowMore shown={requests.length} total={total} loading={pages.isFetchingNextPage} onShowMore={() => void pages.fetchNextPage()} what="appointment requests" />
       )}
     </Card>
   );

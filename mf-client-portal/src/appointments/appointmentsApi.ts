@@ -1,5 +1,5 @@
 // The client's appointment and callback requests, injected into the one sdk api.
-import { api, type AppointmentRequest, type AppointmentRequestType } from 'shell/sdk';
+import { api, type AppointmentRequest, type AppointmentRequestType, offsetPages } from 'shell/sdk';
 
 export interface NewAppointmentRequest {
   requestType: AppointmentRequestType;
@@ -9,10 +9,25 @@ export interface NewAppointmentRequest {
   preferredTime?: string;
 }
 
+/** Requests per page of the client's list: Show more brings the next ones. */
+export const APPOINTMENT_PAGE_SIZE = 10;
+
+/** GET /api/appointments/counts: the client's own requests, counted by the server. */
+export interface AppointmentCounts {
+  total: number;
+  pending: number;
+}
+
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyAppointmentRequests: build.query<AppointmentRequest[], void>({
-      query: () => '/appointments',
+    /** The client's own requests, newest first, a page at a time; a refetch re-reads every loaded page. */
+    getMyAppointmentRequests: build.infiniteQuery<AppointmentRequest[], void, number>({
+      infiniteQueryOptions: offsetPages(APPOINTMENT_PAGE_SIZE),
+      query: ({ pageParam: offset }) => ({ url: '/appointments', params: { limit: APPOINTMENT_PAGE_SIZE, offset } }),
+      providesTags: [{ type: 'Appointment', id: 'LIST' }],
+    }),
+    getMyAppointmentCounts: build.query<AppointmentCounts, void>({
+      query: () => '/appointments/counts',
       providesTags: [{ type: 'Appointment', id: 'LIST' }],
     }),
     createAppointmentRequest: build.mutation<AppointmentRequest, NewAppointmentRequest>({
@@ -22,4 +37,4 @@ export const appointmentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyAppointmentRequestsQuery, useCreateAppointmentRequestMutation } = appointmentsApi;
+export const { useGetMyAppointmentRequestsInfiniteQuery, useGetMyAppointmentCountsQuery, useCreateAppointmentRequestMutation } = appointmentsApi;

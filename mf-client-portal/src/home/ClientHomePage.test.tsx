@@ -39,6 +39,8 @@ function routes(overrides: Record<string, unknown> = {}) {
         { id: 'r2', clientId: 'c1', requestType: 'appointment', phoneNumber: '555', description: 'Walk the site', preferredDate: null, preferredTime: null, status: 'confirmed', scheduledDate: '2030-03-04T15:30:00.000Z', notes: 'Maria will meet you', createdAt: '2026-01-01T00:00:00.000Z' },
       ],
     },
+    // The server counts every request, beyond the loaded page.
+    'GET /api/appointments/counts': { body: { total: 2, pending: 3 } },
     'GET /api/job-sites/my-sites': {
       body: [{ id: 's1', name: 'Riverside Warehouse', address: '2150 S Canal St', status: 'on_hold', progressPercentage: 45, estimatedCompletionDate: '2030-06-01', totalCost: '186500.00', paidAmount: '74600.00', remainingBalance: '111900.00' }],
     },
@@ -51,7 +53,7 @@ const card = (title: string) => screen.getByLabelText(title);
 
 describe('ClientHomePage', () => {
   it('shows the greeting, the server’s totals, invoices (overdue standing out), requests and work orders', async () => {
-    mockFetch(routes());
+    const fetchMock = mockFetch(routes());
     renderWithProviders(<ClientHomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Angela Brooks' })).toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('ClientHomePage', () => {
     expect(within(card('Outstanding Balance')).getByText('2 unpaid invoices')).toBeInTheDocument();
     expect(within(card('Total Paid')).getByText('$12500.00')).toBeInTheDocument();
     expect(within(card('Total Paid')).getByText('1 paid invoice')).toBeInTheDocument();
-    await waitFor(() => expect(within(card('Pending Requests')).getByText('1')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Pending Requests')).getByText('3')).toBeInTheDocument());
     expect(within(card('Messages')).getByRole('link')).toHaveAttribute('href', '/messages');
 
     const overdue = await screen.findByLabelText('Invoice INV-2026-0003');
@@ -77,6 +79,9 @@ describe('ClientHomePage', () => {
     expect(within(requests).getByText('Confirmed')).toBeInTheDocument();
     expect(within(requests).getByText('Preferred: Feb 1, 2030, 9:30 AM')).toBeInTheDocument();
     expect(within(requests).getByText(/^Scheduled: Mar 4, 2030/)).toBeInTheDocument();
+    // A first page of requests; a short page is the whole list, so no Show more.
+    expect(fetchMock).toHaveBeenCalledWith('/api/appointments?limit=10&offset=0', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Show more appointment requests' })).not.toBeInTheDocument();
 
     const order = await screen.findByLabelText('Riverside Warehouse');
     expect(within(order).getByText('On hold')).toBeInTheDocument();
@@ -87,7 +92,7 @@ describe('ClientHomePage', () => {
   });
 
   it('shows the empty texts', async () => {
-    mockFetch(routes({ 'GET /api/invoices': { body: [] }, 'GET /api/appointments': { body: [] }, 'GET /api/job-sites/my-sites': { body: [] } }));
+    mockFetch(routes({ 'GET /api/invoices': { body: [] }, 'GET /api/appointments': { body: [] }, 'GET /api/appointments/counts': { body: { total: 0, pending: 0 } }, 'GET /api/job-sites/my-sites': { body: [] } }));
     renderWithProviders(<ClientHomePage />);
     expect(await screen.findByText('No invoices found')).toBeInTheDocument();
     expect(await screen.findByText('No appointment requests yet')).toBeInTheDocument();

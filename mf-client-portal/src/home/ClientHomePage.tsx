@@ -9,7 +9,7 @@ import { formatMoney, Link, useCurrentUser, useReadError } from 'shell/sdk';
 import { StatCard } from 'shell/sdk/ui';
 
 import { AppointmentList } from '../appointments/AppointmentList';
-import { useGetMyAppointmentRequestsQuery } from '../appointments/appointmentsApi';
+import { useGetMyAppointmentCountsQuery } from '../appointments/appointmentsApi';
 import { InvoiceList } from '../invoices/InvoiceList';
 import { countLabel } from '../invoices/invoiceStatus';
 import { useGetMyInvoicesQuery, useGetMyInvoiceSummaryQuery } from '../invoices/invoicesApi';
@@ -20,11 +20,9 @@ export default function ClientHomePage() {
   const { user } = useCurrentUser();
   const invoices = useGetMyInvoicesQuery();
   const summary = useGetMyInvoiceSummaryQuery();
-  const appointments = useGetMyAppointmentRequestsQuery();
+  const appointmentCounts = useGetMyAppointmentCountsQuery();
   const workOrders = useGetMyWorkOrdersQuery();
-  const loadError = useReadError('Failed to load your account', invoices, summary, appointments, workOrders);
-
-  const pendingRequests = (appointments.data ?? []).filter((request) => request.status === 'pending').length;
+  const loadError = useReadError('Failed to load your account', invoices, summary, appointmentCounts, workOrders);
 
   return (
     <div className="page">
@@ -50,10 +48,10 @@ export default function ClientHomePage() {
         />
         <StatCard
           title="Pending Requests"
-          value={pendingRequests}
+          value={appointmentCounts.data?.pending ?? 0}
           description="Appointment requests awaiting a reply"
           icon={<ClockCircleOutlined />}
-          loading={appointments.isLoading}
+          loading={appointmentCounts.isLoading}
         />
         <StatCard
           title="Messages"
@@ -70,7 +68,7 @@ export default function ClientHomePage() {
       {/* minmax(0, 1fr): the lists shrink to a 375 px screen instead of widening the page. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <InvoiceList invoices={invoices.data ?? []} loading={invoices.isLoading} />
-        <AppointmentList requests={appointments.data ?? []} loading={appointments.isLoading} defaultPhoneNumber={user?.phoneNumber ?? ''} />
+        <AppointmentList total={appointmentCounts.data?.total} defaultPhoneNumber={user?.phoneNumber ?? ''} />
         <WorkOrderList workOrders={workOrders.data ?? []} loading={workOrders.isLoading} />
       </div>
     </div>

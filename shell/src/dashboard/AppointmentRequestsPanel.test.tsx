@@ -40,6 +40,24 @@ describe('AppointmentRequestsPanel', () => {
     expect(screen.getAllByText('Decline')).toHaveLength(1);
   });
 
+  it('shows the first 5 (pending first, as the server orders them); Show more brings the next page', async () => {
+    const all = Array.from({ length: 7 }, (_, index) => request(`r${index + 1}`, 'pending'));
+    const fetchMock = mockFetch({
+      'GET /api/appointments': (_init, query) => {
+        const offset = Number(query.get('offset'));
+        return { body: all.slice(offset, offset + Number(query.get('limit'))) };
+      },
+    });
+    renderWithProviders(<AppointmentRequestsPanel />);
+    expect(await screen.findByText('Request r5')).toBeInTheDocument();
+    expect(screen.queryByText('Request r6')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/appointments?limit=5&offset=0', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Show more appointment requests' }));
+    expect(await screen.findByText('Request r7')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/appointments?limit=5&offset=5', expect.anything());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more appointment requests' })).not.toBeInTheDocument());
+  });
+
   it('shows the empty text', async () => {
     mockFetch({ 'GET /api/appointments': { body: [] } });
     renderWithProviders(<AppointmentRequestsPanel />);

@@ -1,5 +1,5 @@
-// Admin dashboard panel: every client's appointment and callback requests, pending ones first;
-// Confirm asks for the scheduled date and time (and notes), Decline asks to be sure.
+// Admin dashboard panel: every client's appointment and callback requests, pending ones first, a
+// few at a time (Show more brings the next ones); Confirm asks for the scheduled date and time (and notes), Decline asks to be sure.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -13,9 +13,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 
 import { type AppointmentRequest, formatDate, formatTime, notify, notifyError, useReadError } from '../sdk';
-import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from '../sdk/ui';
-import { useAnswerAppointmentRequestMutation, useGetAppointmentRequestsQuery } from './appointmentRequestsApi';
-
+import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge, ShowMore } from '../sdk/ui';
+import { useAnswerAppointmentRequestMutation, useGetAppointmentRequestsInfiniteQuery } from './appointmentRequestsApi';
 
 interface ConfirmValues {
   scheduledAt: string;
@@ -69,11 +68,11 @@ function ConfirmDialog({ request, onClose }: { request: AppointmentRequest; onCl
 }
 
 export function AppointmentRequestsPanel() {
-  const requests = useGetAppointmentRequestsQuery();
+  const requests = useGetAppointmentRequestsInfiniteQuery();
   const [answer] = useAnswerAppointmentRequestMutation();
   const [confirming, setConfirming] = useState<AppointmentRequest | null>(null);
   const loadError = useReadError('Failed to load appointment requests', requests);
-  const list = requests.data ?? [];
+  const list = requests.data?.pages.flat() ?? [];
 
   async function decline(request: AppointmentRequest) {
     try {
@@ -127,6 +126,9 @@ export function AppointmentRequestsPanel() {
             );
           })}
         </ul>
+      )}
+      {requests.hasNextPage && (
+        <ShowMore shown={list.length} loading={requests.isFetchingNextPage} onShowMore={() => void requests.fetchNextPage()} what="appointment requests" />
       )}
       {confirming && <ConfirmDialog key={confirming.id} request={confirming} onClose={() => setConfirming(null)} />}
     </Card>

@@ -1,5 +1,8 @@
 // The admin dashboard's appointment requests: every client's, answered here (confirm or decline).
-import { api, type AppointmentRequest } from '../sdk';
+import { api, type AppointmentRequest, offsetPages } from '../sdk';
+
+/** Requests per page of the card: it shows a few, Show more brings the next ones. */
+export const APPOINTMENT_CARD_PAGE_SIZE = 5;
 
 export interface AppointmentAnswer {
   id: string;
@@ -11,8 +14,13 @@ export interface AppointmentAnswer {
 
 export const appointmentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAppointmentRequests: build.query<AppointmentRequest[], void>({
-      query: () => '/appointments',
+    /**
+     * Pending first, then newest first, a page at a time (GET /api/appointments is an array: a
+     * short page means the end). A refetch re-reads every loaded page in turn.
+     */
+    getAppointmentRequests: build.infiniteQuery<AppointmentRequest[], void, number>({
+      infiniteQueryOptions: offsetPages(APPOINTMENT_CARD_PAGE_SIZE),
+      query: ({ pageParam: offset }) => ({ url: '/appointments', params: { limit: APPOINTMENT_CARD_PAGE_SIZE, offset } }),
       providesTags: [{ type: 'Appointment', id: 'LIST' }],
     }),
     answerAppointmentRequest: build.mutation<AppointmentRequest, AppointmentAnswer>({
@@ -22,4 +30,4 @@ export const appointmentRequestsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAppointmentRequestsQuery, useAnswerAppointmentRequestMutation } = appointmentRequestsApi;
+export const { useGetAppointmentRequestsInfiniteQuery, useAnswerAppointmentRequestMutation } = appointmentRequestsApi;

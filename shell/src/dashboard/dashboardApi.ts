@@ -1,20 +1,16 @@
 // The dashboard's reads (spec 2.6): counts and one short page, never whole lists counted in the
 // browser (at company scale those are thousands of rows). The tags are the lists' own, so a /ws
 // refresh of Schedule, TimeOff or Issue refetches the cards too.
-import { api, type Schedule } from '../sdk';
+import { api, type ScheduleDayPage } from '../sdk';
 import { DASHBOARD_LIST_LIMIT } from './NotificationList';
-
-export interface ScheduleDay {
-  /** Every schedule of the day the caller sees (the admin's across everyone). */
-  total: number;
-  /** The first DASHBOARD_LIST_LIMIT of them, by start time. */
-  schedules: Schedule[];
-}
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The server picks whose: an admin's day across everyone, everyone else their own. */
-    getScheduleDay: build.query<ScheduleDay, string>({
+    /**
+     * The first DASHBOARD_LIST_LIMIT of the day's shifts and the day's total. The server picks
+     * whose: an admin's day across everyone, everyone else their own.
+     */
+    getScheduleDay: build.query<ScheduleDayPage, string>({
       query: (date) => ({ url: '/schedules/day', params: { date, limit: DASHBOARD_LIST_LIMIT } }),
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
