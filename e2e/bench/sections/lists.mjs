@@ -34,7 +34,11 @@ function localDate(/** @type {number} */ daysAhead = 0) {
  */
 function listCalls() {
   const today = localDate();
-  const week = `from=${today}&to=${localDate(6)}`;
+  // The Scheduling screen: each of its 7 days asks for its first page (mf-scheduling's
+  // SCHEDULING_PAGE_SIZE, 50) and its total; Show more asks for the next offset.
+  const schedulingDays = /** @type {Array<[string, string]>} */ (
+    Array.from({ length: 7 }, (_, ahead) => [`/api/schedules/day?date=${localDate(ahead)}&limit=50&offset=0`, `Scheduling (day ${ahead + 1} of 7)`])
+  );
   // The dashboard asks for today's first shifts and their total; on a weekend today is empty, so
   // the next weekday is asked for (shifts are on weekdays): the figure must not depend on the day.
   const weekday = nextWeekday();
@@ -47,11 +51,15 @@ function listCalls() {
     admin: [
       ...everyone,
       [dashboardDay, 'dashboard (a weekday)'],
-      [`/api/schedules?${week}`, 'Scheduling (7 days)'],
+      ...schedulingDays,
+      [`/api/schedules/day?date=${weekday}&limit=50&offset=850`, 'Scheduling, Show more (a late page)'],
       ['/api/time-off-requests', 'no screen (the history, newest first, bounded)'],
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
       ['/api/issues', 'Issues'],
-      ['/api/appointments', 'dashboard, appointment requests'],
+      ['/api/appointments?limit=5&offset=0', 'dashboard, appointment requests'],
+      // Spec 7's arrays, asked for with no parameters: the server's default page bounds them.
+      ['/api/schedules', 'no screen (spec 7, the default page)'],
+      ['/api/appointments', 'no screen (spec 7, the default page)'],
       ['/api/users', 'Team Management, Scheduling'],
       ['/api/users/workers', 'admin lists'],
       ['/api/users/foremen', 'Job Sites'],
@@ -66,7 +74,8 @@ function listCalls() {
     foreman: [
       ...everyone,
       [dashboardDay, 'dashboard (a weekday)'],
-      ['/api/schedules/my', 'My Schedule'],
+      [`/api/schedules/my/week?from=${today}`, 'My Schedule'],
+      ['/api/schedules/my', 'no screen (spec 7, the default page)'],
       ['/api/time-off-requests/my', 'Time Off'],
       ['/api/issues', 'Issues'],
       ['/api/breaks/today', 'Time Tracking'],
@@ -77,7 +86,7 @@ function listCalls() {
     worker: [
       ...everyone,
       [dashboardDay, 'dashboard (a weekday)'],
-      ['/api/schedules/my', 'My Schedule'],
+      [`/api/schedules/my/week?from=${today}`, 'My Schedule'],
       ['/api/time-off-requests/my', 'Time Off'],
       ['/api/availability', 'Availability'],
       ['/api/breaks/today', 'Time Tracking'],
@@ -87,7 +96,7 @@ function listCalls() {
     client: [
       ...everyone,
       ['/api/invoices', 'client home'],
-      ['/api/appointments', 'client home'],
+      ['/api/appointments?limit=10&offset=0', 'client home'],
       ['/api/job-sites/my-sites', 'client home, work orders'],
     ],
   };

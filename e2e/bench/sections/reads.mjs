@@ -32,7 +32,8 @@ function dashboardDay() {
 
 /**
  * What the admin dashboard asks for when it opens (shell/src/dashboard and the sdk's notifications):
- * counts and today's first DASHBOARD_LIST_LIMIT (5) shifts, never whole lists.
+ * counts, today's first DASHBOARD_LIST_LIMIT (5) shifts and the appointment card's first page of
+ * APPOINTMENT_CARD_PAGE_SIZE (5), never whole lists.
  */
 function adminDashboardPaths() {
   return [
@@ -41,7 +42,7 @@ function adminDashboardPaths() {
     '/api/issues/open-count',
     '/api/notifications',
     '/api/notifications/unread-count',
-    '/api/appointments',
+    '/api/appointments?limit=5&offset=0',
   ];
 }
 
@@ -105,7 +106,9 @@ export async function run(ctx) {
   const crew = [...workers, ...foremen];
   const rows = [];
   rows.push(await readFigure(ctx, `GET /api/auth/user (${crew.length} workers and foremen)`, crew, () => ['/api/auth/user']));
-  rows.push(await readFigure(ctx, `GET /api/schedules/my (${crew.length} workers and foremen)`, crew, () => ['/api/schedules/my']));
+  // My Schedule asks for its counts and 7 days from the browser's today (mf-scheduling's scheduleApi).
+  const myWeek = `/api/schedules/my/week?from=${localDate()}`;
+  rows.push(await readFigure(ctx, `GET ${myWeek.split('?')[0]}, My Schedule (${crew.length} workers and foremen)`, crew, () => [myWeek]));
   const dashboard = adminDashboardPaths();
   rows.push(
     await readFigure(
