@@ -163,7 +163,7 @@ export class SchedulesService {
   /**
    * The lists (spec 7's arrays): a page of a date range in date and start-time order, the id last
    * so pages never overlap. One SQL statement selecting only the columns sent, no entity
-   * hydration; schedules_worker_day_covering (index-only) or schedules_day_order serve it.
+   * hydration; schedules_worker_day_covering or schedules_day_covering serve it (index-only).
    */
   async list(query: ScheduleListDto, workerId?: string): Promise<ScheduleJson[]> {
     if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must not be after to');
@@ -179,7 +179,7 @@ export class SchedulesService {
   /**
    * One day, a page at a time (an admin's day holds ~900 shifts at company scale): the exact
    * total and the `limit` rows after `offset`. Admins see everyone's, others pass their own id.
-   * One round trip: the count (index-only) joined to the page, which schedules_day_order (or
+   * One round trip: the count (index-only) joined to the page, which schedules_day_covering (or
    * schedules_worker_day_covering) reads from `offset` and stops after `limit` rows; an empty day
    * is one row of total 0 and no schedule.
    */
