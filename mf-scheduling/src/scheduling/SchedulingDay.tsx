@@ -74,7 +74,7 @@ export function SchedulingDay({ day, onEdit }: { day: CalendarDay; onEdit: (shif
         <div>
           <Typography.Text strong>{day.weekday}</Typography.Text> <Typography.Text type="secondary">{day.shortDate}</Typography.Text>
         </div>
-        {!isLoading && <Tag color={total ? 'orange' : 'default'}>{total ? `${total} scheduled` : shiftCountLabel(0)}</Tag>}
+        {data && <Tag color={total ? 'orange' : 'default'}>{total ? `${total} scheduled` : shiftCountLabel(0)}</Tag>}
       </div>
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginTop: 8 }} />}
       {isLoading ? (
