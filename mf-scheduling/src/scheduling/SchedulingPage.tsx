@@ -12,12 +12,11 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatTime, notify, notifyError, type Schedule, todayIso, useReadError } from 'shell/sdk';
 import { fullNameOf } from 'shell/sdk/ui';
 
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from '../schedule/scheduleDays';
-import { useGetTeamMembersQuery } from '../team/teamApi';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useDeleteScheduleMutation, useGetSchedulesQuery } from './schedulingApi';
 import { TimeOffRequestsPanel } from './TimeOffRequestsPanel';
@@ -75,15 +74,13 @@ export default function SchedulingPage() {
   const today = todayIso();
   const lastDay = dayjs(today).add(SCHEDULE_DAYS - 1, 'day').format('YYYY-MM-DD');
   const schedules = useGetSchedulesQuery({ from: today, to: lastDay });
-  const team = useGetTeamMembersQuery();
-  const loadError = useReadError('Failed to load schedules', schedules, team);
+  const loadError = useReadError('Failed to load schedules', schedules);
   // `opening` counts openings: a new key gives each opening a fresh form (no leftovers from the last one).
   const [dialog, setDialog] = useState<{ open: boolean; shift: Schedule | null; opening: number }>({ open: false, shift: null, opening: 0 });
   const openDialog = (shift: Schedule | null) => setDialog((current) => ({ open: true, shift, opening: current.opening + 1 }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
   const days = nextSevenDays(schedules.data ?? [], today);
-  const people = useMemo(() => (team.data ?? []).filter((person) => person.role === 'worker' || person.role === 'foreman'), [team.data]);
 
   return (
     <div>
@@ -133,7 +130,7 @@ export default function SchedulingPage() {
         </div>
       </div>
 
-      <ScheduleDialog key={dialog.opening} open={dialog.open} shift={dialog.shift} people={people} onClose={closeDialog} />
+      <ScheduleDialog key={dialog.opening} open={dialog.open} shift={dialog.shift} onClose={closeDialog} />
     </div>
   );
 }
