@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service';
 import { formatDay, formatDayRange, formatTimeOfDay, todayIso, weekdayOf } from '../common/calendar';
+import { SCHEDULABLE_ROLES } from '../common/roles';
 import { JobSite } from '../job-sites/job-site.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
@@ -113,7 +114,6 @@ function selectSchedules(filter: ScheduleFilter): string {
            ORDER BY s.date, s.start_time, s.meet_time, s.id`;
 }
 
-const SCHEDULABLE_ROLES = ['worker', 'foreman'];
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
 function isUniqueViolation(error: unknown): boolean {

@@ -18,9 +18,10 @@
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useMemo, useRef, useState } from 'react';
 
 import { api } from '../api';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
 
 export interface RemoteSearchSelectProps<Row> {
   /** The endpoint under /api, e.g. '/users/workers'; it must read `search` and `limit`. */
@@ -42,8 +43,6 @@ export interface RemoteSearchSelectProps<Row> {
 }
 
 export const REMOTE_SEARCH_DEFAULT_LIMIT = 20;
-/** Wait this long after the last keystroke before asking the server. */
-export const REMOTE_SEARCH_DEBOUNCE_MS = 250;
 export const REMOTE_SEARCH_NARROW_HINT = 'Showing the first matches: type to narrow the list';
 
 const remoteSearchApi = api.injectEndpoints({
@@ -55,15 +54,6 @@ const remoteSearchApi = api.injectEndpoints({
     }),
   }),
 });
-
-function useDebounced(text: string, delayMs: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
-}
 
 export function RemoteSearchSelect<Row>({
   path,
@@ -79,7 +69,7 @@ export function RemoteSearchSelect<Row>({
 }: RemoteSearchSelectProps<Row>): ReactElement {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim(), REMOTE_SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   // Nothing is fetched until the list is first opened (a dialog opened to edit reads no list).
   const [wanted, setWanted] = useState(false);
   const result = remoteSearchApi.useRemoteSearchQuery({ path, search, limit }, { skip: !wanted });
