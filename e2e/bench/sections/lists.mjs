@@ -41,7 +41,7 @@ function listCalls() {
   const dashboardDay = `/api/schedules/day?date=${weekday}&limit=5`;
   const everyone = /** @type {Array<[string, string]>} */ ([
     ['/api/notifications', 'dashboard, bell'],
-    ['/api/messages/contacts', 'Messages'],
+    ['/api/messages/contacts?limit=50', 'Messages, team members (first page)'],
   ]);
   return {
     admin: [
@@ -52,8 +52,10 @@ function listCalls() {
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
       ['/api/issues', 'Issues'],
       ['/api/appointments', 'dashboard, appointment requests'],
-      ['/api/users', 'Team Management, Scheduling'],
-      ['/api/users/workers', 'admin lists'],
+      ['/api/users/counts', 'Team Management, counts'],
+      ['/api/users?limit=50', 'Team Management, first page'],
+      ['/api/users/schedulable?limit=20', 'Scheduling, Schedule Worker picker'],
+      ['/api/users/workers', 'no screen (a bounded search)'],
       ['/api/users/foremen', 'Job Sites'],
       ['/api/users/clients', 'Job Sites, Invoices'],
       ['/api/job-sites', 'Job Sites, Scheduling, Invoices'],
@@ -81,8 +83,6 @@ function listCalls() {
       ['/api/time-off-requests/my', 'Time Off'],
       ['/api/availability', 'Availability'],
       ['/api/breaks/today', 'Time Tracking'],
-      // No worker screen calls it, but every role may: its size is what any worker can ask for.
-      ['/api/users', 'no screen (open to every role)'],
     ],
     client: [
       ...everyone,
