@@ -29,7 +29,8 @@ interface ScheduleDialogProps {
 /** The people a shift can be given to (workers and foremen), searched by the server. */
 export const SCHEDULABLE_PEOPLE_PATH = '/users/schedulable';
 
-const personOption = (person: User) => ({ value: person.id, label: `${fullNameOf(person)} (${ROLE_LABELS[person.role]})` });
+// The email tells apart two people of the same name (a company of thousands has several).
+const personOption = (person: User) => ({ value: person.id, label: `${fullNameOf(person)} (${ROLE_LABELS[person.role]})`, description: person.email });
 
 export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const [form] = Form.useForm<ScheduleInput>();

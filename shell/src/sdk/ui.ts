@@ -7,7 +7,7 @@ export type { CardPaymentProps } from './payments/CardPaymentForm';
 export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
 export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
 export { REMOTE_SEARCH_NARROW_HINT, RemoteSearchSelect } from './ui/RemoteSearchSelect';
-export type { RemoteSearchSelectProps } from './ui/RemoteSearchSelect';
+export type { RemoteSearchOption, RemoteSearchSelectProps } from './ui/RemoteSearchSelect';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
 export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';

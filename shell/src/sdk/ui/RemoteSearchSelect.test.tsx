@@ -13,7 +13,7 @@ interface Person {
 }
 
 const people = (names: string[]): Person[] => names.map((name, index) => ({ id: `p${index}`, name }));
-const toOption = (person: Person) => ({ value: person.id, label: person.name });
+const toOption = (person: Person) => ({ value: person.id, label: person.name, description: `${person.id}@example.com` });
 const urls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
 
 function Harness({ initial, valueLabel, onPick }: { initial?: string; valueLabel?: string; onPick?: (value: string | undefined, row: Person | undefined) => void }) {
@@ -49,6 +49,8 @@ describe('RemoteSearchSelect', () => {
     expect(urls(fetchMock)).toEqual(['/api/people?limit=2']);
     // A whole page came back: the list says that typing narrows it.
     expect(screen.getByText(REMOTE_SEARCH_NARROW_HINT)).toBeInTheDocument();
+    // Each option's second line tells apart people of the same name.
+    expect(screen.getByText('p1@example.com')).toBeInTheDocument();
 
     fetchMock.mockClear();
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: ' bo ' } });

@@ -26,8 +26,12 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
 export interface RemoteSearchSelectProps<Row> {
   /** The endpoint under /api, e.g. '/users/workers'; it must read `search` and `limit`. */
   path: string;
-  /** The option a row becomes: `value` is what the form holds (an id), `label` what is shown and read. */
-  toOption: (row: Row) => { value: string; label: string };
+  /**
+   * The option a row becomes: `value` is what the form holds (an id), `label` what is shown and
+   * read; `description`, when given, is a second line in the list that tells apart rows whose
+   * labels are alike (two people of the same name).
+   */
+  toOption: (row: Row) => RemoteSearchOption;
   value?: string | null;
   /** The value, and its row when it came from the list (undefined when cleared or not loaded). */
   onChange?: (value: string | undefined, row: Row | undefined) => void;
@@ -40,6 +44,12 @@ export interface RemoteSearchSelectProps<Row> {
   /** Required: the control's accessible name. */
   'aria-label': string;
   id?: string;
+}
+
+export interface RemoteSearchOption {
+  value: string;
+  label: string;
+  description?: string;
 }
 
 export const REMOTE_SEARCH_DEFAULT_LIMIT = 20;
@@ -75,7 +85,7 @@ export function RemoteSearchSelect<Row>({
   const result = remoteSearchApi.useRemoteSearchQuery({ path, search, limit }, { skip: !wanted });
   const rows = useMemo(() => (result.currentData ?? []) as Row[], [result.currentData]);
   // The row of the current value, remembered when picked so its label survives a new search.
-  const picked = useRef<{ value: string; label: string } | null>(null);
+  const picked = useRef<RemoteSearchOption | null>(null);
 
   const options = useMemo(() => {
     const loaded = rows.map(toOption);
@@ -106,6 +116,16 @@ export function RemoteSearchSelect<Row>({
       }}
       showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped, autoClearSearchValue: true }}
       loading={fetching}
+      optionRender={(option) => (
+        <>
+          {option.label}
+          {(option.data as RemoteSearchOption).description && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {(option.data as RemoteSearchOption).description}
+            </Typography.Text>
+          )}
+        </>
+      )}
       notFoundContent={fetching ? <Spin size="small" /> : result.isError ? 'Could not load the list' : 'No matches'}
       popupRender={(menu) => (
         <>
