@@ -5,8 +5,8 @@ import type { User } from 'shell/sdk';
 
 import { ScheduleDialog } from './ScheduleDialog';
 
-// antd's dialogs and selects are slow under jsdom on a shared machine.
-jest.setTimeout(60_000);
+// Two minutes: on a loaded 2-core machine antd's dialog and selects under jsdom are slow.
+jest.setTimeout(120_000);
 // findBy*/waitFor: antd renders slowly when the machine is busy.
 configure({ asyncUtilTimeout: 10_000 });
 

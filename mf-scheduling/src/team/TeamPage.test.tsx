@@ -4,7 +4,8 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 import TeamPage from './TeamPage';
 import { filteredTotal, shownLabel } from './teamCounts';
 
-jest.setTimeout(60_000);
+// Two minutes: on a loaded 2-core machine antd under jsdom (50 member rows with a select each) is slow.
+jest.setTimeout(120_000);
 // findBy*/waitFor: antd renders slowly when the machine is busy.
 configure({ asyncUtilTimeout: 10_000 });
 
