@@ -18,7 +18,11 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'post', path: '/api/auth/forgot-password', body: { email: 'nobody@example.com' }, expect: all(200) },
   { method: 'post', path: '/api/auth/verify-reset-token', body: { token: 'nope' }, expect: all(400) },
   { method: 'post', path: '/api/auth/reset-password', body: { token: 'nope', newPassword: 'secret12' }, expect: all(400) },
-  { method: 'get', path: '/api/users', expect: loggedIn(200) },
+  // People with their emails and phone numbers: admins only (the others see names in the chat).
+  { method: 'get', path: '/api/users', expect: only(['admin']) },
+  { method: 'get', path: '/api/users?role=worker&search=a&limit=5', expect: only(['admin']) },
+  { method: 'get', path: '/api/users/counts', expect: only(['admin']) },
+  { method: 'get', path: '/api/users/schedulable?search=a', expect: only(['admin']) },
   { method: 'get', path: '/api/users/workers', expect: only(['admin']) },
   { method: 'get', path: '/api/users/foremen', expect: only(['admin']) },
   { method: 'get', path: '/api/users/clients', expect: only(['admin']) },

@@ -2,7 +2,8 @@
 // framing errors every endpoint shares. Domain endpoints run the same suite next to their tests.
 import request from 'supertest';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
-import { BadInputEndpoint, describeBadInput } from './support/bad-input';
+import { NO_SUCH_ID } from './support/access-matrix';
+import { BadInputEndpoint, BadQueryEndpoint, describeBadInput } from './support/bad-input';
 
 interface Ids {
   user: string;
@@ -19,7 +20,16 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'patch', path: (ids) => `/api/notifications/${ids.notification}/read`, as: 'worker', fields: [], noBody: true },
 ];
 
+// `search` is not among them: any text up to 100 characters is a valid search (tested in people-lists).
+const QUERIES: BadQueryEndpoint[] = [
+  { path: `/api/users?role=worker&limit=10&after=${NO_SUCH_ID}`, as: 'admin', optional: ['role', 'limit', 'after'] },
+  { path: '/api/users/schedulable?limit=10', as: 'admin', optional: ['limit'] },
+  { path: '/api/users/workers?limit=10', as: 'admin', optional: ['limit'] },
+  { path: '/api/users/counts', as: 'admin', noQuery: true },
+];
+
 describeBadInput(ENDPOINTS, {
+  queries: QUERIES,
   setup: async ({ databaseUrl, people }) => {
     const [notification] = await sql<{ id: string }>(databaseUrl, `INSERT INTO notifications (user_id, title, message) VALUES ($1, 't', 'm') RETURNING id`, [people.worker.user.id]);
     return { user: people.worker.user.id, notification: notification.id };

@@ -15,6 +15,13 @@ const send = (recipientId: string) => ({ recipientId, message: 'Hello there', ch
 
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/messages/contacts', expect: loggedIn(200) },
+  { method: 'get', path: `/api/messages/contacts?search=a&limit=5&after=${NO_SUCH_ID}`, expect: loggedIn(200) },
+  // One contact: the same audience as a conversation.
+  { method: 'get', path: (ids) => `/api/messages/contacts/${ids.admin}`, expect: { anonymous: 401, admin: 403, foreman: 200, worker: 200, client: 200 } },
+  { method: 'get', path: (ids) => `/api/messages/contacts/${ids.worker}`, expect: { anonymous: 401, admin: 200, foreman: 200, worker: 403, client: 403 } },
+  { method: 'get', path: (ids) => `/api/messages/contacts/${ids.client}`, expect: { anonymous: 401, admin: 200, foreman: 403, worker: 200, client: 403 } },
+  { method: 'get', path: `/api/messages/contacts/${NO_SUCH_ID}`, expect: loggedIn(404) },
+  { method: 'get', path: '/api/messages/contacts/not-a-uuid', expect: loggedIn(400) },
   // Talking to an admin: everyone may (the admin to themself is refused).
   { method: 'get', path: (ids) => `/api/messages/${ids.admin}`, expect: { anonymous: 401, admin: 403, foreman: 200, worker: 200, client: 200 } },
   { method: 'post', path: '/api/messages', body: undefined, expect: loggedIn(400) },

@@ -129,11 +129,12 @@ describe('users', () => {
     ['client', ['admin']],
     ['foreman', ['admin', 'worker', 'worker', 'worker']],
     ['worker1', ['admin', 'client', 'foreman', 'worker', 'worker']],
-  ])('%s sees only the messaging audience, never themself, without contact details', async (who, roles) => {
-    const users = (await agents[who].get('/api/users')).body as Array<Record<string, any>>;
-    expect(users.map((user) => user.role).sort()).toEqual(roles);
-    expect(users.some((user) => user.id === ids[who])).toBe(false);
-    for (const user of users) {
+  ])('%s is refused /api/users and sees only the messaging audience in the chat, never themself, without contact details', async (who, roles) => {
+    expect((await agents[who].get('/api/users')).status).toBe(403);
+    const contacts = (await agents[who].get('/api/messages/contacts')).body as Array<{ user: Record<string, any> }>;
+    expect(contacts.map((contact) => contact.user.role).sort()).toEqual(roles);
+    expect(contacts.some((contact) => contact.user.id === ids[who])).toBe(false);
+    for (const { user } of contacts) {
       expect(user).not.toHaveProperty('email');
       expect(user).not.toHaveProperty('phoneNumber');
     }

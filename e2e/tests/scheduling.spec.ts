@@ -150,7 +150,10 @@ test('the admin changes a user’s role on Team Management and that user’s ope
 
     await admin.page.goto('/team');
     await expect(admin.page.getByRole('heading', { name: 'Team Management' })).toBeVisible();
+    // The list pages in name order (50 at a time): find the member as an admin would, by search.
+    await admin.page.getByLabel('Search team members').fill(worker.name);
     const row = admin.page.getByRole('listitem', { name: worker.name });
+    await expect(admin.page.getByRole('list', { name: 'Team members' }).getByRole('listitem')).toHaveCount(1);
     await row.getByLabel(`Role of ${worker.name}`).click();
     await chooseOption(admin.page, 'Foreman');
     await expect(admin.page.getByText(`Change ${worker.name} from Employee to Foreman? They will be logged out and must log in again.`)).toBeVisible();

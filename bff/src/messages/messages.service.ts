@@ -4,6 +4,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { FORBIDDEN_MESSAGE } from '../common/messages';
+import type { Role } from '../common/roles';
+import { containsPattern } from '../common/search';
 import { RealtimeService } from '../realtime/realtime.service';
 import { User } from '../users/user.entity';
 import type { UserSummaryJson } from '../users/user-json';
@@ -68,6 +70,47 @@ export function conversationPageSql(withCursor: boolean): string {
            LIMIT $3`;
 }
 
+/** A contact's row: the person, their conversation's last message, and what the viewer has not read. */
+interface ContactRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  profile_image_url: string | null;
+  last_id: string | null;
+  last_sender_id: string | null;
+  last_preview: string | null;
+  last_created_at: Date | null;
+  unread_count: number;
+}
+
+const CONTACT_COLUMNS = `u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
+  last.id AS last_id, last.sender_id AS last_sender_id, last.preview AS last_preview, last.created_at AS last_created_at,
+  unread.count AS unread_count`;
+
+/** For the person `u` and the viewer $1: the newest message between them, and the viewer's unread ones from `u`. */
+const LAST_AND_UNREAD = `
+  LEFT JOIN LATERAL (
+    SELECT m.id, m.sender_id, left(m.message, ${PREVIEW_LENGTH}) AS preview, m.created_at
+      FROM messages m
+     WHERE ${CONVERSATION.replaceAll('$2', 'u.id')}
+     ORDER BY m.created_at DESC, m.id DESC
+     LIMIT 1
+  ) last ON true
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS count FROM messages m WHERE m.recipient_id = $1 AND m.sender_id = u.id AND m.read_at IS NULL
+  ) unread`;
+
+function rowToContact(row: ContactRow): ContactJson {
+  return {
+    user: { id: row.id, firstName: row.first_name, lastName: row.last_name, role: row.role, profileImageUrl: row.profile_image_url },
+    lastMessage: row.last_id
+      ? { id: row.last_id, senderId: row.last_sender_id as string, preview: row.last_preview as string, createdAt: row.last_created_at as Date }
+      : null,
+    unreadCount: row.unread_count,
+  };
+}
+
 interface MessageRow {
   id: string;
   sender_id: string;
@@ -96,63 +139,106 @@ export class MessagesService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  /** Everyone the viewer may message, with the conversation's last message and unread count. */
-  async contacts(viewer: User): Promise<ContactJson[]> {
-    const rows: Array<{
-      id: string;
-      first_name: string;
-      last_name: string;
-      role: User['role'];
-      profile_image_url: string | null;
-      last_id: string | null;
-      last_sender_id: string | null;
-      last_preview: string | null;
-      last_created_at: Date | null;
-      unread_count: number;
-    }> = await this.dataSource.query(
-      `SELECT u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
-              last.id AS last_id, last.sender_id AS last_sender_id, last.preview AS last_preview,
-              last.created_at AS last_created_at, COALESCE(unread.count, 0)::int AS unread_count
-         FROM users u
-         LEFT JOIN LATERAL (
-           SELECT m.id, m.sender_id, left(m.message, ${PREVIEW_LENGTH}) AS preview, m.created_at
-             FROM messages m
-            WHERE ${CONVERSATION.replaceAll('$2', 'u.id')}
-            ORDER BY m.created_at DESC, m.id DESC
-            LIMIT 1
-         ) last ON true
-         LEFT JOIN (
-           SELECT sender_id, count(*) AS count FROM messages
-            WHERE recipient_id = $1 AND read_at IS NULL
-            GROUP BY sender_id
-         ) unread ON unread.sender_id = u.id
-        WHERE u.role = ANY($2::user_role[]) AND u.id <> $1
-        ORDER BY last.created_at DESC NULLS LAST, u.first_name, u.last_name, u.id`,
-      [viewer.id, AUDIENCE[viewer.role]],
-    );
-    return rows.map((row) => ({
-      user: { id: row.id, firstName: row.first_name, lastName: row.last_name, role: row.role, profileImageUrl: row.profile_image_url },
-      lastMessage: row.last_id
-        ? { id: row.last_id, senderId: row.last_sender_id as string, preview: row.last_preview as string, createdAt: row.last_created_at as Date }
-        : null,
-      unreadCount: row.unread_count,
-    }));
+  /**
+   * A page of the people the viewer may message (spec 6): first those they have talked with, most
+   * recent conversation first (conversations_recent), then everyone else by name (users_name_order,
+   * skipping the people of a conversation); names containing `search`; after the contact `after`
+   * (an unknown id ends the list). The last message and unread count are read for the page's rows
+   * only. A conversation that moves to the top between two pages may show twice: callers keep the
+   * first.
+   */
+  async contacts(viewer: User, page: { search?: string; after?: string; limit: number }): Promise<ContactJson[]> {
+    const audience = AUDIENCE[viewer.role];
+    const pattern = page.search ? containsPattern(page.search) : null;
+    let inRecent = !page.after;
+    if (page.after) {
+      const [found]: Array<{ recent: boolean }> = await this.dataSource.query(
+        `SELECT EXISTS (SELECT 1 FROM conversations WHERE user_id = $1 AND other_id = $2) AS recent`,
+        [viewer.id, page.after],
+      );
+      inRecent = found.recent;
+    }
+    const rows: ContactRow[] = [];
+    if (inRecent) rows.push(...(await this.recentContacts(viewer.id, audience, pattern, page.after, page.limit)));
+    if (rows.length < page.limit) {
+      rows.push(...(await this.otherContacts(viewer.id, audience, pattern, inRecent ? undefined : page.after, page.limit - rows.length)));
+    }
+    return rows.map(rowToContact);
   }
 
-  /** A page of the conversation with `otherId`, oldest to newest: the newest `limit` before `before`. */
-  async conversation(viewer: User, otherId: string, before?: string, limit = DEFAULT_PAGE_SIZE): Promise<MessageJson[]> {
-    await this.requireContact(viewer, otherId);
-    const params: unknown[] = [viewer.id, otherId, limit];
-    if (before) {
-      const [cursor]: Array<{ id: string }> = await this.dataSource.query(
-        `SELECT m.id FROM messages m WHERE m.id = $3 AND ${CONVERSATION}`,
-        [viewer.id, otherId, before],
-      );
-      if (!cursor) throw new NotFoundException('Message not found');
-      params.push(before);
+  /** One contact (the conversation opened from the address when it is not on a loaded page). */
+  async contact(viewer: User, otherId: string): Promise<ContactJson> {
+    const [row]: ContactRow[] = await this.dataSource.query(
+      `SELECT ${CONTACT_COLUMNS} FROM users u ${LAST_AND_UNREAD} WHERE u.id = $2`,
+      [viewer.id, otherId],
+    );
+    if (!row) throw new NotFoundException('User not found');
+    if (!canMessage(viewer, row)) throw new ForbiddenException(row.id === viewer.id ? FORBIDDEN_MESSAGE : NOT_IN_AUDIENCE);
+    return rowToContact(row);
+  }
+
+  private recentContacts(viewerId: string, audience: Role[], pattern: string | null, after: string | undefined, limit: number): Promise<ContactRow[]> {
+    const params: unknown[] = [viewerId, audience, limit];
+    const filters = [];
+    if (pattern) filters.push(`(p.first_name || ' ' || p.last_name) ILIKE $${params.push(pattern)}`);
+    if (after) {
+      filters.push(`(c.last_message_at, c.other_id) < (SELECT k.last_message_at, k.other_id FROM conversations k WHERE k.user_id = $1 AND k.other_id = $${params.push(after)})`);
     }
-    const rows: MessageRow[] = await this.dataSource.query(conversationPageSql(Boolean(before)), params);
-    return rows.reverse().map(rowToJson);
+    return this.dataSource.query(
+      `SELECT ${CONTACT_COLUMNS}
+         FROM (SELECT c.other_id, c.last_message_at
+                 FROM conversations c JOIN users p ON p.id = c.other_id
+                WHERE c.user_id = $1 AND p.role = ANY($2::user_role[]) ${filters.map((filter) => `AND ${filter}`).join(' ')}
+                ORDER BY c.last_message_at DESC, c.other_id DESC
+                LIMIT $3) recent
+         JOIN users u ON u.id = recent.other_id
+         ${LAST_AND_UNREAD}
+        ORDER BY recent.last_message_at DESC, recent.other_id DESC`,
+      params,
+    );
+  }
+
+  private otherContacts(viewerId: string, audience: Role[], pattern: string | null, after: string | undefined, limit: number): Promise<ContactRow[]> {
+    const params: unknown[] = [viewerId, audience, limit];
+    const filters = [];
+    if (pattern) filters.push(`(u.first_name || ' ' || u.last_name) ILIKE $${params.push(pattern)}`);
+    if (after) filters.push(`(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = $${params.push(after)})`);
+    // Nobody here has a conversation with the viewer: no last message, nothing unread.
+    return this.dataSource.query(
+      `SELECT u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
+              NULL AS last_id, NULL AS last_sender_id, NULL AS last_preview, NULL AS last_created_at, 0 AS unread_count
+         FROM users u
+        WHERE u.role = ANY($2::user_role[]) AND u.id <> $1
+          AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = $1 AND c.other_id = u.id)
+          ${filters.map((filter) => `AND ${filter}`).join(' ')}
+        ORDER BY u.first_name, u.last_name, u.id
+        LIMIT $3`,
+      params,
+    );
+  }
+
+  /**
+   * A page of the conversation with `otherId`, oldest to newest: the newest `limit` before `before`.
+   * One round trip: the other person's role (the audience rule), whether the cursor belongs to this
+   * conversation, and the page (conversationPageSql, an index range scan) come back together.
+   */
+  async conversation(viewer: User, otherId: string, before?: string, limit = DEFAULT_PAGE_SIZE): Promise<MessageJson[]> {
+    const params: unknown[] = [viewer.id, otherId, limit];
+    if (before) params.push(before);
+    const rows: Array<{ other_role: Role; cursor_found: boolean | null } & { [K in keyof MessageRow]: MessageRow[K] | null }> = await this.dataSource.query(
+      `SELECT u.role AS other_role,
+              ${before ? `EXISTS (SELECT 1 FROM messages m WHERE m.id = $4 AND ${CONVERSATION})` : 'NULL'} AS cursor_found,
+              page.*
+         FROM users u
+         LEFT JOIN LATERAL (${conversationPageSql(Boolean(before))}) page ON true
+        WHERE u.id = $2`,
+      params,
+    );
+    if (rows.length === 0) throw new NotFoundException('User not found');
+    if (!canMessage(viewer, { id: otherId, role: rows[0].other_role })) throw new ForbiddenException(otherId === viewer.id ? FORBIDDEN_MESSAGE : NOT_IN_AUDIENCE);
+    if (before && !rows[0].cursor_found) throw new NotFoundException('Message not found');
+    const messages = rows[0].id === null ? [] : (rows as MessageRow[]);
+    return messages.reverse().map(rowToJson);
   }
 
   async send(sender: User, input: SendMessageDto): Promise<MessageJson> {

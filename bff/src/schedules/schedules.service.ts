@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service';
 import { formatDay, formatDayRange, formatTimeOfDay, todayIso, weekdayOf } from '../common/calendar';
+import { SCHEDULABLE_ROLES } from '../common/roles';
 import { JobSite } from '../job-sites/job-site.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
@@ -139,8 +140,6 @@ function selectSchedules(filter: ScheduleFilter): string {
 
 /** A person's 7 days hold a shift or two a day: the bound only stops a pathological week. */
 const WEEK_ROWS_MAX = 200;
-
-const SCHEDULABLE_ROLES = ['worker', 'foreman'];
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
 function isUniqueViolation(error: unknown): boolean {

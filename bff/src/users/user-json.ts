@@ -26,13 +26,3 @@ export function toUserJson(user: User): UserJson {
     profileImageUrl: user.profileImageUrl,
   };
 }
-
-export function toUserSummaryJson(user: User): UserSummaryJson {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    profileImageUrl: user.profileImageUrl,
-  };
-}

@@ -1,42 +1,56 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
-import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
-import { ALL_ROLES } from '../common/roles';
+import { ROLES, SCHEDULABLE_ROLES } from '../common/roles';
 import { ChangeRoleDto } from './dto/change-role.dto';
-import { User } from './user.entity';
-import { UserJson, UserSummaryJson } from './user-json';
-import { UsersService } from './users.service';
+import { USER_LIST_DEFAULT_LIMIT, UserListDto } from './dto/user-list.dto';
+import { USER_SEARCH_DEFAULT_LIMIT, UserSearchDto } from './dto/user-search.dto';
+import { UserJson } from './user-json';
+import { UserCounts, UsersService } from './users.service';
 
+/**
+ * People with their email and phone number: admins manage people, so only admins read them. The
+ * others see people through the chat's contacts (names and roles of their audience, spec 6).
+ */
 @Controller('users')
+@Allow('admin')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Allow(...ALL_ROLES)
+  /** Team Management's list: a page in name order (default 50), one role or all, a search. */
   @Get()
-  list(@CurrentUser() viewer: User): Promise<Array<UserJson | UserSummaryJson>> {
-    return this.users.list(viewer);
+  list(@Query() query: UserListDto): Promise<UserJson[]> {
+    return this.users.page({ roles: query.role ? [query.role] : ROLES, search: query.search, after: query.after, limit: query.limit ?? USER_LIST_DEFAULT_LIMIT });
   }
 
-  @Allow('admin')
+  /** Team Management's counts of everyone and of each role. */
+  @Get('counts')
+  counts(): Promise<UserCounts> {
+    return this.users.counts();
+  }
+
+  /** The Schedule Worker dialog's picker: workers and foremen, searched, a bounded page. */
+  @Get('schedulable')
+  schedulable(@Query() query: UserSearchDto): Promise<UserJson[]> {
+    return this.users.page({ roles: SCHEDULABLE_ROLES, search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
+  }
+
+  /** Workers, searched, a bounded page (no screen lists them all: 2,000 at company scale). */
   @Get('workers')
-  workers(): Promise<UserJson[]> {
-    return this.users.listByRole('worker');
+  workers(@Query() query: UserSearchDto): Promise<UserJson[]> {
+    return this.users.page({ roles: ['worker'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
-  @Allow('admin')
   @Get('foremen')
   foremen(): Promise<UserJson[]> {
     return this.users.listByRole('foreman');
   }
 
-  @Allow('admin')
   @Get('clients')
   clients(): Promise<UserJson[]> {
     return this.users.listByRole('client');
   }
 
-  @Allow('admin')
   @Patch(':id/role')
   changeRole(@Param('id', UuidParamPipe) id: string, @Body() body: ChangeRoleDto): Promise<UserJson> {
     return this.users.changeRole(id, body.role);

@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { Role } from '../common/roles';
+import { containsPattern } from '../common/search';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SessionsService } from '../auth/sessions.service';
 import { User } from './user.entity';
-import { toUserJson, toUserSummaryJson, UserJson, UserSummaryJson } from './user-json';
+import { toUserJson, UserJson } from './user-json';
 
 /** Spec 6 messaging audience: who each role may see in the people list. */
 export const AUDIENCE: Record<Role, Role[]> = {
@@ -14,6 +15,36 @@ export const AUDIENCE: Record<Role, Role[]> = {
   worker: ['admin', 'foreman', 'worker', 'client'],
   client: ['admin'],
 };
+
+export interface UserCounts {
+  total: number;
+  admin: number;
+  foreman: number;
+  worker: number;
+  client: number;
+}
+
+interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  role: Role;
+  profile_image_url: string | null;
+}
+
+function rowToUserJson(row: UserRow): UserJson {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    role: row.role,
+    profileImageUrl: row.profile_image_url,
+  };
+}
 
 @Injectable()
 export class UsersService {
@@ -32,16 +63,47 @@ export class UsersService {
     return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
-  async list(viewer: User): Promise<Array<UserJson | UserSummaryJson>> {
-    if (viewer.role === 'admin') {
-      const all = await this.users.find({ order: { firstName: 'ASC', lastName: 'ASC' } });
-      return all.map(toUserJson);
+  /**
+   * A page of people in name order (first, last, id): of `roles` (all when empty), whose name or
+   * email contains `search`, after the person `after` (an unknown id ends the list). Served by
+   * users_role_name_order (one role) or users_name_order: an index scan in the page's order that
+   * stops after `limit` rows; a search filters that scan (a company has a few thousand people).
+   */
+  async page(filter: { roles: readonly Role[]; search?: string; after?: string; limit: number }): Promise<UserJson[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (filter.roles.length === 1) where.push(`u.role = ${param(filter.roles[0])}`);
+    else if (filter.roles.length > 1) where.push(`u.role = ANY(${param(filter.roles)}::user_role[])`);
+    if (filter.search) {
+      const pattern = param(containsPattern(filter.search));
+      where.push(`((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
     }
-    const visible = await this.users.find({
-      where: { role: In(AUDIENCE[viewer.role]), id: Not(viewer.id) },
-      order: { firstName: 'ASC', lastName: 'ASC' },
-    });
-    return visible.map(toUserSummaryJson);
+    if (filter.after) {
+      where.push(`(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = ${param(filter.after)})`);
+    }
+    const rows: UserRow[] = await this.dataSource.query(
+      `SELECT u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url
+         FROM users u
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY u.first_name, u.last_name, u.id
+        LIMIT ${param(filter.limit)}`,
+      params,
+    );
+    return rows.map(rowToUserJson);
+  }
+
+  /** Team Management's counts: everyone, and each role (users_role serves it, index only). */
+  async counts(): Promise<UserCounts> {
+    const [row]: UserCounts[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE role = 'admin')::int AS admin,
+              count(*) FILTER (WHERE role = 'foreman')::int AS foreman,
+              count(*) FILTER (WHERE role = 'worker')::int AS worker,
+              count(*) FILTER (WHERE role = 'client')::int AS client
+         FROM users`,
+    );
+    return row;
   }
 
   async listByRole(role: Role): Promise<UserJson[]> {

@@ -45,7 +45,7 @@ function listCalls() {
   const dashboardDay = `/api/schedules/day?date=${weekday}&limit=5`;
   const everyone = /** @type {Array<[string, string]>} */ ([
     ['/api/notifications', 'dashboard, bell'],
-    ['/api/messages/contacts', 'Messages'],
+    ['/api/messages/contacts?limit=50', 'Messages, team members (first page)'],
   ]);
   return {
     admin: [
@@ -60,8 +60,10 @@ function listCalls() {
       // Spec 7's arrays, asked for with no parameters: the server's default page bounds them.
       ['/api/schedules', 'no screen (spec 7, the default page)'],
       ['/api/appointments', 'no screen (spec 7, the default page)'],
-      ['/api/users', 'Team Management, Scheduling'],
-      ['/api/users/workers', 'admin lists'],
+      ['/api/users/counts', 'Team Management, counts'],
+      ['/api/users?limit=50', 'Team Management, first page'],
+      ['/api/users/schedulable?limit=20', 'Scheduling, Schedule Worker picker'],
+      ['/api/users/workers', 'no screen (a bounded search)'],
       ['/api/users/foremen', 'Job Sites'],
       ['/api/users/clients', 'Job Sites, Invoices'],
       ['/api/job-sites', 'Job Sites, Scheduling, Invoices'],
@@ -90,8 +92,6 @@ function listCalls() {
       ['/api/time-off-requests/my', 'Time Off'],
       ['/api/availability', 'Availability'],
       ['/api/breaks/today', 'Time Tracking'],
-      // No worker screen calls it, but every role may: its size is what any worker can ask for.
-      ['/api/users', 'no screen (open to every role)'],
     ],
     client: [
       ...everyone,

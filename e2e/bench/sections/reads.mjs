@@ -129,7 +129,13 @@ export async function run(ctx) {
   const sizes = conversations.map((pair) => pair.messages).join(', ');
   rows.push(
     await readFigure(ctx, `GET /api/messages/{userId}, newest page of conversations of ${sizes} messages`, readers, (reader) => [
-      `/api/messages/${reader.otherId}`,
+      `/api/messages/${reader.otherId}?limit=50`,
+    ]),
+  );
+  // The chat screen's other first read: its team-member list, a page of 50, recent conversations first.
+  rows.push(
+    await readFigure(ctx, `GET /api/messages/contacts?limit=50, first page (the same ${readers.length} people)`, readers, () => [
+      '/api/messages/contacts?limit=50',
     ]),
   );
   rows.push(await readFigure(ctx, `GET /api/job-sites (${admins.length} admins)`, admins, () => ['/api/job-sites']));

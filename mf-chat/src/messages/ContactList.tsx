@@ -1,10 +1,11 @@
-// The team-member list: everyone the user may message (the server applies spec 6), searchable by name.
+// The team-member list: everyone the user may message (the server applies spec 6), recent
+// conversations first; searched by name on the server, a page at a time ("Load more").
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk/ui';
 
 import type { Contact } from './messagesApi';
@@ -30,26 +31,30 @@ const styles = {
   preview: { display: 'block', whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
-export function matchesSearch(contact: Contact, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || fullNameOf(contact.user).toLowerCase().includes(needle);
-}
-
 export function ContactList({
   contacts,
   loading,
+  search,
+  onSearch,
+  hasMore,
+  loadingMore,
+  onLoadMore,
   currentUserId,
   selectedId,
   onSelect,
 }: {
   contacts: Contact[];
   loading: boolean;
+  /** The search box's text (the server searches it after a pause in typing). */
+  search: string;
+  onSearch: (text: string) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   currentUserId: string;
   selectedId: string | null;
   onSelect: (userId: string) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const shown = contacts.filter((contact) => matchesSearch(contact, search));
   return (
     <>
       <div style={{ padding: 12, borderBottom: '1px solid #f0f0f0' }}>
@@ -59,7 +64,7 @@ export function ContactList({
           placeholder="Search team members..."
           aria-label="Search team members"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onSearch(event.target.value)}
         />
       </div>
       {loading ? (
@@ -67,13 +72,13 @@ export function ContactList({
           <Skeleton avatar active paragraph={{ rows: 1 }} />
           <Skeleton avatar active paragraph={{ rows: 1 }} />
         </div>
-      ) : shown.length === 0 ? (
+      ) : contacts.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ padding: 16, margin: 0 }}>
           No team members found
         </Typography.Paragraph>
       ) : (
         <ul style={styles.list} aria-label="Team members">
-          {shown.map((contact) => {
+          {contacts.map((contact) => {
             const name = fullNameOf(contact.user);
             const selected = contact.user.id === selectedId;
             const last = contact.lastMessage;
@@ -105,6 +110,13 @@ export function ContactList({
               </li>
             );
           })}
+          {hasMore && (
+            <li style={{ padding: 12, textAlign: 'center' }}>
+              <Button onClick={onLoadMore} loading={loadingMore}>
+                Load more
+              </Button>
+            </li>
+          )}
         </ul>
       )}
     </>

@@ -48,8 +48,17 @@ const calls = (fetchMock: jest.Mock, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(url).split('?')[0]}` === key);
 
 describe('MessagesPage', () => {
-  it('lists team members with role, preview and unread count, searchable by name', async () => {
-    routes();
+  it('lists team members with role, preview and unread count, searched by name on the server', async () => {
+    const fetchMock = routes();
+    const searched: Record<string, unknown[]> = { darn: [contacts()[1]], nobody: [] };
+    const listed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const search = new URL(String(input), 'http://app').searchParams.get('search');
+      if (String(input).startsWith('/api/messages/contacts?') && search !== null) {
+        return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(searched[search] ?? []) } as unknown as Response;
+      }
+      return listed(input, init);
+    });
     renderWithProviders(<MessagesPage />, { route: '/messages' });
     const list = await screen.findByRole('list', { name: 'Team members' });
     const mariaButton = within(list).getByRole('button', { name: 'Maria Kowalski, 2 unread' });
@@ -58,11 +67,34 @@ describe('MessagesPage', () => {
     expect(within(mariaButton).getByText('2')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Darnell Washington' })).toHaveTextContent('Foreman');
 
+    expect(fetchMock).toHaveBeenCalledWith('/api/messages/contacts?limit=50', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search team members'), 'darn');
-    expect(screen.queryByRole('button', { name: /Maria Kowalski/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Maria Kowalski/ })).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith('/api/messages/contacts?search=darn&limit=50', expect.anything());
     await userEvent.clear(screen.getByLabelText('Search team members'));
     await userEvent.type(screen.getByLabelText('Search team members'), 'nobody');
-    expect(screen.getByText('No team members found')).toBeInTheDocument();
+    expect(await screen.findByText('No team members found')).toBeInTheDocument();
+  });
+
+  it('loads the next page after the last contact shown, and opens a conversation that is on no loaded page', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => ({ user: { id: `p${from + n}`, firstName: 'Person', lastName: String(from + n), role: 'worker', profileImageUrl: null }, lastMessage: null, unreadCount: 0 }));
+    const fetchMock = routes({ 'GET /api/messages/contacts/zoe': { body: { user: { id: 'zoe', firstName: 'Zoe', lastName: 'Far', role: 'worker', profileImageUrl: null }, lastMessage: null, unreadCount: 0 } } });
+    const listed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const respond = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }) as unknown as Response;
+      if (url === '/api/messages/contacts?limit=50') return respond(page(0, 50));
+      if (url === '/api/messages/contacts?after=p49&limit=50') return respond(page(50, 3));
+      if (url === '/api/messages/zoe?limit=50') return respond([]);
+      return listed(input, init);
+    });
+    renderWithProviders(<MessagesPage />, { route: '/messages?with=zoe' });
+    expect(await screen.findByRole('log', { name: 'Messages with Zoe Far' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Person 52' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('needs a selected recipient before anything can be sent', async () => {
@@ -146,7 +178,7 @@ describe('MessagesPage', () => {
       const respond = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }) as unknown as Response;
       if (url.startsWith('/api/messages/maria?before=n0')) return respond([message('o1', 'maria', 'the very first')]);
       if (url.startsWith('/api/messages/maria')) return respond(newest);
-      if (url === '/api/messages/contacts') return respond(contacts(0));
+      if (url === '/api/messages/contacts?limit=50') return respond(contacts(0));
       if (url === '/api/auth/user') return respond(me);
       return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as unknown as Response;
     });

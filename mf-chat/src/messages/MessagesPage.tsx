@@ -4,13 +4,13 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
-import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
+import { notifyError, realtime, useCurrentUser, useDebouncedValue, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
 
 import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
 import { ContactList } from './ContactList';
 import { Composer } from './Composer';
 import { Conversation } from './Conversation';
-import { useGetContactsQuery, useMarkConversationReadMutation, useSendMessageMutation } from './messagesApi';
+import { uniqueContacts, useGetContactQuery, useGetContactsInfiniteQuery, useMarkConversationReadMutation, useSendMessageMutation } from './messagesApi';
 import { useChatRealtime } from './useChatRealtime';
 import { usePageVisible } from './usePageVisible';
 
@@ -55,15 +55,20 @@ export default function MessagesPage() {
   // Spec 9: under 768 px the list and the conversation take turns.
   const narrow = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
-  const contactsQuery = useGetContactsQuery();
-  const contacts = contactsQuery.data ?? [];
-  const contactsError = useReadError('Failed to fetch messages', contactsQuery);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const contactsQuery = useGetContactsInfiniteQuery(search);
+  const contacts = uniqueContacts(contactsQuery.data?.pages);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const [markRead] = useMarkConversationReadMutation();
   useChatRealtime(user?.id);
 
   const selectedId = searchParams.get(WITH_PARAM);
-  const selected = contacts.find((contact) => contact.user.id === selectedId) ?? null;
+  const listed = contacts.find((contact) => contact.user.id === selectedId);
+  // The person in the address may be on no loaded page (a later page, or outside the search).
+  const single = useGetContactQuery(selectedId ?? '', { skip: !selectedId || Boolean(listed) });
+  const selected = listed ?? (single.currentData?.user.id === selectedId ? single.currentData : null) ?? null;
+  const contactsError = useReadError('Failed to fetch messages', contactsQuery);
   const openUserId = selected?.user.id ?? null;
   const unread = selected?.unreadCount ?? 0;
   const pageVisible = usePageVisible();
@@ -106,6 +111,11 @@ export default function MessagesPage() {
             <ContactList
               contacts={contacts}
               loading={contactsQuery.isLoading}
+              search={typed}
+              onSearch={setTyped}
+              hasMore={contactsQuery.hasNextPage}
+              loadingMore={contactsQuery.isFetchingNextPage}
+              onLoadMore={() => void contactsQuery.fetchNextPage()}
               currentUserId={currentUserId}
               selectedId={selected?.user.id ?? null}
               onSelect={select}

@@ -24,13 +24,31 @@ export interface SendMessageRequest {
 
 /** The server's page size: a shorter page is the oldest one. */
 export const PAGE_SIZE = 50;
+/** Contacts per page: a shorter page is the last one. */
+export const CONTACTS_PAGE_SIZE = 50;
 
 const CONTACTS = { type: 'Message' as const, id: 'CONTACTS' };
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getContacts: build.query<Contact[], void>({
-      query: () => '/messages/contacts',
+    /**
+     * The team-member list for a search (empty: everyone), a page at a time: recent conversations
+     * first, then everyone else by name; each page after the last contact of the previous one.
+     */
+    getContacts: build.infiniteQuery<Contact[], string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => (lastPage.length < CONTACTS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1].user.id),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/messages/contacts',
+        params: { search: queryArg || undefined, after: pageParam ?? undefined, limit: CONTACTS_PAGE_SIZE },
+      }),
+      providesTags: [CONTACTS],
+    }),
+    /** One contact: the conversation named in the address when it is on no loaded page. */
+    getContact: build.query<Contact, string>({
+      query: (userId) => `/messages/contacts/${encodeURIComponent(userId)}`,
       providesTags: [CONTACTS],
     }),
     /**
@@ -60,7 +78,7 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetContactsQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } = messagesApi;
+export const { useGetContactsInfiniteQuery, useGetContactQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } = messagesApi;
 
 /**
  * Spec 7: on `chat` the messages refresh. `userId` names the other person of the conversation;
@@ -69,4 +87,10 @@ export const { useGetContactsQuery, useGetConversationInfiniteQuery, useSendMess
 export function chatRefreshTags(event: { [key: string]: unknown }) {
   if (typeof event.userId !== 'string' || !event.userId) return ['Message' as const];
   return event.read === true ? [CONTACTS] : [CONTACTS, { type: 'Message' as const, id: event.userId }];
+}
+
+/** The loaded pages as one list; a conversation that moved up between two pages shows once. */
+export function uniqueContacts(pages: readonly Contact[][] | undefined): Contact[] {
+  const seen = new Set<string>();
+  return (pages ?? []).flat().filter((contact) => !seen.has(contact.user.id) && Boolean(seen.add(contact.user.id)));
 }

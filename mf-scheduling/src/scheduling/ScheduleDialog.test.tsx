@@ -5,8 +5,8 @@ import type { User } from 'shell/sdk';
 
 import { ScheduleDialog } from './ScheduleDialog';
 
-// antd's dialogs and selects are slow under jsdom on a shared machine.
-jest.setTimeout(60_000);
+// Two minutes: on a loaded 2-core machine antd's dialog and selects under jsdom are slow.
+jest.setTimeout(120_000);
 // findBy*/waitFor: antd renders slowly when the machine is busy.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -43,10 +43,11 @@ describe('ScheduleDialog', () => {
     const onClose = jest.fn();
     const fetchMock = mockFetch({
       'GET /api/job-sites': { body: [site] },
+      'GET /api/users/schedulable': { body: [wanda, fred] },
       'GET /api/schedules/check': { body: { availability: { available: false, notes: 'Night classes' }, sameDayShifts: [shift], approvedTimeOff: null } },
       'POST /api/schedules': { status: 201, body: { ...shift, date: day(2) } },
     });
-    renderWithProviders(<ScheduleDialog open people={[wanda, fred]} onClose={onClose} />);
+    renderWithProviders(<ScheduleDialog open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Worker' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
@@ -57,6 +58,8 @@ describe('ScheduleDialog', () => {
 
     await choose('Worker', 'Wanda Welder (Employee)');
     expect(screen.getAllByText('Fred Foreman (Foreman)').length).toBeGreaterThan(0);
+    // The picker asks the server for a bounded page of the people a shift can be given to.
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/schedulable?limit=20', expect.anything());
     await choose('Job Site', 'Maple St Teardown');
     fill(dialog, { Date: day(2), 'Meet Time': '08:00', 'Start Time': '07:30' });
 
@@ -80,10 +83,11 @@ describe('ScheduleDialog', () => {
     const onClose = jest.fn();
     mockFetch({
       'GET /api/job-sites': { body: [site] },
+      'GET /api/users/schedulable': { body: [wanda] },
       'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } } },
       'POST /api/schedules': { status: 409, body: { statusCode: 409, message: 'Wanda Welder has approved time off on that day', error: 'Conflict' } },
     });
-    renderWithProviders(<ScheduleDialog open people={[wanda]} onClose={onClose} />);
+    renderWithProviders(<ScheduleDialog open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Worker' });
     await choose('Worker', 'Wanda Welder (Employee)');
     await choose('Job Site', 'Maple St Teardown');
@@ -101,9 +105,12 @@ describe('ScheduleDialog', () => {
       'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: null } },
       'PATCH /api/schedules/sh1': { body: { ...shift, startTime: '08:00' } },
     });
-    renderWithProviders(<ScheduleDialog open shift={shift} people={[wanda]} onClose={onClose} />);
+    renderWithProviders(<ScheduleDialog open shift={shift} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Shift' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(day(1));
+    // The shift's worker shows by name without reading the list of people.
+    expect(within(dialog).getByTitle('Wanda Welder')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/users'))).toBe(false);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(1)}&excludeId=sh1`, expect.anything()));
     fill(dialog, { 'Start Time': '08:00' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

@@ -6,9 +6,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { formatDate, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
-import { fullNameOf } from 'shell/sdk/ui';
+import { fullNameOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
 import {
@@ -23,12 +23,16 @@ interface ScheduleDialogProps {
   open: boolean;
   /** The shift being edited; none for a new one. */
   shift?: Schedule | null;
-  /** Workers and foremen who can be scheduled. */
-  people: User[];
   onClose: () => void;
 }
 
-export function ScheduleDialog({ open, shift, people, onClose }: ScheduleDialogProps) {
+/** The people a shift can be given to (workers and foremen), searched by the server. */
+export const SCHEDULABLE_PEOPLE_PATH = '/users/schedulable';
+
+// The email tells apart two people of the same name (a company of thousands has several).
+const personOption = (person: User) => ({ value: person.id, label: `${fullNameOf(person)} (${ROLE_LABELS[person.role]})`, description: person.email });
+
+export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const [form] = Form.useForm<ScheduleInput>();
   const editing = Boolean(shift);
   const jobSites = useGetJobSiteOptionsQuery(undefined, { skip: !open });
@@ -42,13 +46,10 @@ export function ScheduleDialog({ open, shift, people, onClose }: ScheduleDialogP
     { workerId: workerId ?? '', date: date ?? '', ...(shift ? { excludeId: shift.id } : {}) },
     { skip: !open || !workerId || !validDate },
   );
-  const worker = people.find((person) => person.id === workerId);
+  // Whom the warnings name: the person picked, else the edited shift's.
+  const [picked, setPicked] = useState<Pick<User, 'id' | 'firstName' | 'lastName'> | undefined>(shift?.worker ?? undefined);
+  const worker = picked && picked.id === workerId ? picked : undefined;
   const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
-
-  const workerOptions = useMemo(
-    () => people.map((person) => ({ value: person.id, label: `${fullNameOf(person)} (${ROLE_LABELS[person.role]})` })),
-    [people],
-  );
   const siteOptions = (jobSites.data ?? []).map((site) => ({ value: site.id, label: site.name }));
 
   async function save(values: ScheduleInput) {
@@ -88,10 +89,12 @@ export function ScheduleDialog({ open, shift, people, onClose }: ScheduleDialogP
         initialValues={shift ? { workerId: shift.workerId, jobSiteId: shift.jobSiteId, date: shift.date, meetTime: shift.meetTime, startTime: shift.startTime } : undefined}
       >
         <Form.Item name="workerId" label="Worker" rules={[{ required: true, message: 'Worker is required' }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <RemoteSearchSelect<User>
+            path={SCHEDULABLE_PEOPLE_PATH}
+            toOption={personOption}
+            valueLabel={shift?.worker ? fullNameOf(shift.worker) : undefined}
+            onChange={(_id, person) => setPicked(person)}
             placeholder="Select a worker"
-            options={workerOptions}
             aria-label="Worker"
           />
         </Form.Item>

@@ -42,7 +42,6 @@ describe('SchedulingPage', () => {
   it('lists the next 7 days with the scheduled workers and the pending time-off requests', async () => {
     const fetchMock = mockFetch({
       'GET /api/schedules/day': dayPages(1),
-      'GET /api/users': { body: [amy, wanda, fred] },
       'GET /api/time-off-requests': {
         body: [{ id: 't1', userId: 'w1', startDate: day(9), endDate: day(10), reason: 'Wedding', status: 'pending', createdAt: '2026-01-01T00:00:00Z', user: wanda }],
       },
@@ -74,7 +73,6 @@ describe('SchedulingPage', () => {
   it('shows a day’s total and its first page; Show more loads the next page until all are shown', async () => {
     const fetchMock = mockFetch({
       'GET /api/schedules/day': dayPages(120),
-      'GET /api/users': { body: [amy, wanda, fred] },
       'GET /api/time-off-requests': { body: [] },
     });
     renderWithProviders(<SchedulingPage />);

@@ -2,15 +2,13 @@
 // scheduled workers a page at a time; Schedule Worker, edit and delete; the pending time-off requests.
 // Exposed as mf_scheduling/SchedulingPage.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import { useMemo, useState } from 'react';
-import { type Schedule, todayIso, useReadError } from 'shell/sdk';
+import { useState } from 'react';
+import { type Schedule, todayIso } from 'shell/sdk';
 
 import { sevenDaysFrom } from '../schedule/scheduleDays';
-import { useGetTeamMembersQuery } from '../team/teamApi';
 import { ScheduleDialog } from './ScheduleDialog';
 import { SchedulingDay } from './SchedulingDay';
 import { TimeOffRequestsPanel } from './TimeOffRequestsPanel';
@@ -23,16 +21,12 @@ const styles = {
 } as const;
 
 export default function SchedulingPage() {
-  // Each day loads its own pages (and shows its own load error).
+  // Each day loads its own pages (and shows its own load error); the dialog's picker searches people itself.
   const days = sevenDaysFrom(todayIso());
-  const team = useGetTeamMembersQuery();
-  const loadError = useReadError('Failed to load schedules', team);
   // `opening` counts openings: a new key gives each opening a fresh form (no leftovers from the last one).
   const [dialog, setDialog] = useState<{ open: boolean; shift: Schedule | null; opening: number }>({ open: false, shift: null, opening: 0 });
   const openDialog = (shift: Schedule | null) => setDialog((current) => ({ open: true, shift, opening: current.opening + 1 }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
-
-  const people = useMemo(() => (team.data ?? []).filter((person) => person.role === 'worker' || person.role === 'foreman'), [team.data]);
 
   return (
     <div>
@@ -47,7 +41,6 @@ export default function SchedulingPage() {
           Schedule Worker
         </Button>
       </div>
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.layout}>
         <Card title="Next 7 Days" style={styles.days}>
@@ -60,7 +53,7 @@ export default function SchedulingPage() {
         </div>
       </div>
 
-      <ScheduleDialog key={dialog.opening} open={dialog.open} shift={dialog.shift} people={people} onClose={closeDialog} />
+      <ScheduleDialog key={dialog.opening} open={dialog.open} shift={dialog.shift} onClose={closeDialog} />
     </div>
   );
 }

@@ -1,23 +1,28 @@
 // Team Management (/team, admin, spec 2.9): counts, a role filter and the member list with a role
 // selector. A role change is confirmed first; the server then logs the member out (spec 7).
+// The server counts and pages (a company has thousands of people): the list loads 50 at a time in
+// name order, "Load more" reaches the rest, and a name/email search narrows it.
 // Exposed as mf_scheduling/TeamPage.
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useReadError } from 'shell/sdk';
+import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useDebouncedValue, useReadError } from 'shell/sdk';
 import { fullNameOf, StatCard, UserAvatar } from 'shell/sdk/ui';
 
-import { filterByRole, teamCounts, type RoleFilter } from './teamCounts';
-import { useChangeRoleMutation, useGetTeamMembersQuery } from './teamApi';
+import { filteredTotal, shownLabel, type RoleFilter } from './teamCounts';
+import { useChangeRoleMutation, useGetTeamCountsQuery, useGetTeamMembersInfiniteQuery } from './teamApi';
 
 const styles = {
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16, marginBottom: 16 },
@@ -25,6 +30,8 @@ const styles = {
   statValue: { fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' },
   member: { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0', flexWrap: 'wrap' as const },
   who: { flex: '1 1 200px', minWidth: 0 },
+  tools: { display: 'flex', gap: 8, flexWrap: 'wrap' as const, marginBottom: 8 },
+  more: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const, paddingTop: 12 },
   contact: { display: 'block', overflowWrap: 'anywhere' as const },
 } as const;
 
@@ -64,14 +71,19 @@ function MemberRow({ member, onChangeRole }: { member: User; onChangeRole: (memb
 
 export default function TeamPage() {
   const { modal } = App.useApp();
-  const members = useGetTeamMembersQuery();
-  const loadError = useReadError('Failed to load team members', members);
-  const [changeRole] = useChangeRoleMutation();
   const [filter, setFilter] = useState<RoleFilter>('all');
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const counts = useGetTeamCountsQuery();
+  const members = useGetTeamMembersInfiniteQuery({ role: filter, search });
+  const loadError = useReadError('Failed to load team members', members, counts);
+  const [changeRole] = useChangeRoleMutation();
 
-  const all = members.data ?? [];
-  const counts = teamCounts(all);
-  const shown = filterByRole(all, filter);
+  // A member who changed role between two pages may show twice: keep the first.
+  const seen = new Set<string>();
+  const shown = (members.data?.pages ?? []).flat().filter((member) => !seen.has(member.id) && Boolean(seen.add(member.id)));
+  const total = filteredTotal(counts.data, filter, search);
+  const count = (value: number | undefined) => value ?? 0;
 
   function confirmRoleChange(member: User, role: Role) {
     const name = fullNameOf(member);
@@ -100,26 +112,47 @@ export default function TeamPage() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
-        <StatCard title="Total Members" value={counts.total} icon={<TeamOutlined />} />
-        <StatCard title="Admins" value={counts.admin} icon={<CrownOutlined />} />
-        <StatCard title="Foremen" value={counts.foreman} icon={<SafetyOutlined />} />
-        <StatCard title="Employees" value={counts.worker} icon={<ToolOutlined />} />
+        <StatCard title="Total Members" value={count(counts.data?.total)} icon={<TeamOutlined />} />
+        <StatCard title="Admins" value={count(counts.data?.admin)} icon={<CrownOutlined />} />
+        <StatCard title="Foremen" value={count(counts.data?.foreman)} icon={<SafetyOutlined />} />
+        <StatCard title="Employees" value={count(counts.data?.worker)} icon={<ToolOutlined />} />
       </div>
 
-      <Card
-        title="Team Members"
-        extra={<Select<RoleFilter> value={filter} options={FILTERS} onChange={setFilter} aria-label="Filter by role" style={{ width: 130 }} />}
-      >
+      <Card title="Team Members">
+        <div style={styles.tools}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search by name or email"
+            aria-label="Search team members"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            style={{ flex: '1 1 200px', minWidth: 0 }}
+          />
+          <Select<RoleFilter> value={filter} options={FILTERS} onChange={setFilter} aria-label="Filter by role" style={{ width: 130 }} />
+        </div>
         {members.isLoading ? (
           <Skeleton active avatar />
         ) : shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No team members found" />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {shown.map((member) => (
-              <MemberRow key={member.id} member={member} onChangeRole={confirmRoleChange} />
-            ))}
-          </ul>
+          <>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Team members" aria-busy={members.isFetching}>
+              {shown.map((member) => (
+                <MemberRow key={member.id} member={member} onChangeRole={confirmRoleChange} />
+              ))}
+            </ul>
+            <div style={styles.more}>
+              <Typography.Text type="secondary" aria-live="polite">
+                {shownLabel(shown.length, total)}
+              </Typography.Text>
+              {members.hasNextPage && (
+                <Button onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
+                  Load more
+                </Button>
+              )}
+            </div>
+          </>
         )}
       </Card>
     </div>

@@ -1,20 +1,23 @@
-// Team Management's counts and filter (spec 2.9).
-import type { Role, User } from 'shell/sdk';
-
+// Team Management's counts and filter (spec 2.9): the server counts; the screen says how much of
+// the filtered list it shows.
 export type RoleFilter = 'all' | 'admin' | 'foreman' | 'worker';
 
+/** GET /api/users/counts. `total` is everyone, clients included. */
 export interface TeamCounts {
   total: number;
   admin: number;
   foreman: number;
   worker: number;
+  client: number;
 }
 
-export function teamCounts(members: readonly Pick<User, 'role'>[]): TeamCounts {
-  const count = (role: Role) => members.filter((member) => member.role === role).length;
-  return { total: members.length, admin: count('admin'), foreman: count('foreman'), worker: count('worker') };
+/** How many members the filter matches, known from the counts when nothing is searched. */
+export function filteredTotal(counts: TeamCounts | undefined, filter: RoleFilter, search: string): number | undefined {
+  if (!counts || search) return undefined;
+  return filter === 'all' ? counts.total : counts[filter];
 }
 
-export function filterByRole<T extends Pick<User, 'role'>>(members: readonly T[], filter: RoleFilter): T[] {
-  return filter === 'all' ? [...members] : members.filter((member) => member.role === filter);
+/** "Showing 50 of 2,000", or "Showing 12" when a search makes the total unknown. */
+export function shownLabel(shown: number, total: number | undefined): string {
+  return total === undefined ? `Showing ${shown.toLocaleString('en-US')}` : `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 }

@@ -1,0 +1,201 @@
+// People lists that page on the server (issue 9): Team Management's list and counts, the Schedule
+// Worker dialog's picker, and the chat's contacts (recent conversations first, then by name).
+import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+
+let databaseUrl: string;
+let target: TestApp;
+let admin: Person;
+let foreman: Person;
+let worker: Person;
+let client: Person;
+
+interface UserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: string;
+}
+
+interface ContactRow {
+  user: { id: string; firstName: string; lastName: string; role: string };
+  lastMessage: { preview: string } | null;
+  unreadCount: number;
+}
+
+/** Adds `count` people of a role straight into the table (names Bulk <role> 000..), returning their ids. */
+async function addPeople(role: string, count: number): Promise<string[]> {
+  const rows = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO users (first_name, last_name, email, phone_number, role, password_hash)
+     SELECT 'Bulk', initcap($1) || ' ' || lpad(n::text, 3, '0'), $1 || n || '.' || md5(random()::text) || '@example.com', '555', $1::user_role, 'x'
+       FROM generate_series(1, $2::int) AS n
+     RETURNING id`,
+    [role, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Follows `after` from page to page as the screens do; fails on a page over `limit`. */
+async function everyPage<T>(read: (after?: string) => Promise<T[]>, idOf: (row: T) => string, limit: number): Promise<T[]> {
+  const all: T[] = [];
+  let after: string | undefined;
+  for (let guard = 0; guard < 100; guard++) {
+    const page = await read(after);
+    expect(page.length).toBeLessThanOrEqual(limit);
+    all.push(...page);
+    if (page.length < limit) return all;
+    after = idOf(page[page.length - 1]);
+  }
+  throw new Error('too many pages');
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  target = await bootApp(testConfig(databaseUrl));
+  admin = await registerAs(target, 'admin', { firstName: 'Ada', lastName: 'Zimmer' });
+  foreman = await registerAs(target, 'foreman', { firstName: 'Fred', lastName: 'Stone' });
+  worker = await registerAs(target, 'worker', { firstName: 'Wanda', lastName: 'Welder', email: 'wanda.100%_real@example.com' });
+  client = await registerAs(target, 'client', { firstName: 'Cora', lastName: 'Client' });
+  await addPeople('worker', 130);
+  await addPeople('foreman', 12);
+  await addPeople('client', 7);
+});
+
+afterAll(async () => target?.close());
+
+describe('Team Management: GET /api/users and /api/users/counts (admin)', () => {
+  const list = (query: string) => admin.agent.get(`/api/users${query}`);
+
+  it('counts everyone and each role without listing them', async () => {
+    const response = await admin.agent.get('/api/users/counts').expect(200);
+    expect(response.body).toEqual({ total: 153, admin: 1, foreman: 13, worker: 131, client: 8 });
+  });
+
+  it('pages in name order (50 by default, at most 100), and the pages reach everyone once', async () => {
+    const first = await list('').expect(200);
+    expect(first.body).toHaveLength(50);
+    expect(Object.keys(first.body[0]).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
+    expect((await list('?limit=101')).status).toBe(400);
+    const all = await everyPage<UserRow>(async (after) => (await list(`?limit=40${after ? `&after=${after}` : ''}`).expect(200)).body, (row) => row.id, 40);
+    expect(all).toHaveLength(153);
+    expect(new Set(all.map((row) => row.id)).size).toBe(153);
+    const [{ ordered }] = await sql<{ ordered: string[] }>(databaseUrl, `SELECT array_agg(id ORDER BY first_name, last_name, id) AS ordered FROM users`);
+    expect(all.map((row) => row.id)).toEqual(ordered);
+  });
+
+  it('filters by role and searches names and emails, wildcards taken literally', async () => {
+    const foremen = await everyPage<UserRow>(async (after) => (await list(`?role=foreman&limit=5${after ? `&after=${after}` : ''}`).expect(200)).body, (row) => row.id, 5);
+    expect(foremen).toHaveLength(13);
+    expect(new Set(foremen.map((row) => row.role))).toEqual(new Set(['foreman']));
+
+    expect((await list('?search=wanda%20wel').expect(200)).body.map((row: UserRow) => row.id)).toEqual([worker.user.id]);
+    expect((await list('?search=100%25_real').expect(200)).body.map((row: UserRow) => row.id)).toEqual([worker.user.id]);
+    // "%" alone would match everyone if it were a wildcard.
+    expect((await list('?search=%25').expect(200)).body.map((row: UserRow) => row.id)).toEqual([worker.user.id]);
+    expect((await list('?role=worker&search=Worker%20012').expect(200)).body).toHaveLength(1);
+    expect((await list('?role=client&search=Worker').expect(200)).body).toEqual([]);
+    expect((await list('?search=').expect(200)).body).toHaveLength(50);
+    const tooLong = await list(`?search=${'a'.repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('search must be at most 100 characters');
+  });
+});
+
+describe('Schedule Worker picker: GET /api/users/schedulable and /api/users/workers', () => {
+  it('offers workers and foremen only, searched, 20 by default', async () => {
+    const page = (await admin.agent.get('/api/users/schedulable').expect(200)).body as UserRow[];
+    expect(page).toHaveLength(20);
+    expect(new Set(page.map((row) => row.role))).toEqual(new Set(['worker', 'foreman']));
+    const fred = (await admin.agent.get('/api/users/schedulable?search=fred').expect(200)).body as UserRow[];
+    expect(fred.map((row) => row.id)).toEqual([foreman.user.id]);
+    expect((await admin.agent.get('/api/users/schedulable?search=ada%20zimmer').expect(200)).body).toEqual([]);
+    expect((await admin.agent.get('/api/users/schedulable?search=cora%20client').expect(200)).body).toEqual([]);
+  });
+
+  it('bounds the workers list (20 by default, 100 at most)', async () => {
+    expect((await admin.agent.get('/api/users/workers').expect(200)).body).toHaveLength(20);
+    const hundred = (await admin.agent.get('/api/users/workers?limit=100').expect(200)).body as UserRow[];
+    expect(hundred).toHaveLength(100);
+    expect(new Set(hundred.map((row) => row.role))).toEqual(new Set(['worker']));
+  });
+});
+
+describe('chat contacts: GET /api/messages/contacts', () => {
+  const contacts = (person: Person, query = '') => person.agent.get(`/api/messages/contacts${query}`);
+
+  it('puts recent conversations first (newest first), then everyone else by name, and the pages reach all once', async () => {
+    const talker = await registerAs(target, 'worker', { firstName: 'Zed', lastName: 'Talker' });
+    await talker.agent.post('/api/messages').send({ recipientId: foreman.user.id, message: 'older', channelType: 'direct' }).expect(201);
+    await talker.agent.post('/api/messages').send({ recipientId: client.user.id, message: 'newest', channelType: 'direct' }).expect(201);
+
+    const first = (await contacts(talker, '?limit=10').expect(200)).body as ContactRow[];
+    expect(first.slice(0, 2).map((c) => c.user.id)).toEqual([client.user.id, foreman.user.id]);
+    expect(first[0].lastMessage?.preview).toBe('newest');
+    expect(first[2].lastMessage).toBeNull();
+
+    const all = await everyPage<ContactRow>(async (after) => (await contacts(talker, `?limit=25${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 25);
+    // A worker's audience is everyone but themself (spec 6).
+    const [{ others }] = await sql<{ others: number }>(databaseUrl, `SELECT count(*)::int AS others FROM users WHERE id <> $1`, [talker.user.id]);
+    expect(all).toHaveLength(others);
+    expect(new Set(all.map((c) => c.user.id)).size).toBe(others);
+    const [{ byName }] = await sql<{ byName: string[] }>(
+      databaseUrl,
+      `SELECT array_agg(id ORDER BY first_name, last_name, id) AS "byName" FROM users WHERE id <> ALL($1::uuid[])`,
+      [[talker.user.id, client.user.id, foreman.user.id]],
+    );
+    expect(all.slice(2).map((c) => c.user.id)).toEqual(byName);
+
+    // A new message moves its conversation to the top.
+    await foreman.agent.post('/api/messages').send({ recipientId: talker.user.id, message: 'reply', channelType: 'direct' }).expect(201);
+    const again = (await contacts(talker, '?limit=2').expect(200)).body as ContactRow[];
+    expect(again.map((c) => [c.user.id, c.unreadCount])).toEqual([
+      [foreman.user.id, 1],
+      [client.user.id, 0],
+    ]);
+  });
+
+  it('keeps each role to its audience on every page, and searches names only', async () => {
+    const forClient = await everyPage<ContactRow>(async (after) => (await contacts(client, `?limit=1${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 1);
+    expect(forClient.map((c) => c.user.id)).toEqual([admin.user.id]);
+    const forForeman = await everyPage<ContactRow>(async (after) => (await contacts(foreman, `?limit=50${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 50);
+    expect(forForeman.some((c) => c.user.role === 'client')).toBe(false);
+    expect(forForeman.some((c) => c.user.id === foreman.user.id)).toBe(false);
+
+    const wanda = (await contacts(admin, '?search=wanda%20welder').expect(200)).body as ContactRow[];
+    expect(wanda.map((c) => c.user.id)).toEqual([worker.user.id]);
+    // Emails are not shown to everyone, so they are not searched either.
+    expect((await contacts(admin, '?search=100%25_real').expect(200)).body).toEqual([]);
+    expect((await contacts(admin, '?limit=0')).status).toBe(400);
+    expect((await contacts(admin, `?search=${'b'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('reads one contact with its last message and unread count', async () => {
+    await admin.agent.post('/api/messages').send({ recipientId: worker.user.id, message: 'Gate code is 4411', channelType: 'direct' }).expect(201);
+    const one = (await worker.agent.get(`/api/messages/contacts/${admin.user.id}`).expect(200)).body as ContactRow;
+    expect(one).toMatchObject({ user: { id: admin.user.id, firstName: 'Ada', lastName: 'Zimmer', role: 'admin' }, unreadCount: 1, lastMessage: { preview: 'Gate code is 4411' } });
+    expect((await client.agent.get(`/api/messages/contacts/${worker.user.id}`)).status).toBe(403);
+  });
+
+  it('keeps conversations in step with messages, also for a bulk insert of many pairs', async () => {
+    const ids = await addPeople('worker', 3);
+    await sql(
+      databaseUrl,
+      `INSERT INTO messages (sender_id, recipient_id, message, created_at)
+       SELECT $1::uuid, w, 'bulk', now() - n * interval '1 minute' FROM unnest($2::uuid[]) AS w, generate_series(1, 5) AS n`,
+      [admin.user.id, ids],
+    );
+    const drift = await sql(
+      databaseUrl,
+      `SELECT * FROM (
+         SELECT person, other, max(created_at) AS at
+           FROM (SELECT sender_id AS person, recipient_id AS other, created_at FROM messages
+                 UNION ALL SELECT recipient_id, sender_id, created_at FROM messages) sides
+          GROUP BY 1, 2) expected
+       FULL JOIN conversations c ON c.user_id = expected.person AND c.other_id = expected.other
+       WHERE c.last_message_at IS DISTINCT FROM expected.at`,
+    );
+    expect(drift).toEqual([]);
+  });
+});
