@@ -6,8 +6,6 @@ import SchedulingPage from './SchedulingPage';
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const wanda = { id: 'w1', firstName: 'Wanda', lastName: 'Welder', email: 'wanda@example.com', phoneNumber: '555', role: 'worker', profileImageUrl: null };
-const fred = { id: 'f1', firstName: 'Fred', lastName: 'Foreman', email: 'fred@example.com', phoneNumber: '556', role: 'foreman', profileImageUrl: null };
-const amy = { id: 'a1', firstName: 'Amy', lastName: 'Admin', email: 'amy@example.com', phoneNumber: '557', role: 'admin', profileImageUrl: null };
 const site = { id: 's1', name: 'Maple St Teardown', address: '12 Maple St', status: 'active' };
 const shift = {
   id: 'sh1',
