@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { toErrorBody } from './common/all-exceptions.filter';
+import { LeanExpressAdapter, sendJson } from './common/lean-express-adapter';
 import { AppValidationPipe } from './common/pipes';
 import { sameOriginMiddleware } from './common/same-origin.middleware';
 import { precomputedHeaders } from './common/precomputed-headers';
@@ -38,7 +39,7 @@ export function logLevels(level: string | null): LogLevel[] {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new LeanExpressAdapter(), {
     bodyParser: false,
     abortOnError: false,
     forceCloseConnections: true,
@@ -46,6 +47,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const expressApp = app.getHttpAdapter().getInstance() as express.Express;
   expressApp.disable('x-powered-by');
+  // No ETag hashed from every body res.send() writes (the API's answers are per user and never
+  // revalidated). express.static and sendFile make their own ETags: the front end keeps them.
+  expressApp.set('etag', false);
   // One proxy hop: the address the proxy saw, not whatever a client wrote into X-Forwarded-For.
   app.set('trust proxy', config.trustProxy ? 1 : false);
   // Shutdown hooks run on app.close(); main.ts maps SIGINT/SIGTERM to app.close() and exit code 0
@@ -92,7 +96,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const body = toErrorBody(error);
-    response.status(body.statusCode).json(body);
+    sendJson(response, body.statusCode, body);
   });
 
   mountFrontEnd(expressApp, config);
