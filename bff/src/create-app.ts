@@ -2,13 +2,14 @@
 import { LogLevel, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { Passport } from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { toErrorBody } from './common/all-exceptions.filter';
+import { inSeries } from './common/in-series';
 import { LeanExpressAdapter, sendJson } from './common/lean-express-adapter';
 import { AppValidationPipe } from './common/pipes';
 import { sameOriginMiddleware } from './common/same-origin.middleware';
@@ -28,6 +29,19 @@ const STRIPE_ORIGINS = {
   connect: ['https://api.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 };
+
+/** Below the /api mount: the webhook's path as express would match it (any case, and below it). */
+const WEBHOOK_BELOW_API = new RegExp(`^${WEBHOOK_PATH.slice('/api'.length)}(?:/|$)`, 'i');
+
+/**
+ * /api bodies: JSON only, size-limited (body-parser errors get the one error shape). Stripe signs
+ * the webhook's exact bytes, so that path keeps its raw body instead.
+ */
+function apiBodyParser(): RequestHandler {
+  const raw = express.raw({ type: () => true, limit: BODY_LIMIT });
+  const json = express.json({ limit: BODY_LIMIT });
+  return (request, response, next) => (WEBHOOK_BELOW_API.test(request.path) ? raw : json)(request, response, next);
+}
 
 export interface CreateAppOptions {
   logger?: NestApplicationOptions['logger'];
@@ -86,13 +100,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const passport = new Passport();
   passport.serializeUser((user, done) => done(null, (user as User).id));
 
-  // Stripe signs the webhook's exact bytes: that path keeps its raw body (the JSON parser below
-  // then skips the already-read request).
-  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
-  app.use('/api', sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }));
-  // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', sessions.middleware(passport));
+  // Every /api request, in one layer (see inSeries): the cross-site check, the body, the session.
+  app.use(
+    '/api',
+    inSeries(
+      sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }),
+      apiBodyParser(),
+      sessions.middleware(passport),
+    ),
+  );
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const body = toErrorBody(error);
