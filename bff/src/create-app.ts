@@ -2,13 +2,15 @@
 import { LogLevel, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { Passport } from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { toErrorBody } from './common/all-exceptions.filter';
+import { inSeries } from './common/in-series';
+import { LeanExpressAdapter, sendJson } from './common/lean-express-adapter';
 import { AppValidationPipe } from './common/pipes';
 import { sameOriginMiddleware } from './common/same-origin.middleware';
 import { precomputedHeaders } from './common/precomputed-headers';
@@ -28,6 +30,19 @@ const STRIPE_ORIGINS = {
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 };
 
+/** Below the /api mount: the webhook's path as express would match it (any case, and below it). */
+const WEBHOOK_BELOW_API = new RegExp(`^${WEBHOOK_PATH.slice('/api'.length)}(?:/|$)`, 'i');
+
+/**
+ * /api bodies: JSON only, size-limited (body-parser errors get the one error shape). Stripe signs
+ * the webhook's exact bytes, so that path keeps its raw body instead.
+ */
+function apiBodyParser(): RequestHandler {
+  const raw = express.raw({ type: () => true, limit: BODY_LIMIT });
+  const json = express.json({ limit: BODY_LIMIT });
+  return (request, response, next) => (WEBHOOK_BELOW_API.test(request.path) ? raw : json)(request, response, next);
+}
+
 export interface CreateAppOptions {
   logger?: NestApplicationOptions['logger'];
 }
@@ -38,7 +53,7 @@ export function logLevels(level: string | null): LogLevel[] {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new LeanExpressAdapter(), {
     bodyParser: false,
     abortOnError: false,
     forceCloseConnections: true,
@@ -46,6 +61,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const expressApp = app.getHttpAdapter().getInstance() as express.Express;
   expressApp.disable('x-powered-by');
+  // No ETag hashed from every body res.send() writes (the API's answers are per user and never
+  // revalidated). express.static and sendFile make their own ETags: the front end keeps them.
+  expressApp.set('etag', false);
   // One proxy hop: the address the proxy saw, not whatever a client wrote into X-Forwarded-For.
   app.set('trust proxy', config.trustProxy ? 1 : false);
   // Shutdown hooks run on app.close(); main.ts maps SIGINT/SIGTERM to app.close() and exit code 0
@@ -82,17 +100,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const passport = new Passport();
   passport.serializeUser((user, done) => done(null, (user as User).id));
 
-  // Stripe signs the webhook's exact bytes: that path keeps its raw body (the JSON parser below
-  // then skips the already-read request).
-  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }));
-  app.use('/api', sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }));
-  // /api: JSON bodies only, size-limited; body-parser errors get the one error shape.
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', sessions.middleware(passport));
+  // Every /api request, in one layer (see inSeries): the cross-site check, the body, the session.
+  app.use(
+    '/api',
+    inSeries(
+      sameOriginMiddleware({ publicOrigin: new URL(config.publicUrl).origin, exemptPaths: [WEBHOOK_PATH] }),
+      apiBodyParser(),
+      sessions.middleware(passport),
+    ),
+  );
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const body = toErrorBody(error);
-    response.status(body.statusCode).json(body);
+    sendJson(response, body.statusCode, body);
   });
 
   mountFrontEnd(expressApp, config);

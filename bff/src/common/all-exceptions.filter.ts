@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
+import { sendJson } from './lean-express-adapter';
 
 export interface ErrorBody {
   statusCode: number;
@@ -102,6 +103,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    sendJson(response, body.statusCode, body);
   }
 }

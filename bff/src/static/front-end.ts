@@ -1,5 +1,6 @@
 // Serves the built shell at /, each remote under /remotes/<folder>/, and /remotes.json.
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
@@ -30,9 +31,13 @@ export function mountFrontEnd(app: Express, config: AppConfig): void {
   app.use((request: Request, response: Response, next: NextFunction) => (API_OR_WS.test(request.path) ? next() : frontEnd(request, response, next)));
   const root = config.staticRoot;
   const remotesJson = JSON.stringify(config.remotes);
+  // The app's ETag is off (see createApp); this file never changes while the server runs, so its
+  // tag is worked out once and res.send still answers a matching If-None-Match with a 304.
+  const remotesEtag = `"${createHash('sha1').update(remotesJson).digest('base64url')}"`;
 
   frontEnd.get('/remotes.json', (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('ETag', remotesEtag);
     response.type('application/json').send(remotesJson);
   });
 
