@@ -46,7 +46,7 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
         <Typography.Text>Progress: {site.progressPercentage}%</Typography.Text>
       </Space>
       {site.totalCost !== null && (
-        <Space wrap size={16} style={{ marginTop: 4 }}>
+        <Space wrap size={16} style={{ display: 'flex', marginTop: 4 }}>
           <Typography.Text>Cost: {formatMoney(site.totalCost)}</Typography.Text>
           <Typography.Text>Paid: {formatMoney(site.paidAmount)}</Typography.Text>
           <Typography.Text strong>Remaining: {formatMoney(site.remainingBalance)}</Typography.Text>
@@ -99,23 +99,18 @@ export default function JobSitesPage() {
       </div>
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
-      <Card
-        title="All Job Sites"
-        extra={
-          <Input.Search
-            aria-label="Search job sites"
-            placeholder="Name or address"
-            allowClear
-            size="small"
-            maxLength={100}
-            style={{ width: 200 }}
-            onSearch={(text) => {
-              setSearch(text.trim());
-              setPage(1);
-            }}
-          />
-        }
-      >
+      <Card title="All Job Sites">
+        <Input.Search
+          aria-label="Search job sites"
+          placeholder="Search by name or address"
+          allowClear
+          maxLength={100}
+          style={{ maxWidth: 360, marginBottom: 8 }}
+          onSearch={(text) => {
+            setSearch(text.trim());
+            setPage(1);
+          }}
+        />
         {sitesQuery.isLoading ? (
           <Skeleton active />
         ) : sites.length === 0 ? (
