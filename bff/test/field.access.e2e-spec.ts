@@ -15,6 +15,9 @@ const crew = only(['foreman', 'worker']);
 
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/job-sites/my', expect: crew },
+  { method: 'get', path: '/api/job-sites?page=2&limit=5&search=matrix', expect: only(['admin']) },
+  { method: 'get', path: '/api/job-sites/count?search=matrix', expect: only(['admin']) },
+  { method: 'get', path: '/api/job-sites/options?search=matrix&limit=5', expect: only(['admin']) },
   // No site for the freshly registered crew: 404 "No Active Job Site" past the role check.
   { method: 'post', path: '/api/job-sites/start', expect: only(['foreman', 'worker'], 404) },
   { method: 'post', path: '/api/job-sites', body: { name: 'Matrix Site', address: '1 Matrix Way' }, expect: only(['admin'], 201) },
@@ -29,6 +32,8 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'post', path: '/api/inventory', body: { items }, expect: only(['foreman', 'worker'], 201) },
   { method: 'post', path: '/api/inventory', body: { items }, expect: only(['foreman', 'worker'], 409) },
   { method: 'get', path: '/api/issues/open-count', expect: only(['admin', 'foreman']) },
+  { method: 'get', path: '/api/issues?page=2&limit=5&status=open', expect: only(['admin', 'foreman']) },
+  { method: 'get', path: '/api/issues/count?status=resolved', expect: only(['admin', 'foreman']) },
   { method: 'post', path: '/api/issues', body: { title: 'Matrix', description: 'Row' }, expect: only(['admin', 'foreman', 'worker'], 201) },
   { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, body: { status: 'in_progress' }, expect: { anonymous: 401, admin: 200, foreman: 409, worker: 403, client: 403 } },
   { method: 'patch', path: `/api/issues/${NO_SUCH_ID}`, body: { status: 'resolved' }, expect: only(['admin', 'foreman'], 404) },

@@ -1,6 +1,7 @@
 // The field's POST/PATCH endpoints under malformed bodies: a 4xx with a message, never a 500,
 // nothing changed in job sites, job starts, inventory checks, issues or breaks.
 import { registerAs, sql } from './helpers';
+import { NO_SUCH_ID } from './support/access-matrix';
 import { BadInputEndpoint, describeBadInput } from './support/bad-input';
 
 interface Ids {
@@ -27,7 +28,15 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
 ];
 
 describeBadInput(ENDPOINTS, {
-  queries: [{ path: '/api/issues/open-count', as: 'foreman', noQuery: true }],
+  queries: [
+    { path: '/api/issues/open-count', as: 'foreman', noQuery: true },
+    { path: '/api/issues?page=1&limit=20&status=open', as: 'foreman', optional: ['page', 'limit', 'status'] },
+    { path: '/api/issues/count?status=open', as: 'admin', optional: ['status'] },
+    // search takes any text (its refusals are in field.lists.e2e-spec.ts): only the numbers and ids get garbage here.
+    { path: '/api/job-sites?page=1&limit=20&search=yard', as: 'admin', optional: ['page', 'limit'] },
+    { path: '/api/job-sites/count?search=yard', as: 'admin' },
+    { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}`, as: 'admin', optional: ['limit', 'clientId'] },
+  ],
   setup: async ({ databaseUrl, target, people }) => {
     const bystander = await registerAs(target, 'worker');
     const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Bad Way') RETURNING id`);

@@ -124,6 +124,10 @@ test('an admin creates a site, assigns a client and sets its cost: Remaining $75
   await create.getByRole('button', { name: 'Create Job Site' }).click();
   await expect(create).toBeHidden();
 
+  // The list is paged by name on the server: the search finds the new site whatever its page.
+  await page.getByRole('searchbox', { name: 'Search job sites' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search job sites' }).press('Enter');
+  await expect(page.getByText('1 job site', { exact: true })).toBeVisible();
   const row = page.getByRole('listitem', { name });
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText('Foreman: Darnell Washington')).toBeVisible();

@@ -15,7 +15,20 @@ export interface JobSiteInput {
   estimatedCompletionDate?: string | null;
 }
 
+export interface IssuePageArgs {
+  page: number;
+  limit: number;
+  status?: IssueStatus;
+}
+
+export interface JobSitePageArgs {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
 const MY_SITE = { type: 'JobSite' as const, id: 'MY' };
+const ISSUE_LIST = { type: 'Issue' as const, id: 'LIST' };
 const SITE_LIST = { type: 'JobSite' as const, id: 'LIST' };
 
 export const fieldApi = api.injectEndpoints({
@@ -32,17 +45,22 @@ export const fieldApi = api.injectEndpoints({
     }),
 
     // Issues
-    getFieldIssues: build.query<FieldIssue[], void>({
-      query: () => '/issues',
-      providesTags: (result = []) => [{ type: 'Issue', id: 'LIST' }, ...result.map(({ id }) => ({ type: 'Issue' as const, id }))],
+    /** One page of the issues, newest first (the server bounds the page); the total comes from the count. */
+    getFieldIssues: build.query<FieldIssue[], IssuePageArgs>({
+      query: (params) => ({ url: '/issues', params: { ...params } }),
+      providesTags: (result = []) => [ISSUE_LIST, ...result.map(({ id }) => ({ type: 'Issue' as const, id }))],
+    }),
+    getFieldIssueCount: build.query<{ count: number }, { status?: IssueStatus }>({
+      query: (params) => ({ url: '/issues/count', params: { ...params } }),
+      providesTags: [ISSUE_LIST],
     }),
     reportIssue: build.mutation<FieldIssue, { title: string; description: string; severity: IssueSeverity }>({
       query: (body) => ({ url: '/issues', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Issue', id: 'LIST' }],
+      invalidatesTags: [ISSUE_LIST],
     }),
     changeIssueStatus: build.mutation<FieldIssue, { id: string; status: IssueStatus }>({
       query: ({ id, status }) => ({ url: `/issues/${id}`, method: 'PATCH', body: { status } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Issue', id: 'LIST' }, { type: 'Issue', id }],
+      invalidatesTags: (_result, _error, { id }) => [ISSUE_LIST, { type: 'Issue', id }],
     }),
 
     // Breaks
@@ -57,9 +75,14 @@ export const fieldApi = api.injectEndpoints({
     }),
 
     // Job Sites management (admin)
-    getJobSites: build.query<JobSite[], void>({
-      query: () => '/job-sites',
+    /** One page of the Job Sites screen, by name, optionally searched; the total comes from the count. */
+    getJobSites: build.query<JobSite[], JobSitePageArgs>({
+      query: (params) => ({ url: '/job-sites', params: { ...params } }),
       providesTags: (result = []) => [SITE_LIST, ...result.map(({ id }) => ({ type: 'JobSite' as const, id }))],
+    }),
+    getJobSiteCount: build.query<{ count: number }, { search?: string }>({
+      query: (params) => ({ url: '/job-sites/count', params: { ...params } }),
+      providesTags: [SITE_LIST],
     }),
     getJobSiteForemen: build.query<User[], void>({ query: () => '/users/foremen', providesTags: [{ type: 'User', id: 'FOREMEN' }] }),
     getJobSiteClients: build.query<User[], void>({ query: () => '/users/clients', providesTags: [{ type: 'User', id: 'CLIENTS' }] }),
@@ -88,12 +111,14 @@ export const {
   useGetInventoryTodayQuery,
   useSubmitInventoryCheckMutation,
   useGetFieldIssuesQuery,
+  useGetFieldIssueCountQuery,
   useReportIssueMutation,
   useChangeIssueStatusMutation,
   useGetTodayBreaksQuery,
   useStartBreakMutation,
   useEndBreakMutation,
   useGetJobSitesQuery,
+  useGetJobSiteCountQuery,
   useGetJobSiteForemenQuery,
   useGetJobSiteClientsQuery,
   useCreateJobSiteMutation,

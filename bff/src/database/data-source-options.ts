@@ -33,6 +33,7 @@ import { ScheduleReadIndexes1767900001000 } from './migrations/1767900001000-Sch
 import { AuthRateLimits1768000000000 } from './migrations/1768000000000-AuthRateLimits';
 import { SessionUserChanges1768100000000 } from './migrations/1768100000000-SessionUserChanges';
 import { DashboardCountIndexes1768200000000 } from './migrations/1768200000000-DashboardCountIndexes';
+import { FieldListIndexes1768300000000 } from './migrations/1768300000000-FieldListIndexes';
 import { PeopleLists1768310000000 } from './migrations/1768310000000-PeopleLists';
 import { ScheduleDayCovering1768320000000 } from './migrations/1768320000000-ScheduleDayCovering';
 
@@ -40,7 +41,7 @@ import { ScheduleDayCovering1768320000000 } from './migrations/1768320000000-Sch
 types.setTypeParser(1082, (value: string) => value);
 
 export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem, Document, AppointmentRequest, Message];
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000, ClientPortal1767700000000, Messages1767800000000, TimeOffListIndex1767900000000, ScheduleReadIndexes1767900001000, AuthRateLimits1768000000000, SessionUserChanges1768100000000, DashboardCountIndexes1768200000000, PeopleLists1768310000000, ScheduleDayCovering1768320000000];
+export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000, ClientPortal1767700000000, Messages1767800000000, TimeOffListIndex1767900000000, ScheduleReadIndexes1767900001000, AuthRateLimits1768000000000, SessionUserChanges1768100000000, DashboardCountIndexes1768200000000, FieldListIndexes1768300000000, PeopleLists1768310000000, ScheduleDayCovering1768320000000];
 
 /**
  * Bounds on every wait for the database, so a request while it is down or stuck ends in a quick

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
+import { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import { ReportIssueDto } from './dto/report-issue.dto';
 import { UpdateIssueStatusDto } from './dto/update-issue-status.dto';
 import { IssueJson, IssuesService } from './issues.service';
@@ -11,10 +12,17 @@ import { IssueJson, IssuesService } from './issues.service';
 export class IssuesController {
   constructor(private readonly issues: IssuesService) {}
 
+  /** A page of the Job Site Issues list (spec 2.17), newest first; its total from GET count. */
   @Allow('admin', 'foreman')
   @Get()
-  all(): Promise<IssueJson[]> {
-    return this.issues.all();
+  list(@Query() query: IssueListDto): Promise<IssueJson[]> {
+    return this.issues.list(query);
+  }
+
+  @Allow('admin', 'foreman')
+  @Get('count')
+  count(@Query() query: IssueCountDto): Promise<{ count: number }> {
+    return this.issues.count(query);
   }
 
   /** The dashboard's Open Issues card: one count, not the whole list counted in the browser. */

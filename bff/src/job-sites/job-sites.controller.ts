@@ -1,23 +1,38 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { AssignClientDto } from './dto/assign-client.dto';
 import { CreateJobSiteDto } from './dto/create-job-site.dto';
+import { JobSiteCountDto, JobSiteListDto, JobSiteOptionsDto } from './dto/job-site-list.dto';
 import { UpdateCostDto } from './dto/update-cost.dto';
 import { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSiteJson } from './job-site-json';
-import { JobSitesService, JobStartJson, MyJobSiteJson } from './job-sites.service';
+import { JobSiteOptionJson, JobSitesService, JobStartJson, MyJobSiteJson } from './job-sites.service';
 
 @Controller('job-sites')
 export class JobSitesController {
   constructor(private readonly jobSites: JobSitesService) {}
 
+  /** A page of the Job Sites screen (spec 2.18), by name; its total from GET count. */
   @Allow('admin')
   @Get()
-  list(): Promise<JobSiteJson[]> {
-    return this.jobSites.list();
+  list(@Query() query: JobSiteListDto): Promise<JobSiteJson[]> {
+    return this.jobSites.list(query);
+  }
+
+  @Allow('admin')
+  @Get('count')
+  count(@Query() query: JobSiteCountDto): Promise<{ count: number }> {
+    return this.jobSites.count(query);
+  }
+
+  /** The job-site pickers (scheduling, invoices): few columns, few rows, searched on the server. */
+  @Allow('admin')
+  @Get('options')
+  options(@Query() query: JobSiteOptionsDto): Promise<JobSiteOptionJson[]> {
+    return this.jobSites.options(query);
   }
 
   @Allow('client')

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toCents } from '../common/money';
+import { containsPattern, pageWindow } from '../common/paging';
 import { todayIso } from '../common/calendar';
 import { InventoryService } from '../inventory/inventory.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -9,12 +10,29 @@ import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateJobSiteDto } from './dto/create-job-site.dto';
+import { type JobSiteCountDto, type JobSiteListDto, type JobSiteOptionsDto, OPTIONS_LIMIT_DEFAULT } from './dto/job-site-list.dto';
 import { FOREMAN_MESSAGE } from './dto/job-site-fields';
 import type { UpdateCostDto } from './dto/update-cost.dto';
 import type { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSite } from './job-site.entity';
 import { JobSiteJson, toJobSiteJson } from './job-site-json';
 import { JobStart } from './job-start.entity';
+
+/** What an issue report names of the reporter's site. */
+export interface JobSiteSummary {
+  id: string;
+  name: string;
+  foremanId: string | null;
+}
+
+/** GET /api/job-sites/options: a picker's row. */
+export interface JobSiteOptionJson {
+  id: string;
+  name: string;
+  address: string;
+  status: JobSite['status'];
+  clientId: string | null;
+}
 
 /** GET /api/job-sites/my: the caller's site today and today's requirements. */
 export interface MyJobSiteJson {
@@ -47,6 +65,21 @@ const SITE_LIST_SELECT = `
     FROM job_sites site
     LEFT JOIN users f ON f.id = site.foreman_id
     LEFT JOIN users c ON c.id = site.client_id`;
+
+/** The WHERE clause (and its parameters, $1...) of a site search by name or address, and of one client's sites. */
+function siteSearch(search?: string, clientId?: string): { where: string; params: string[] } {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  if (search) {
+    params.push(containsPattern(search));
+    conditions.push(`(site.name ILIKE $${params.length} OR site.address ILIKE $${params.length})`);
+  }
+  if (clientId) {
+    params.push(clientId);
+    conditions.push(`site.client_id = $${params.length}`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
 
 interface JobSiteRow {
   id: string;
@@ -101,10 +134,36 @@ export class JobSitesService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** Every site with its foreman's and client's names (admin list), by name. */
-  async list(): Promise<JobSiteJson[]> {
-    const rows: JobSiteRow[] = await this.jobSites.query(`${SITE_LIST_SELECT} ORDER BY site.name, site.id`);
+  /** A page of the admin's list, by name (then id), optionally only the sites whose name or address holds `search`. */
+  async list(query: JobSiteListDto): Promise<JobSiteJson[]> {
+    const { limit, offset } = pageWindow(query);
+    const { where, params } = siteSearch(query.search);
+    const rows: JobSiteRow[] = await this.jobSites.query(
+      `${SITE_LIST_SELECT} ${where} ORDER BY site.name, site.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
     return rows.map((row) => toJobSiteJson(jobSiteOfRow(row)));
+  }
+
+  /** How many sites the admin's list holds (with the same `search`): its pager's total. */
+  async count(query: JobSiteCountDto): Promise<{ count: number }> {
+    const { where, params } = siteSearch(query.search);
+    const [row]: Array<{ count: number }> = await this.jobSites.query(`SELECT count(*)::int AS count FROM job_sites site ${where}`, params);
+    return { count: row.count };
+  }
+
+  /**
+   * What a job-site picker shows (scheduling a shift, invoicing a client): a few columns of the
+   * first `limit` sites by name matching `search`, optionally only one client's.
+   */
+  async options(query: JobSiteOptionsDto): Promise<JobSiteOptionJson[]> {
+    const { where, params } = siteSearch(query.search, query.clientId);
+    const rows: JobSiteOptionJson[] = await this.jobSites.query(
+      `SELECT site.id, site.name, site.address, site.status, site.client_id AS "clientId"
+         FROM job_sites site ${where} ORDER BY site.name, site.id LIMIT $${params.length + 1}`,
+      [...params, query.limit ?? OPTIONS_LIMIT_DEFAULT],
+    );
+    return rows;
   }
 
   /** A client's own sites (their work orders), newest first. */
@@ -192,21 +251,27 @@ export class JobSitesService {
    * else none.
    */
   async assignedSite(userId: string, date = todayIso()): Promise<JobSite | null> {
-    const [scheduled]: Array<{ id: string }> = await this.jobSites.query(
-      `SELECT job_site_id AS id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1`,
+    const site = await this.assignedSiteSummary(userId, date);
+    return site ? this.load(site.id) : null;
+  }
+
+  /**
+   * The same site as assignedSite, only what an issue report needs of it, in one statement
+   * (COALESCE reads the foreman's sites only when no shift names a site).
+   */
+  async assignedSiteSummary(userId: string, date = todayIso()): Promise<JobSiteSummary | null> {
+    const [site]: JobSiteSummary[] = await this.jobSites.query(
+      `SELECT site.id, site.name, site.foreman_id AS "foremanId"
+         FROM job_sites site
+        WHERE site.id = COALESCE(
+                (SELECT job_site_id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1),
+                (SELECT led.id FROM job_sites led
+                  WHERE led.foreman_id = $1 AND led.status <> 'completed'
+                  ORDER BY CASE WHEN led.status = 'active' THEN 0 ELSE 1 END, led.created_at DESC, led.name
+                  LIMIT 1))`,
       [userId, date],
     );
-    if (scheduled) return this.load(scheduled.id);
-    const led = await this.jobSites
-      .createQueryBuilder('site')
-      .select('site.id')
-      .where('site.foremanId = :userId', { userId })
-      .andWhere(`site.status <> 'completed'`)
-      .orderBy(`CASE WHEN site.status = 'active' THEN 0 ELSE 1 END`, 'ASC')
-      .addOrderBy('site.createdAt', 'DESC')
-      .addOrderBy('site.name', 'ASC')
-      .getOne();
-    return led ? this.load(led.id) : null;
+    return site ?? null;
   }
 
   private async load(id: string): Promise<JobSite> {

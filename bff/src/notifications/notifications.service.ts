@@ -62,8 +62,8 @@ export class NotificationsService {
 
   /**
    * The same notification to several people (an issue report tells every admin): one INSERT for
-   * all of them instead of a transaction each, then each one's sockets are told (on commit, given
-   * a transaction's `manager`, as for `notify`).
+   * all of them instead of a transaction each, then one statement tells all their sockets (on
+   * commit, given a transaction's `manager`, as for `notify`).
    */
   async notifyEach(userIds: readonly string[], title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson[]> {
     if (userIds.length === 0) return [];
@@ -73,12 +73,11 @@ export class NotificationsService {
        RETURNING id, user_id, title, message, read, created_at`,
       [userIds, title, message],
     );
-    const sent: NotificationJson[] = [];
-    for (const row of rows) {
-      const json: NotificationJson = { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at };
-      await this.realtime.toUser(row.user_id, { type: 'notification', notification: json, refresh }, manager);
-      sent.push(json);
-    }
-    return sent;
+    const sent = rows.map((row) => ({ userId: row.user_id, json: { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at } }));
+    await this.realtime.toUsers(
+      sent.map(({ userId, json }) => ({ userId, event: { type: 'notification', notification: json, refresh } })),
+      manager,
+    );
+    return sent.map(({ json }) => json);
   }
 }

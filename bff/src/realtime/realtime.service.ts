@@ -8,7 +8,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
 import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent } from './realtime-events';
 
-interface Envelope {
+/** One user's event; a NOTIFY payload carries a JSON array of them (or, from an older instance, one). */
+export interface Envelope {
   userId: string;
   event: RealtimeEvent;
 }
@@ -55,12 +56,43 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * With a transaction's `manager`, PostgreSQL sends it only when that transaction commits.
    */
   async toUser(userId: string, event: RealtimeEvent, manager?: EntityManager): Promise<void> {
-    const payload = JSON.stringify({ userId, event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      this.logger.error(`Event ${event.type} for ${userId} is too large for NOTIFY (${Buffer.byteLength(payload)} bytes): not sent`);
-      return;
+    await this.toUsers([{ userId, event }], manager);
+  }
+
+  /**
+   * Publishes several users' events in one statement, packed into as few NOTIFY payloads as fit
+   * (an issue report tells every admin: one payload instead of one round trip and one queue entry
+   * per admin, which also shortens the commit, when PostgreSQL serialises notifying transactions).
+   * With a transaction's `manager`, they are sent only when it commits.
+   */
+  async toUsers(deliveries: readonly Envelope[], manager?: EntityManager): Promise<void> {
+    const payloads = this.pack(deliveries);
+    if (payloads.length === 0) return;
+    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [EVENTS_CHANNEL, payloads]);
+  }
+
+  /** Envelopes as JSON arrays of at most MAX_PAYLOAD_BYTES each; one too large alone is logged and dropped. */
+  private pack(deliveries: readonly Envelope[]): string[] {
+    const payloads: string[] = [];
+    let batch: string[] = [];
+    let batchBytes = 2;
+    for (const delivery of deliveries) {
+      const text = JSON.stringify(delivery);
+      const bytes = Buffer.byteLength(text);
+      if (bytes + 2 > MAX_PAYLOAD_BYTES) {
+        this.logger.error(`Event ${delivery.event.type} for ${delivery.userId} is too large for NOTIFY (${bytes} bytes): not sent`);
+        continue;
+      }
+      if (batch.length > 0 && batchBytes + 1 + bytes > MAX_PAYLOAD_BYTES) {
+        payloads.push(`[${batch.join(',')}]`);
+        batch = [];
+        batchBytes = 2;
+      }
+      batchBytes += (batch.length > 0 ? 1 : 0) + bytes;
+      batch.push(text);
     }
-    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+    return payloads;
   }
 
   /**
@@ -155,7 +187,8 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
       if (handler) return handler(message.payload ?? '');
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
-        this.deliver(JSON.parse(message.payload) as Envelope);
+        const parsed = JSON.parse(message.payload) as Envelope | Envelope[];
+        for (const envelope of Array.isArray(parsed) ? parsed : [parsed]) this.deliver(envelope);
       } catch (error) {
         this.logger.warn(`Ignored a malformed event: ${(error as Error).message}`);
       }

@@ -111,6 +111,12 @@ export class UsersService {
     return found.map(toUserJson);
   }
 
+  /** The ids of everyone with a role (e.g. the admins an issue report tells), without loading them. */
+  async idsWithRole(role: Role): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.users.query('SELECT id FROM users WHERE role = $1', [role]);
+    return rows.map((row) => row.id);
+  }
+
   /** Changes a role; on a real change the user's sessions end and their sockets get `logout`. */
   async changeRole(id: string, role: Role): Promise<UserJson> {
     const { user, changed } = await this.dataSource.transaction(async (manager) => {

@@ -10,6 +10,10 @@ export const title = 'lists';
 
 const MAX_ROWS = 500;
 
+/** What Job Site Issues and Job Sites (mf-field) ask for when they open: the first page and its total. */
+export const ISSUES_SCREEN = ['/api/issues?page=1&limit=20', '/api/issues/count'];
+export const JOB_SITES_SCREEN = ['/api/job-sites?page=1&limit=20', '/api/job-sites/count'];
+
 /** Today when it is a weekday, else the coming Monday. */
 function nextWeekday() {
   for (let ahead = 0; ; ahead++) {
@@ -43,6 +47,7 @@ function listCalls() {
   // the next weekday is asked for (shifts are on weekdays): the figure must not depend on the day.
   const weekday = nextWeekday();
   const dashboardDay = `/api/schedules/day?date=${weekday}&limit=5`;
+  const issuesScreen = ISSUES_SCREEN.map((path) => /** @type {[string, string]} */ ([path, 'Issues (a page of 20, newest first, its total)']));
   const everyone = /** @type {Array<[string, string]>} */ ([
     ['/api/notifications', 'dashboard, bell'],
     ['/api/messages/contacts?limit=50', 'Messages, team members (first page)'],
@@ -55,7 +60,7 @@ function listCalls() {
       [`/api/schedules/day?date=${weekday}&limit=50&offset=850`, 'Scheduling, Show more (a late page)'],
       ['/api/time-off-requests', 'no screen (the history, newest first, bounded)'],
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
-      ['/api/issues', 'Issues'],
+      ...issuesScreen,
       ['/api/appointments?limit=5&offset=0', 'dashboard, appointment requests'],
       // Spec 7's arrays, asked for with no parameters: the server's default page bounds them.
       ['/api/schedules', 'no screen (spec 7, the default page)'],
@@ -66,7 +71,9 @@ function listCalls() {
       ['/api/users/workers', 'no screen (a bounded search)'],
       ['/api/users/foremen', 'Job Sites'],
       ['/api/users/clients', 'Job Sites, Invoices'],
-      ['/api/job-sites', 'Job Sites, Scheduling, Invoices'],
+      ...JOB_SITES_SCREEN.map((path) => /** @type {[string, string]} */ ([path, 'Job Sites (a page of 20 by name, its total)'])),
+      ['/api/job-sites', 'Scheduling and Invoices job-site pickers (the default page, until they use /options)'],
+      ['/api/job-sites/options?search=a&limit=20', 'job-site pickers, searched on the server'],
       ['/api/supply-orders', 'Supply Orders'],
       ['/api/vendor-prices', 'Supply Orders'],
       ['/api/invoices', 'Financial Documents, Invoices'],
@@ -79,7 +86,7 @@ function listCalls() {
       [`/api/schedules/my/week?from=${today}`, 'My Schedule'],
       ['/api/schedules/my', 'no screen (spec 7, the default page)'],
       ['/api/time-off-requests/my', 'Time Off'],
-      ['/api/issues', 'Issues'],
+      ...issuesScreen,
       ['/api/breaks/today', 'Time Tracking'],
       ['/api/availability', 'Availability'],
       ['/api/job-sites/my', 'My Job Site'],

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadRow, logInAs, perConnection, withCookie } from '../lib/server-figures.mjs';
+import { JOB_SITES_SCREEN } from './lists.mjs';
 
 export const title = 'Authenticated reads (100 connections, sessions spread over many users)';
 
@@ -138,6 +139,8 @@ export async function run(ctx) {
       '/api/messages/contacts?limit=50',
     ]),
   );
-  rows.push(await readFigure(ctx, `GET /api/job-sites (${admins.length} admins)`, admins, () => ['/api/job-sites']));
+  rows.push(
+    await readFigure(ctx, `Job Sites: GET /api/job-sites page of 20 and its count, mixed (${admins.length} admins)`, admins, () => JOB_SITES_SCREEN),
+  );
   return rows;
 }

@@ -11,15 +11,21 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
 import { statusLabel } from 'shell/sdk/ui';
 
-import { useChangeIssueStatusMutation, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
+import { useChangeIssueStatusMutation, useGetFieldIssueCountQuery, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
 import type { FieldIssue } from '../fieldTypes';
+import { ListPager, usePage } from '../ListPager';
 
 const SEVERITY_COLORS: Record<IssueSeverity, string> = { low: 'default', medium: 'blue', high: 'orange', critical: 'red' };
 const STATUS_COLORS: Record<IssueStatus, string> = { open: 'red', in_progress: 'gold', resolved: 'green' };
 const SEVERITY_OPTIONS = (['low', 'medium', 'high', 'critical'] as const).map((value) => ({ value, label: statusLabel(value) }));
+/** Issues a page shows; the server pages them newest first. */
+export const ISSUES_PAGE_SIZE = 20;
+const ALL = 'all';
+const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...(['open', 'in_progress', 'resolved'] as const).map((value) => ({ value, label: statusLabel(value) }))];
 
 /** The next step of an issue and its button label (spec 4: open -> in_progress -> resolved). */
 const NEXT_STEP: Record<IssueStatus, { status: IssueStatus; label: string } | null> = {
@@ -81,17 +87,27 @@ function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
 
 export default function IssuesPage() {
   const { user } = useCurrentUser();
-  const issuesQuery = useGetFieldIssuesQuery();
+  const [status, setStatus] = useState<IssueStatus | undefined>();
+  const countQuery = useGetFieldIssueCountQuery({ status });
+  const [page, setPage] = usePage(countQuery.data?.count, ISSUES_PAGE_SIZE);
+  const issuesQuery = useGetFieldIssuesQuery({ page, limit: ISSUES_PAGE_SIZE, status });
   const [reportIssue, { isLoading: reporting }] = useReportIssueMutation();
   const [form] = Form.useForm<ReportValues>();
   const loadError = useReadError('Failed to load issues', issuesQuery);
   const issues = issuesQuery.data ?? [];
+
+  function showStatus(next: IssueStatus | typeof ALL) {
+    setStatus(next === ALL ? undefined : next);
+    setPage(1);
+  }
 
   async function onReport(values: ReportValues) {
     try {
       await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
       notify({ title: 'Issue reported', description: 'The admins and the site’s foreman have been notified.' });
       form.resetFields();
+      // Newest first: the new report is at the top of the first page.
+      setPage(1);
     } catch (error) {
       notifyError(error, 'Failed to report issue');
     }
@@ -122,12 +138,15 @@ export default function IssuesPage() {
           </Form>
         </Card>
 
-        <Card title="Reported Issues">
+        <Card
+          title="Reported Issues"
+          extra={<Select aria-label="Show issues" size="small" style={{ width: 140 }} value={status ?? ALL} onChange={showStatus} options={STATUS_FILTER_OPTIONS} />}
+        >
           {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
           {issuesQuery.isLoading ? (
             <Skeleton active />
           ) : issues.length === 0 ? (
-            !loadError && <Empty description="No issues reported yet" />
+            !loadError && <Empty description={status ? `No ${statusLabel(status).toLowerCase()} issues` : 'No issues reported yet'} />
           ) : (
             <ul style={{ padding: 0, margin: 0 }}>
               {issues.map((issue) => (
@@ -135,6 +154,7 @@ export default function IssuesPage() {
               ))}
             </ul>
           )}
+          <ListPager noun="issues" singular="issue" page={page} pageSize={ISSUES_PAGE_SIZE} total={countQuery.data?.count ?? 0} onChange={setPage} />
         </Card>
       </div>
     </div>

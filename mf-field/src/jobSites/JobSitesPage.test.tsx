@@ -20,7 +20,7 @@ const costed = jobSite({
 
 describe('JobSitesPage', () => {
   it('lists each site with its badge, people and money, and the per-row buttons', async () => {
-    mockFetch({ 'GET /api/job-sites': { body: [jobSite(), costed] } });
+    mockFetch({ 'GET /api/job-sites': { body: [jobSite(), costed] }, 'GET /api/job-sites/count': { body: { count: 2 } } });
     renderWithProviders(<JobSitesPage />);
     const plain = await screen.findByRole('listitem', { name: 'Riverside Warehouse Deconstruction' });
     expect(within(plain).getByText('Active')).toBeInTheDocument();
@@ -44,6 +44,7 @@ describe('JobSitesPage', () => {
     let posted: unknown = null;
     mockFetch({
       'GET /api/job-sites': { body: [jobSite()] },
+      'GET /api/job-sites/count': { body: { count: 1 } },
       'PATCH /api/job-sites/site-1/cost': (init) => {
         posted = JSON.parse(String(init?.body));
         return { body: { ...jobSite(), totalCost: '1000.00', paidAmount: '250.00', remainingBalance: '750.00' } };
@@ -69,6 +70,7 @@ describe('JobSitesPage', () => {
   it('Assign Client stays disabled until a client is chosen', async () => {
     mockFetch({
       'GET /api/job-sites': { body: [jobSite()] },
+      'GET /api/job-sites/count': { body: { count: 1 } },
       'GET /api/users/clients': { body: [{ id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'angela@example.com', phoneNumber: '1', role: 'client', profileImageUrl: null }] },
     });
     renderWithProviders(<JobSitesPage />);
@@ -81,7 +83,7 @@ describe('JobSitesPage', () => {
   });
 
   it('the create dialog gives the spec messages for a missing name and address', async () => {
-    mockFetch({ 'GET /api/job-sites': { body: [] }, 'GET /api/users/foremen': { body: [] } });
+    mockFetch({ 'GET /api/job-sites': { body: [] }, 'GET /api/job-sites/count': { body: { count: 0 } }, 'GET /api/users/foremen': { body: [] } });
     renderWithProviders(<JobSitesPage />);
     expect(await screen.findByText('No job sites yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Create Job Site/ }));
@@ -89,5 +91,32 @@ describe('JobSitesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Job Site' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
+  });
+
+  it('asks the server for a page by name, searches on the server and reaches the next page', async () => {
+    const firstPage = Array.from({ length: 20 }, (_, index) => jobSite({ id: `s${index}`, name: `Site ${String(index).padStart(2, '0')}` }));
+    const bodies = [firstPage, [jobSite({ id: 's20', name: 'Site 20' })], [jobSite({ id: 'lake', name: 'Lakeview Teardown' })]];
+    let served = 0;
+    const fetchMock = mockFetch({
+      'GET /api/job-sites': () => ({ body: bodies[Math.min(served++, bodies.length - 1)] }),
+      'GET /api/job-sites/count': () => ({ body: { count: served >= 2 ? 1 : 21 } }),
+    });
+    renderWithProviders(<JobSitesPage />);
+    expect(await screen.findByRole('listitem', { name: 'Site 00' })).toBeInTheDocument();
+    expect(screen.getByText('1-20 of 21 job sites')).toBeInTheDocument();
+    const requested = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/job-sites'));
+    expect(requested()).toContain('/api/job-sites?page=1&limit=20');
+
+    // fireEvent rather than user-event: the busy shared machine makes every typed key costly.
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages of job sites' })).getByTitle('2'));
+    expect(await screen.findByRole('listitem', { name: 'Site 20' })).toBeInTheDocument();
+    expect(requested()).toContain('/api/job-sites?page=2&limit=20');
+
+    const search = screen.getByRole('searchbox', { name: 'Search job sites' });
+    fireEvent.change(search, { target: { value: ' lake ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByRole('listitem', { name: 'Lakeview Teardown' })).toBeInTheDocument();
+    expect(requested()).toContain('/api/job-sites?page=1&limit=20&search=lake');
+    expect(requested()).toContain('/api/job-sites/count?search=lake');
   });
 });

@@ -7,6 +7,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
@@ -14,10 +15,14 @@ import { useState } from 'react';
 import { formatMoney, type JobSite, useNavigate, useReadError } from 'shell/sdk';
 import { fullNameOf, JobSiteStatusBadge } from 'shell/sdk/ui';
 
-import { useGetJobSitesQuery } from '../fieldApi';
+import { useGetJobSiteCountQuery, useGetJobSitesQuery } from '../fieldApi';
+import { ListPager, usePage } from '../ListPager';
 import { AssignClientDialog } from './AssignClientDialog';
 import { CostDialog } from './CostDialog';
 import { JobSiteFormDialog } from './JobSiteFormDialog';
+
+/** Sites a page shows; the server pages them by name. */
+export const SITES_PAGE_SIZE = 20;
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'client' | 'cost'; site: JobSite } | null;
 
@@ -41,7 +46,7 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
         <Typography.Text>Progress: {site.progressPercentage}%</Typography.Text>
       </Space>
       {site.totalCost !== null && (
-        <Space wrap size={16} style={{ marginTop: 4 }}>
+        <Space wrap size={16} style={{ display: 'flex', marginTop: 4 }}>
           <Typography.Text>Cost: {formatMoney(site.totalCost)}</Typography.Text>
           <Typography.Text>Paid: {formatMoney(site.paidAmount)}</Typography.Text>
           <Typography.Text strong>Remaining: {formatMoney(site.remainingBalance)}</Typography.Text>
@@ -64,7 +69,10 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
 
 export default function JobSitesPage() {
   const navigate = useNavigate();
-  const sitesQuery = useGetJobSitesQuery();
+  const [search, setSearch] = useState('');
+  const countQuery = useGetJobSiteCountQuery({ search: search || undefined });
+  const [page, setPage] = usePage(countQuery.data?.count, SITES_PAGE_SIZE);
+  const sitesQuery = useGetJobSitesQuery({ page, limit: SITES_PAGE_SIZE, search: search || undefined });
   const [dialog, setDialog] = useState<Dialog>(null);
   const loadError = useReadError('Failed to load job sites', sitesQuery);
   const sites = sitesQuery.data ?? [];
@@ -92,10 +100,21 @@ export default function JobSitesPage() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <Card title="All Job Sites">
+        <Input.Search
+          aria-label="Search job sites"
+          placeholder="Search by name or address"
+          allowClear
+          maxLength={100}
+          style={{ maxWidth: 360, marginBottom: 8 }}
+          onSearch={(text) => {
+            setSearch(text.trim());
+            setPage(1);
+          }}
+        />
         {sitesQuery.isLoading ? (
           <Skeleton active />
         ) : sites.length === 0 ? (
-          !loadError && <Empty description="No job sites yet" />
+          !loadError && <Empty description={search ? `No job sites match "${search}"` : 'No job sites yet'} />
         ) : (
           <ul style={{ padding: 0, margin: 0 }}>
             {sites.map((site) => (
@@ -103,6 +122,7 @@ export default function JobSitesPage() {
             ))}
           </ul>
         )}
+        <ListPager noun="job sites" singular="job site" page={page} pageSize={SITES_PAGE_SIZE} total={countQuery.data?.count ?? 0} onChange={setPage} />
       </Card>
 
       {dialog?.kind === 'create' && <JobSiteFormDialog onClose={close} />}

@@ -1,0 +1,30 @@
+import { IsOptional, IsUUID } from 'class-validator';
+import { PageQueryDto, QueryInt, SearchText } from '../../common/paging';
+
+/** GET /api/job-sites: a page of the admin's list, optionally searched by name or address. */
+export class JobSiteListDto extends PageQueryDto {
+  @SearchText()
+  search?: string;
+}
+
+/** GET /api/job-sites/count: the list's total, with the same search. */
+export class JobSiteCountDto {
+  @SearchText()
+  search?: string;
+}
+
+export const OPTIONS_LIMIT_DEFAULT = 20;
+export const OPTIONS_LIMIT_MAX = 50;
+
+/** GET /api/job-sites/options: a picker's first `limit` matches, optionally one client's sites only. */
+export class JobSiteOptionsDto {
+  @SearchText()
+  search?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'clientId must be a user id' })
+  clientId?: string;
+
+  @QueryInt('limit', OPTIONS_LIMIT_MAX)
+  limit?: number;
+}
