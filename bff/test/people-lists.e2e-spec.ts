@@ -99,7 +99,7 @@ describe('Team Management: GET /api/users and /api/users/counts (admin)', () => 
     expect((await list('?search=').expect(200)).body).toHaveLength(50);
     const tooLong = await list(`?search=${'a'.repeat(101)}`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toBe('search must be at most 100 characters');
+    expect(tooLong.body.message).toBe('search must be one text of at most 100 characters');
   });
 });
 

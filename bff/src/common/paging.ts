@@ -1,28 +1,45 @@
-// Server paging of the lists that grow with the business: the query string names a page (1-based)
-// and its size; the body stays the list's array (the spec's shape), its total comes from the
-// list's count endpoint. Every list has a default and a maximum page size, whatever is asked.
+// The query parameters of the lists that grow with the business, one decorator each so every list
+// refuses a bad page or search the same way (a 400 naming the allowed range). A list's body stays
+// its array (the spec's shape); its total, where a screen shows one, comes from a count endpoint.
+// Every list has a default and a maximum page size, whatever is asked.
+//
+// Three ways to ask for the next rows, one per kind of screen: `page` for a numbered pager
+// (issues, job sites), `offset` for "Show more" under a list that only grows at its end (a day's
+// shifts, appointment requests), `after` (a row id, keyset) for name-ordered people lists that are
+// searched and change while they are read (Team Management, chat contacts).
 import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 /** Far beyond any list's last page at the largest page size, so a typo cannot ask for OFFSET 10^20. */
 export const PAGE_MAX = 100_000;
+/** Deep enough for a day of every shift or years of requests; deeper pages are a narrower filter's job. */
+export const OFFSET_MAX = 100_000;
 export const SEARCH_MAX = 100;
 
-/** An optional whole number from 1 to max, read from the query string. */
-export function QueryInt(name: string, max: number): PropertyDecorator {
-  const message = `${name} must be a whole number from 1 to ${max}`;
-  return applyDecorators(IsOptional(), Type(() => Number), IsInt({ message }), Min(1, { message }), Max(max, { message }));
+/** A query string's digits as a number; anything else (empty, repeated, words) left to fail IsInt. */
+const toNumber = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value));
+
+/** An optional whole number from min to max, read from the query string. */
+export function QueryInt(name: string, max: number, min = 1): PropertyDecorator {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return applyDecorators(IsOptional(), toNumber, IsInt({ message }), Min(min, { message }), Max(max, { message }));
 }
+
+/** Optional `limit`: how many rows a page holds, 1 to `max`. */
+export const PageLimit = (max: number = PAGE_SIZE_MAX): PropertyDecorator => QueryInt('limit', max);
+
+/** Optional `offset`: how many rows of the list's order to skip, 0 to OFFSET_MAX. */
+export const PageOffset = (): PropertyDecorator => QueryInt('offset', OFFSET_MAX, 0);
 
 /** `?page=&limit=`: which page of a list, and how many rows (PAGE_SIZE_DEFAULT unless asked). */
 export class PageQueryDto {
   @QueryInt('page', PAGE_MAX)
   page?: number;
 
-  @QueryInt('limit', PAGE_SIZE_MAX)
+  @PageLimit()
   limit?: number;
 }
 
@@ -53,7 +70,7 @@ export function SearchText(): PropertyDecorator {
   );
 }
 
-/** An ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+/** An ILIKE pattern matching `text` anywhere, its own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -1,7 +1,7 @@
 // Combined validators so each DTO field carries one decorator and the spec's message.
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, Length, MaxLength, MinLength } from 'class-validator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -43,16 +43,4 @@ export function isCalendarDate(value: unknown): boolean {
   if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const SEARCH_MAX_LENGTH = 100;
-
-/** An optional search text: trimmed, at most 100 characters; empty means no search. */
-export function SearchText(): PropertyDecorator {
-  return applyDecorators(
-    trim,
-    IsOptional(),
-    IsString({ message: 'search must be a text' }),
-    MaxLength(SEARCH_MAX_LENGTH, { message: `search must be at most ${SEARCH_MAX_LENGTH} characters` }),
-  );
 }

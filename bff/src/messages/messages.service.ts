@@ -5,7 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { FORBIDDEN_MESSAGE } from '../common/messages';
 import type { Role } from '../common/roles';
-import { containsPattern } from '../common/search';
+import { containsPattern } from '../common/paging';
 import { RealtimeService } from '../realtime/realtime.service';
 import { User } from '../users/user.entity';
 import type { UserSummaryJson } from '../users/user-json';

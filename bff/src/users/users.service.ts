@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Role } from '../common/roles';
-import { containsPattern } from '../common/search';
+import { containsPattern } from '../common/paging';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SessionsService } from '../auth/sessions.service';
 import { User } from './user.entity';

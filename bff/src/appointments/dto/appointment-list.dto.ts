@@ -1,4 +1,4 @@
-import { PageLimit, PageOffset } from '../../common/paging.decorators';
+import { PageLimit, PageOffset } from '../../common/paging';
 
 export const APPOINTMENT_LIST_LIMIT_DEFAULT = 20;
 export const APPOINTMENT_LIST_LIMIT_MAX = 100;

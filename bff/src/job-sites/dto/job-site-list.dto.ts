@@ -1,5 +1,5 @@
 import { IsOptional, IsUUID } from 'class-validator';
-import { PageQueryDto, QueryInt, SearchText } from '../../common/paging';
+import { PageLimit, PageQueryDto, SearchText } from '../../common/paging';
 
 /** GET /api/job-sites: a page of the admin's list, optionally searched by name or address. */
 export class JobSiteListDto extends PageQueryDto {
@@ -25,6 +25,6 @@ export class JobSiteOptionsDto {
   @IsUUID('all', { message: 'clientId must be a user id' })
   clientId?: string;
 
-  @QueryInt('limit', OPTIONS_LIMIT_MAX)
+  @PageLimit(OPTIONS_LIMIT_MAX)
   limit?: number;
 }

@@ -1,6 +1,6 @@
 import { IsDefined } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
-import { PageLimit, PageOffset } from '../../common/paging.decorators';
+import { PageLimit, PageOffset } from '../../common/paging';
 
 export const DAY_LIMIT_DEFAULT = 10;
 export const DAY_LIMIT_MAX = 50;

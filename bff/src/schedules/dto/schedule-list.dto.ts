@@ -1,4 +1,4 @@
-import { PageLimit, PageOffset } from '../../common/paging.decorators';
+import { PageLimit, PageOffset } from '../../common/paging';
 import { ScheduleRangeDto } from './schedule-range.dto';
 
 export const SCHEDULE_LIST_LIMIT_DEFAULT = 100;

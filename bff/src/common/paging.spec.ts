@@ -1,4 +1,4 @@
-import { containsPattern } from './search';
+import { containsPattern } from './paging';
 
 describe('containsPattern', () => {
   it('wraps the text in % and escapes LIKE wildcards so they match themselves', () => {
