@@ -1,7 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const { CriticalPreloadPlugin } = require('./build/critical-preload-plugin');
+const { CriticalPreloadPlugin } = require('./federation/critical-preload-plugin');
 const { shellWebpackConfig } = require('./federation/shared-config');
 
 module.exports = shellWebpackConfig({
