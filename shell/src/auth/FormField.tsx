@@ -1,12 +1,13 @@
-// One labelled field of a native form, looking like an antd vertical Form.Item (styles:
-// .form-field in index.html): the label, the control, and its error message tied to the control
-// with aria-describedby. The login form uses it instead of antd Form, whose validator and
-// tooltip code the logged-out landing would otherwise download (issue 9: landing under 250 KB).
+// One labelled field of a native form, looking like an antd vertical Form.Item with an antd
+// Input (styles: .form-field and .text-input in index.html): the label, the control, and its
+// error message tied to the control with aria-describedby. The login form is built of these
+// instead of antd's Form, Input and Button, so the logged-out landing downloads no antd at all
+// (issue 9: landing bytes and blocking time on a slow phone).
 import type { ReactElement } from 'react';
 
 export interface FieldControlProps {
   id: string;
-  status?: 'error';
+  className: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -25,12 +26,15 @@ export function FormField({
   children: (control: FieldControlProps) => ReactElement;
 }) {
   const errorId = `${id}-error`;
+  const control: FieldControlProps = error
+    ? { id, className: 'text-input text-input-invalid', 'aria-invalid': true, 'aria-describedby': errorId }
+    : { id, className: 'text-input' };
   return (
     <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
       <label className="form-field-label" htmlFor={id}>
         {label}
       </label>
-      {children(error ? { id, status: 'error', 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {children(control)}
       {error && (
         <div id={errorId} className="form-field-error" role="alert">
           {error}

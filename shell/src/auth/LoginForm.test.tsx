@@ -57,4 +57,16 @@ describe('LoginForm', () => {
     expect(await within(document.body).findByText('Login failed')).toBeInTheDocument();
     expect(within(document.body).getByText('Invalid email or password')).toBeInTheDocument();
   });
+
+  it('shows and hides the password with a switch that says its state', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
 });
