@@ -1,25 +1,27 @@
 // Runs after the federation runtime has settled the shared singletons.
-import ConfigProvider from 'antd/es/config-provider';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
 import { store } from './sdk';
-import { theme } from './theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ConfigProvider theme={theme}>
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices and yields to the browser between
+// them rather than in one long task (issue 9: total blocking time on a slow phone). antd's theme
+// is not here but around the parts that render antd (AntdTheme.tsx).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </ConfigProvider>
-    </Provider>
-  </StrictMode>,
-);
+      </Provider>
+    </StrictMode>,
+  );
+});

@@ -4,11 +4,12 @@
 import { lazy, Suspense } from 'react';
 
 import { PageLoading } from '../federation/PageLoading';
+import { LazyAntdTheme } from '../LazyAntdTheme';
 import { AuthTabs } from './AuthTabs';
 import { LoginForm } from './LoginForm';
 
-// The Register tab (and the Select it needs) loads when it is opened: a logged-out visit that
-// only logs in never downloads it (issue 9: landing under 250 KB of JavaScript).
+// The Register tab (antd's theme, Form and the Select it needs) loads when it is opened: a
+// logged-out visit that only logs in never downloads it (issue 9: landing under 250 KB of JavaScript).
 const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
 // Spec 1's six features, in its words (the chat line has no separate title there).
@@ -38,7 +39,9 @@ export default function LandingPage() {
               label: 'Register',
               children: (
                 <Suspense fallback={<PageLoading />}>
-                  <RegisterForm />
+                  <LazyAntdTheme>
+                    <RegisterForm />
+                  </LazyAntdTheme>
                 </Suspense>
               ),
             },

@@ -3,6 +3,7 @@ import AntApp from 'antd/es/app';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import AntdTheme from '../AntdTheme';
 import { PageLoading } from '../federation/PageLoading';
 import { RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
@@ -31,25 +32,27 @@ function routeElement(route: RouteEntry, user: User): ReactNode {
 export default function AuthenticatedApp({ user }: { user: User }) {
   const role = normalizeRole(user.role);
   const routes = routesFor(role);
-  // antd's App (the context of App.useApp(): modal, message) only here: it brings Modal along,
-  // which the logged-out pages do not need (their notices use the sdk's notify).
+  // antd's theme and App (the context of App.useApp(): modal, message) only here: App brings Modal
+  // along, which the logged-out pages do not need (their notices use the sdk's notify).
   return (
-    <AntApp>
-      <AppLayout user={user}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={routeElement(route, user)} />
-          ))}
-          {Object.entries(REDIRECTS).map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
-          ))}
-          {Object.keys(DENIED_REDIRECTS).map((from) => {
-            const to = deniedRedirect(from, role);
-            return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
-          })}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </AppLayout>
-    </AntApp>
+    <AntdTheme>
+      <AntApp>
+        <AppLayout user={user}>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={routeElement(route, user)} />
+            ))}
+            {Object.entries(REDIRECTS).map(([from, to]) => (
+              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+            {Object.keys(DENIED_REDIRECTS).map((from) => {
+              const to = deniedRedirect(from, role);
+              return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </AppLayout>
+      </AntApp>
+    </AntdTheme>
   );
 }

@@ -1,22 +1,26 @@
 // Logged out (spec 2.1): landing, forgot and reset password; anything else is the 404 page.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { PageLoading } from '../federation/PageLoading';
 import LandingPage from '../auth/LandingPage';
+import { LazyAntdTheme } from '../LazyAntdTheme';
 
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+/** The landing renders no antd component; the other logged-out pages do, in antd's theme. */
+const themed = (page: ReactNode) => <LazyAntdTheme>{page}</LazyAntdTheme>;
 
 export default function PublicApp() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="/forgot-password" element={themed(<ForgotPasswordPage />)} />
+        <Route path="/reset-password" element={themed(<ResetPasswordPage />)} />
+        <Route path="*" element={themed(<NotFoundPage />)} />
       </Routes>
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { apiBaseQuery } from './baseQuery';
+import { startEarly } from './earlyRequests';
 import { mockFetch } from './testing';
 
 const call = (args: Parameters<typeof apiBaseQuery>[0]) =>
@@ -31,5 +32,16 @@ describe('apiBaseQuery (spec 8 error text)', () => {
     expect(url).toBe('/api/schedules/my?from=2026-01-01');
     expect(getInit?.body).toBeUndefined();
     expect((getInit?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('takes the answer of a GET the entry started early once, and asks the network after that', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/user': { body: { id: 'u1' } } });
+    void startEarly('/api/auth/user');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect((await call('/auth/user')).data).toEqual({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await call('/auth/user')).data).toEqual({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

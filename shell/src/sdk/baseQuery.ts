@@ -1,6 +1,7 @@
 // The base query under every endpoint: /api, cookies, JSON, and spec 8's error text for any non-OK.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
+import { takeEarly } from './earlyRequests';
 import type { ApiError } from './errors';
 
 export interface ApiRequest {
@@ -42,9 +43,12 @@ export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args
     init.body = JSON.stringify(request.body);
   }
 
+  const url = buildUrl(request);
   let response: Response;
   try {
-    response = await fetch(buildUrl(request), init);
+    // A GET the entry script already started (src/startup) is not sent twice.
+    const early = init.method === 'GET' ? takeEarly(url) : undefined;
+    response = await (early ?? fetch(url, init));
   } catch (cause) {
     return { error: { status: 'FETCH_ERROR', message: cause instanceof Error ? cause.message : String(cause) } };
   }
