@@ -51,7 +51,9 @@ async function scheduleWorker(admin: Page, worker: string, offset: number, meet:
   await dialog.getByLabel('Worker').click();
   await dialog.getByLabel('Worker').fill(worker);
   await chooseOption(admin, `${worker} (Employee)`);
+  // The site picker searches the server (a company has hundreds of sites): type to find it.
   await dialog.getByLabel('Job Site').click();
+  await dialog.getByLabel('Job Site').fill('Riverside Warehouse');
   await chooseOption(admin, 'Riverside Warehouse Deconstruction');
   await dialog.getByLabel('Date').fill(isoDay(offset));
   await dialog.getByLabel('Meet Time').fill(meet);
