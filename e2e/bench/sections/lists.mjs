@@ -166,7 +166,7 @@ export async function run(ctx) {
       role: 'admin',
       cookie: admin.cookie,
       path: `/api/job-sites/options?clientId=${siteClient.id}&limit=20`,
-      screen: `Create Invoice job-site picker, a client of ${siteClient.sites} sites`,
+      screen: `Create Invoice job-site picker, a client of ${siteClient.sites} site${siteClient.sites === 1 ? '' : 's'}`,
     });
   }
 
