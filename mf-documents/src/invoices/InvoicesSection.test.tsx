@@ -3,7 +3,8 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import { InvoicesSection } from './InvoicesSection';
 
-jest.setTimeout(60_000);
+// Two minutes: the create test drives three antd selects twice over, slow under jsdom on a loaded 2-core machine.
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const invoice = (id: string, number: string, status: string, dueDate: string) => ({
