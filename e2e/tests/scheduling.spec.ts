@@ -51,7 +51,13 @@ async function scheduleWorker(admin: Page, worker: string, offset: number, meet:
   await dialog.getByLabel('Worker').click();
   await dialog.getByLabel('Worker').fill(worker);
   await chooseOption(admin, `${worker} (Employee)`);
+  // The site picker searches the server (a company has hundreds of sites): type to find it. The
+  // site may already be in the opening page, so wait for the search's answer before clicking:
+  // the list shrinking under the pointer would drop the click.
   await dialog.getByLabel('Job Site').click();
+  const searched = admin.waitForResponse((response) => response.url().includes('/api/job-sites/options?search=Riverside'));
+  await dialog.getByLabel('Job Site').fill('Riverside Warehouse');
+  await searched;
   await chooseOption(admin, 'Riverside Warehouse Deconstruction');
   await dialog.getByLabel('Date').fill(isoDay(offset));
   await dialog.getByLabel('Meet Time').fill(meet);

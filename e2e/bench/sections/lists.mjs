@@ -72,7 +72,7 @@ function listCalls() {
       ['/api/users/foremen', 'Job Sites'],
       ['/api/users/clients', 'Job Sites, Invoices'],
       ...JOB_SITES_SCREEN.map((path) => /** @type {[string, string]} */ ([path, 'Job Sites (a page of 20 by name, its total)'])),
-      ['/api/job-sites', 'Scheduling and Invoices job-site pickers (the default page, until they use /options)'],
+      ['/api/job-sites/options?limit=20', 'Schedule Worker job-site picker, opened (Create Invoice adds a clientId: below)'],
       ['/api/job-sites/options?search=a&limit=20', 'job-site pickers, searched on the server'],
       ['/api/supply-orders', 'Supply Orders'],
       ['/api/vendor-prices', 'Supply Orders'],
@@ -133,6 +133,16 @@ async function longestConversation(/** @type {string} */ databaseUrl) {
   });
 }
 
+/** The client with the most job sites: Create Invoice's site picker shows one client's sites. */
+async function busiestSiteClient(/** @type {string} */ databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `SELECT client_id AS id, count(*)::int AS sites FROM job_sites WHERE client_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    );
+    return /** @type {{ id: string, sites: number } | undefined} */ (rows[0]);
+  });
+}
+
 /** @param {any} ctx */
 export async function run(ctx) {
   /** @type {Array<{ role: string, cookie: string, path: string, screen: string }>} */
@@ -149,6 +159,16 @@ export async function run(ctx) {
     path: `/api/messages/${conversation.b_id}?limit=50`,
     screen: `Messages, a conversation of ${conversation.messages.toLocaleString('en-US')}`,
   });
+  const siteClient = await busiestSiteClient(ctx.databaseUrl);
+  if (siteClient) {
+    const [admin] = await ctx.sessions('admin', 1);
+    calls.push({
+      role: 'admin',
+      cookie: admin.cookie,
+      path: `/api/job-sites/options?clientId=${siteClient.id}&limit=20`,
+      screen: `Create Invoice job-site picker, a client of ${siteClient.sites} site${siteClient.sites === 1 ? '' : 's'}`,
+    });
+  }
 
   /** @type {Array<{ call: string, rows: number, bytes: number, status: number }>} */
   const measured = [];

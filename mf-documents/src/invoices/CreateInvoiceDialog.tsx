@@ -6,9 +6,10 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { notify, notifyError } from 'shell/sdk';
+import { type JobSiteOption, notify, notifyError } from 'shell/sdk';
+import { JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
-import { useCreateInvoiceMutation, useGetInvoiceClientsQuery, useGetInvoiceJobSitesQuery, type NewInvoice } from './invoicesAdminApi';
+import { type NewInvoice, useCreateInvoiceMutation, useGetInvoiceClientsQuery } from './invoicesAdminApi';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -17,9 +18,7 @@ export function CreateInvoiceDialog() {
   const [form] = Form.useForm<NewInvoice>();
   const clientId = Form.useWatch('clientId', form);
   const clients = useGetInvoiceClientsQuery(undefined, { skip: !open });
-  const jobSites = useGetInvoiceJobSitesQuery(undefined, { skip: !open });
   const [createInvoice, { isLoading }] = useCreateInvoiceMutation();
-  const clientSites = (jobSites.data ?? []).filter((site) => clientId && site.clientId === clientId);
 
   async function submit(values: NewInvoice) {
     try {
@@ -51,16 +50,22 @@ export function CreateInvoiceDialog() {
               showSearch={{ optionFilterProp: 'label' }}
               loading={clients.isLoading}
               placeholder="Select a client"
+              // A site belongs to one client: another client's choice cannot keep it.
               onChange={() => form.setFieldValue('jobSiteId', undefined)}
               options={(clients.data ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName} (${client.email})` }))}
             />
           </Form.Item>
           <Form.Item name="jobSiteId" label="Job Site (optional)">
-            <Select
-              allowClear
+            {/* Only the chosen client's sites, searched on the server; keyed by the client so a
+                new client starts a fresh list (nothing of the previous client's is remembered). */}
+            <RemoteSearchSelect<JobSiteOption>
+              key={clientId ?? ''}
+              path={JOB_SITE_OPTIONS_PATH}
+              params={clientId ? { clientId } : undefined}
+              toOption={jobSiteOptionOf}
               disabled={!clientId}
-              placeholder={clientId && clientSites.length === 0 ? 'This client has no job sites' : 'Select a job site'}
-              options={clientSites.map((site) => ({ value: site.id, label: site.name }))}
+              placeholder="Select a job site"
+              aria-label="Job Site (optional)"
             />
           </Form.Item>
           <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Description is required' }]}>

@@ -3,7 +3,8 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import { InvoicesSection } from './InvoicesSection';
 
-jest.setTimeout(60_000);
+// Two minutes: the create test drives three antd selects twice over, slow under jsdom on a loaded 2-core machine.
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const invoice = (id: string, number: string, status: string, dueDate: string) => ({
@@ -21,7 +22,20 @@ const invoice = (id: string, number: string, status: string, dueDate: string) =>
   client: { id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'a@example.com' },
 });
 
-const clients = [{ id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'a@example.com', phoneNumber: '555', role: 'client', profileImageUrl: null }];
+const clients = [
+  { id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'a@example.com', phoneNumber: '555', role: 'client', profileImageUrl: null },
+  { id: 'c9', firstName: 'Carl', lastName: 'Cole', email: 'c@example.com', phoneNumber: '556', role: 'client', profileImageUrl: null },
+];
+const sites = [
+  { id: 's1', name: 'Riverside Warehouse', address: '1 River Rd', status: 'active', clientId: 'c1' },
+  { id: 's2', name: 'Other Site', address: '9 Other Ave', status: 'active', clientId: 'c9' },
+];
+
+async function chooseClient(dialog: HTMLElement, label: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText('Client'));
+  fireEvent.click(await screen.findByText(label, { selector: '.ant-select-item-option-content' }));
+  await waitFor(() => expect(within(dialog).getByLabelText('Job Site (optional)')).toBeEnabled());
+}
 
 describe('InvoicesSection', () => {
   it('lists every invoice with client, number, due date, amount and status; only unpaid ones have actions', async () => {
@@ -57,7 +71,8 @@ describe('InvoicesSection', () => {
     const fetchMock = mockFetch({
       'GET /api/invoices': { body: [] },
       'GET /api/users/clients': { body: clients },
-      'GET /api/job-sites': { body: [{ id: 's1', name: 'Riverside Warehouse', clientId: 'c1' }, { id: 's2', name: 'Other Site', clientId: 'c9' }] },
+      // The server filters by client (the picker sends clientId); this double does the same.
+      'GET /api/job-sites/options': (_init, query) => ({ body: sites.filter((site) => site.clientId === query.get('clientId')) }),
       'POST /api/invoices': { status: 201, body: invoice('i9', 'INV-2026-0009', 'unpaid', '2030-01-05') },
     });
     renderWithProviders(<InvoicesSection />);
@@ -71,11 +86,20 @@ describe('InvoicesSection', () => {
     expect(within(dialog).getByText('Due date is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount is required')).toBeInTheDocument();
 
-    fireEvent.mouseDown(within(dialog).getByLabelText('Client'));
-    fireEvent.click(await screen.findByText('Angela Brooks (a@example.com)', { selector: '.ant-select-item-option-content' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Job Site (optional)')).toBeEnabled());
+    const siteUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/job-sites'));
+    // No client, no sites: the picker is disabled and asks nothing.
+    expect(within(dialog).getByLabelText('Job Site (optional)')).toBeDisabled();
+    await chooseClient(dialog, 'Carl Cole (c@example.com)');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Job Site (optional)'));
+    fireEvent.click(await screen.findByText('Other Site', { selector: '.ant-select-item-option-content' }));
+    expect(siteUrls()).toEqual(['/api/job-sites/options?clientId=c9&limit=20']);
+
+    // Another client: the previous client's site is cleared and the new client's own are asked for.
+    await chooseClient(dialog, 'Angela Brooks (a@example.com)');
+    await waitFor(() => expect(within(dialog).queryByTitle('Other Site')).not.toBeInTheDocument());
     fireEvent.mouseDown(within(dialog).getByLabelText('Job Site (optional)'));
     expect(await screen.findByText('Riverside Warehouse', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+    expect(siteUrls()).toEqual(['/api/job-sites/options?clientId=c9&limit=20', '/api/job-sites/options?clientId=c1&limit=20']);
     expect(screen.queryByText('Other Site', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Riverside Warehouse', { selector: '.ant-select-item-option-content' }));
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Roof deck removal' } });

@@ -12,13 +12,6 @@ export interface NewInvoice {
   amount: string;
 }
 
-/** What the Create Invoice dialog needs of a job site: whose it is. */
-export interface InvoiceJobSite {
-  id: string;
-  name: string;
-  clientId: string | null;
-}
-
 export const invoicesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminInvoices: build.query<Invoice[], void>({
@@ -28,10 +21,6 @@ export const invoicesAdminApi = api.injectEndpoints({
     getInvoiceClients: build.query<User[], void>({
       query: () => '/users/clients',
       providesTags: [{ type: 'User', id: 'CLIENTS' }],
-    }),
-    getInvoiceJobSites: build.query<InvoiceJobSite[], void>({
-      query: () => '/job-sites',
-      providesTags: [{ type: 'JobSite', id: 'LIST' }],
     }),
     // Invoice totals elsewhere (the financial cards) change too: the whole Invoice tag goes stale.
     createInvoice: build.mutation<Invoice, NewInvoice>({
@@ -48,7 +37,6 @@ export const invoicesAdminApi = api.injectEndpoints({
 export const {
   useGetAdminInvoicesQuery,
   useGetInvoiceClientsQuery,
-  useGetInvoiceJobSitesQuery,
   useCreateInvoiceMutation,
   useUpdateInvoiceStatusMutation,
 } = invoicesAdminApi;

@@ -42,7 +42,7 @@ describe('ScheduleDialog', () => {
     const weekday = dayjs(day(2)).format('dddd');
     const onClose = jest.fn();
     const fetchMock = mockFetch({
-      'GET /api/job-sites': { body: [site] },
+      'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda, fred] },
       'GET /api/schedules/check': { body: { availability: { available: false, notes: 'Night classes' }, sameDayShifts: [shift], approvedTimeOff: null } },
       'POST /api/schedules': { status: 201, body: { ...shift, date: day(2) } },
@@ -61,6 +61,9 @@ describe('ScheduleDialog', () => {
     // The picker asks the server for a bounded page of the people a shift can be given to.
     expect(fetchMock).toHaveBeenCalledWith('/api/users/schedulable?limit=20', expect.anything());
     await choose('Job Site', 'Maple St Teardown');
+    // The site picker asks for a bounded page of the lean options, each with its address below.
+    expect(fetchMock).toHaveBeenCalledWith('/api/job-sites/options?limit=20', expect.anything());
+    expect(screen.getByText('12 Maple St')).toBeInTheDocument();
     fill(dialog, { Date: day(2), 'Meet Time': '08:00', 'Start Time': '07:30' });
 
     expect(await within(dialog).findByText(`Wanda Welder marked ${weekday}s as unavailable. Their note: “Night classes”`)).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('ScheduleDialog', () => {
   it('shows approved time off, then the server’s refusal, and stays open', async () => {
     const onClose = jest.fn();
     mockFetch({
-      'GET /api/job-sites': { body: [site] },
+      'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda] },
       'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } } },
       'POST /api/schedules': { status: 409, body: { statusCode: 409, message: 'Wanda Welder has approved time off on that day', error: 'Conflict' } },
@@ -101,7 +104,7 @@ describe('ScheduleDialog', () => {
   it('edits a shift: starts from its values and patches it', async () => {
     const onClose = jest.fn();
     const fetchMock = mockFetch({
-      'GET /api/job-sites': { body: [site] },
+      'GET /api/job-sites/options': { body: [site] },
       'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: null } },
       'PATCH /api/schedules/sh1': { body: { ...shift, startTime: '08:00' } },
     });
@@ -111,6 +114,9 @@ describe('ScheduleDialog', () => {
     // The shift's worker shows by name without reading the list of people.
     expect(within(dialog).getByTitle('Wanda Welder')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/users'))).toBe(false);
+    // So does its job site, without reading the sites.
+    expect(within(dialog).getByTitle('Maple St Teardown')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/job-sites'))).toBe(false);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(1)}&excludeId=sh1`, expect.anything()));
     fill(dialog, { 'Start Time': '08:00' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

@@ -5,19 +5,12 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import { useState } from 'react';
-import { formatDate, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
-import { fullNameOf, RemoteSearchSelect } from 'shell/sdk/ui';
+import { formatDate, type JobSiteOption, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
+import { fullNameOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
-import {
-  useCheckScheduleQuery,
-  useCreateScheduleMutation,
-  useGetJobSiteOptionsQuery,
-  useUpdateScheduleMutation,
-  type ScheduleInput,
-} from './schedulingApi';
+import { type ScheduleInput, useCheckScheduleQuery, useCreateScheduleMutation, useUpdateScheduleMutation } from './schedulingApi';
 
 interface ScheduleDialogProps {
   open: boolean;
@@ -35,7 +28,6 @@ const personOption = (person: User) => ({ value: person.id, label: `${fullNameOf
 export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const [form] = Form.useForm<ScheduleInput>();
   const editing = Boolean(shift);
-  const jobSites = useGetJobSiteOptionsQuery(undefined, { skip: !open });
   const [createSchedule, creating] = useCreateScheduleMutation();
   const [updateSchedule, updating] = useUpdateScheduleMutation();
 
@@ -50,7 +42,6 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const [picked, setPicked] = useState<Pick<User, 'id' | 'firstName' | 'lastName'> | undefined>(shift?.worker ?? undefined);
   const worker = picked && picked.id === workerId ? picked : undefined;
   const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
-  const siteOptions = (jobSites.data ?? []).map((site) => ({ value: site.id, label: site.name }));
 
   async function save(values: ScheduleInput) {
     try {
@@ -99,7 +90,13 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
           />
         </Form.Item>
         <Form.Item name="jobSiteId" label="Job Site" rules={[{ required: true, message: 'Job site is required' }]}>
-          <Select placeholder="Select a job site" options={siteOptions} loading={jobSites.isLoading} aria-label="Job Site" />
+          <RemoteSearchSelect<JobSiteOption>
+            path={JOB_SITE_OPTIONS_PATH}
+            toOption={jobSiteOptionOf}
+            valueLabel={shift?.jobSite?.name}
+            placeholder="Select a job site"
+            aria-label="Job Site"
+          />
         </Form.Item>
         <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Date is required' }]}>
           <Input type="date" min={todayIso()} />

@@ -1,5 +1,5 @@
 // The admin's scheduling endpoints: the 7-day plan a day at a time, the pre-save check, shift
-// changes, job sites to choose from and the pending time-off decisions. Injected into the one sdk api.
+// changes and the pending time-off decisions (the dialog's pickers search through the sdk). Injected into the one sdk api.
 import { api, type Schedule, type ScheduleDayPage, type TimeOffRequest } from 'shell/sdk';
 
 /** Shifts per page of a day (the server's most): an admin's day holds ~900 at company scale. */
@@ -18,13 +18,6 @@ export interface ScheduleCheck {
   availability: { available: boolean; notes: string | null } | null;
   sameDayShifts: Schedule[];
   approvedTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
-}
-
-export interface JobSiteOption {
-  id: string;
-  name: string;
-  address: string;
-  status: string;
 }
 
 const scheduleList = { type: 'Schedule' as const, id: 'LIST' };
@@ -64,10 +57,6 @@ export const schedulingApi = api.injectEndpoints({
       query: (id) => ({ url: `/schedules/${id}`, method: 'DELETE' }),
       invalidatesTags: [scheduleList],
     }),
-    getJobSiteOptions: build.query<JobSiteOption[], void>({
-      query: () => '/job-sites',
-      providesTags: [{ type: 'JobSite', id: 'LIST' }],
-    }),
     getPendingTimeOffRequests: build.query<TimeOffRequest[], void>({
       query: () => ({ url: '/time-off-requests', params: { status: 'pending' } }),
       providesTags: [timeOffList],
@@ -85,7 +74,6 @@ export const {
   useCreateScheduleMutation,
   useUpdateScheduleMutation,
   useDeleteScheduleMutation,
-  useGetJobSiteOptionsQuery,
   useGetPendingTimeOffRequestsQuery,
   useDecideTimeOffRequestMutation,
 } = schedulingApi;

@@ -104,6 +104,9 @@ export interface JobSite {
   createdAt: string;
 }
 
+/** GET /api/job-sites/options (admin): a job-site picker's row, by name then id. */
+export type JobSiteOption = Pick<JobSite, 'id' | 'name' | 'address' | 'status' | 'clientId'>;
+
 // Client portal (invoices, appointment requests), read by mf-client-portal, the admin dashboard
 // and the admin invoices section. Money is a decimal string; instants are ISO strings.
 export type InvoiceStatus = 'unpaid' | 'paid' | 'void';

@@ -1,5 +1,5 @@
 // The sdk's shared components (stat card, avatars and role badges, status badges, appointment
-// answers, card payment, a paged list's Show more, the server-searched select), shared at runtime
+// answers, card payment, a paged list's Show more, the server-searched select and its job-site source), shared at runtime
 // as the singleton `shell-sdk-ui`: remotes import it as `shell/sdk/ui`. Apart from the sdk proper (`shell-sdk`: store, api, hooks) because these need
 // antd components, and the logged-out landing, which loads the sdk, must not download them.
 export { CardPayment } from './payments/CardPayment';
@@ -8,6 +8,7 @@ export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
 export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
 export { REMOTE_SEARCH_NARROW_HINT, RemoteSearchSelect } from './ui/RemoteSearchSelect';
 export type { RemoteSearchOption, RemoteSearchSelectProps } from './ui/RemoteSearchSelect';
+export { JOB_SITE_OPTIONS_PATH, jobSiteOptionOf } from './ui/jobSiteOptions';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
 export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';

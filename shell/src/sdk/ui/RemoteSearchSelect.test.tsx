@@ -16,7 +16,14 @@ const people = (names: string[]): Person[] => names.map((name, index) => ({ id: 
 const toOption = (person: Person) => ({ value: person.id, label: person.name, description: `${person.id}@example.com` });
 const urls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
 
-function Harness({ initial, valueLabel, onPick }: { initial?: string; valueLabel?: string; onPick?: (value: string | undefined, row: Person | undefined) => void }) {
+interface HarnessProps {
+  initial?: string;
+  valueLabel?: string;
+  params?: Record<string, string>;
+  onPick?: (value: string | undefined, row: Person | undefined) => void;
+}
+
+function Harness({ initial, valueLabel, params, onPick }: HarnessProps) {
   const [value, setValue] = useState<string | undefined>(initial);
   return (
     <RemoteSearchSelect<Person>
@@ -25,6 +32,7 @@ function Harness({ initial, valueLabel, onPick }: { initial?: string; valueLabel
       value={value}
       valueLabel={valueLabel}
       limit={2}
+      params={params}
       onChange={(next, row) => {
         setValue(next);
         onPick?.(next, row);
@@ -74,6 +82,22 @@ describe('RemoteSearchSelect', () => {
     fireEvent.mouseDown(screen.getByLabelText('Person'));
     expect(await screen.findByText('No matches')).toBeInTheDocument();
     expect(screen.queryByText(REMOTE_SEARCH_NARROW_HINT)).not.toBeInTheDocument();
+  });
+
+  it('sends the caller’s extra parameters, each set of them its own list', async () => {
+    const crews: Record<string, Person[]> = { north: people(['Ann Archer']), south: [{ id: 's0', name: 'Sam South' }] };
+    const fetchMock = mockFetch({ 'GET /api/people': (_init, query) => ({ body: crews[query.get('crew') ?? ''] ?? [] }) });
+    const { rerender } = renderWithProviders(<Harness params={{ crew: 'north' }} />);
+    fireEvent.mouseDown(screen.getByLabelText('Person'));
+    await optionNamed('Ann Archer');
+
+    // Other parameters are another cache entry: the server is asked again, and the rows change.
+    rerender(<Harness params={{ crew: 'south' }} />);
+    await optionNamed('Sam South');
+    expect(screen.queryByText('Ann Archer')).not.toBeInTheDocument();
+    // Typing keeps them: the search is within the caller's parameters.
+    fireEvent.change(screen.getByLabelText('Person'), { target: { value: 'sa' } });
+    await waitFor(() => expect(urls(fetchMock)).toEqual(['/api/people?crew=north&limit=2', '/api/people?crew=south&limit=2', '/api/people?crew=south&search=sa&limit=2']));
   });
 
   it('waits for a pause in typing before it asks', async () => {

@@ -15,6 +15,11 @@
 // Typing searches on the server after a short pause; when a whole page comes back the list says
 // that typing narrows it (the server's order decides which rows come first). Inside a Form.Item
 // it receives `value` and `onChange` like any antd input.
+//
+// `params` adds query parameters of the caller's own, e.g. one client's job sites only:
+//   <RemoteSearchSelect path="/job-sites/options" params={{ clientId }} ... />
+// They are part of the cache key (each client's list is its own entry) and changing them asks the
+// server again; `search` and `limit` stay the component's.
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
@@ -39,6 +44,8 @@ export interface RemoteSearchSelectProps<Row> {
   valueLabel?: string;
   /** Rows per search; the server's own maximum still applies. Default 20. */
   limit?: number;
+  /** Extra query parameters sent with every search (part of the cache key), e.g. `{ clientId }`. */
+  params?: Record<string, string>;
   placeholder?: string;
   disabled?: boolean;
   /** Required: the control's accessible name. */
@@ -57,8 +64,8 @@ export const REMOTE_SEARCH_NARROW_HINT = 'Showing the first matches: type to nar
 
 const remoteSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    remoteSearch: build.query<unknown[], { path: string; search: string; limit: number }>({
-      query: ({ path, search, limit }) => ({ url: path, params: { ...(search ? { search } : {}), limit } }),
+    remoteSearch: build.query<unknown[], { path: string; search: string; limit: number; params?: Record<string, string> }>({
+      query: ({ path, search, limit, params }) => ({ url: path, params: { ...params, ...(search ? { search } : {}), limit } }),
       // Every typed text is its own cache entry: drop them soon instead of keeping them forever.
       keepUnusedDataFor: 60,
     }),
@@ -72,6 +79,7 @@ export function RemoteSearchSelect<Row>({
   onChange,
   valueLabel,
   limit = REMOTE_SEARCH_DEFAULT_LIMIT,
+  params,
   placeholder,
   disabled,
   'aria-label': ariaLabel,
@@ -82,7 +90,7 @@ export function RemoteSearchSelect<Row>({
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   // Nothing is fetched until the list is first opened (a dialog opened to edit reads no list).
   const [wanted, setWanted] = useState(false);
-  const result = remoteSearchApi.useRemoteSearchQuery({ path, search, limit }, { skip: !wanted });
+  const result = remoteSearchApi.useRemoteSearchQuery({ path, search, limit, params }, { skip: !wanted });
   const rows = useMemo(() => (result.currentData ?? []) as Row[], [result.currentData]);
   // The row of the current value, remembered when picked so its label survives a new search.
   const picked = useRef<RemoteSearchOption | null>(null);
