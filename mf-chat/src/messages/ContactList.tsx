@@ -1,12 +1,11 @@
 // The team-member list: everyone the user may message (the server applies spec 6), recent
-// conversations first; searched by name on the server, a page at a time ("Load more").
+// conversations first; searched by name on the server, a page at a time (the sdk's "Show more").
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Badge from 'antd/es/badge';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk/ui';
+import { fullNameOf, RoleBadge, ShowMore, UserAvatar } from 'shell/sdk/ui';
 
 import type { Contact } from './messagesApi';
 
@@ -111,10 +110,9 @@ export function ContactList({
             );
           })}
           {hasMore && (
-            <li style={{ padding: 12, textAlign: 'center' }}>
-              <Button onClick={onLoadMore} loading={loadingMore}>
-                Load more
-              </Button>
+            // Inside the scrolling list: reached by scrolling to its end. Not counted on the server.
+            <li style={{ padding: '0 12px 12px', display: 'flex', justifyContent: 'center' }}>
+              <ShowMore shown={contacts.length} loading={loadingMore} onShowMore={onLoadMore} what="team members" />
             </li>
           )}
         </ul>

@@ -68,7 +68,7 @@ describe('MessagesPage', () => {
     expect(within(list).getByRole('button', { name: 'Darnell Washington' })).toHaveTextContent('Foreman');
 
     expect(fetchMock).toHaveBeenCalledWith('/api/messages/contacts?limit=50', expect.anything());
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more team members' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search team members'), 'darn');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Maria Kowalski/ })).not.toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledWith('/api/messages/contacts?search=darn&limit=50', expect.anything());
@@ -92,9 +92,9 @@ describe('MessagesPage', () => {
     });
     renderWithProviders(<MessagesPage />, { route: '/messages?with=zoe' });
     expect(await screen.findByRole('log', { name: 'Messages with Zoe Far' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more team members' }));
     expect(await screen.findByRole('button', { name: 'Person 52' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more team members' })).not.toBeInTheDocument();
   });
 
   it('needs a selected recipient before anything can be sent', async () => {

@@ -1,7 +1,7 @@
 // Team Management (/team, admin, spec 2.9): counts, a role filter and the member list with a role
 // selector. A role change is confirmed first; the server then logs the member out (spec 7).
 // The server counts and pages (a company has thousands of people): the list loads 50 at a time in
-// name order, "Load more" reaches the rest, and a name/email search narrows it.
+// name order, "Show more" reaches the rest, and a name/email search narrows it.
 // Exposed as mf_scheduling/TeamPage.
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
@@ -10,7 +10,6 @@ import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
@@ -19,9 +18,9 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useDebouncedValue, useReadError } from 'shell/sdk';
-import { fullNameOf, StatCard, UserAvatar } from 'shell/sdk/ui';
+import { fullNameOf, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
 
-import { filteredTotal, shownLabel, type RoleFilter } from './teamCounts';
+import { filteredTotal, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamCountsQuery, useGetTeamMembersInfiniteQuery } from './teamApi';
 
 const styles = {
@@ -31,7 +30,6 @@ const styles = {
   member: { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0', flexWrap: 'wrap' as const },
   who: { flex: '1 1 200px', minWidth: 0 },
   tools: { display: 'flex', gap: 8, flexWrap: 'wrap' as const, marginBottom: 8 },
-  more: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const, paddingTop: 12 },
   contact: { display: 'block', overflowWrap: 'anywhere' as const },
 } as const;
 
@@ -82,7 +80,8 @@ export default function TeamPage() {
   // A member who changed role between two pages may show twice: keep the first.
   const seen = new Set<string>();
   const shown = (members.data?.pages ?? []).flat().filter((member) => !seen.has(member.id) && Boolean(seen.add(member.id)));
-  const total = filteredTotal(counts.data, filter, search);
+  // A search is not counted on the server, but once its last page is here its total is what is shown.
+  const total = filteredTotal(counts.data, filter, search) ?? (members.hasNextPage ? undefined : shown.length);
   const count = (value: number | undefined) => value ?? 0;
 
   function confirmRoleChange(member: User, role: Role) {
@@ -142,16 +141,14 @@ export default function TeamPage() {
                 <MemberRow key={member.id} member={member} onChangeRole={confirmRoleChange} />
               ))}
             </ul>
-            <div style={styles.more}>
-              <Typography.Text type="secondary" aria-live="polite">
-                {shownLabel(shown.length, total)}
-              </Typography.Text>
-              {members.hasNextPage && (
-                <Button onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
-                  Load more
-                </Button>
-              )}
-            </div>
+            <ShowMore
+              shown={shown.length}
+              total={total}
+              hasMore={members.hasNextPage}
+              loading={members.isFetchingNextPage}
+              onShowMore={() => void members.fetchNextPage()}
+              what="team members"
+            />
           </>
         )}
       </Card>

@@ -1,5 +1,5 @@
 // Team Management's counts and filter (spec 2.9): the server counts; the screen says how much of
-// the filtered list it shows.
+// the filtered list it shows (the sdk's ShowMore).
 export type RoleFilter = 'all' | 'admin' | 'foreman' | 'worker';
 
 /** GET /api/users/counts. `total` is everyone, clients included. */
@@ -15,9 +15,4 @@ export interface TeamCounts {
 export function filteredTotal(counts: TeamCounts | undefined, filter: RoleFilter, search: string): number | undefined {
   if (!counts || search) return undefined;
   return filter === 'all' ? counts.total : counts[filter];
-}
-
-/** "Showing 50 of 2,000", or "Showing 12" when a search makes the total unknown. */
-export function shownLabel(shown: number, total: number | undefined): string {
-  return total === undefined ? `Showing ${shown.toLocaleString('en-US')}` : `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 }

@@ -8,6 +8,9 @@ export interface ShowMoreProps {
   shown: number;
   /** Rows in the whole list; left out when the list is not counted. */
   total?: number;
+  /** There is a next page to load. Default true; a counted list passes false at its end so the
+   *  count stays ("Showing 80 of 80") while the button goes. */
+  hasMore?: boolean;
   /** The next page is on its way. */
   loading: boolean;
   onShowMore: () => void;
@@ -15,17 +18,23 @@ export interface ShowMoreProps {
   what: string;
 }
 
-export function ShowMore({ shown, total, loading, onShowMore, what }: ShowMoreProps) {
+const count = (value: number) => value.toLocaleString('en-US');
+
+export function ShowMore({ shown, total, hasMore = true, loading, onShowMore, what }: ShowMoreProps) {
+  if (total === undefined && !hasMore) return null;
   return (
     <div style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       {total !== undefined && (
-        <Typography.Text type="secondary">
-          Showing {shown} of {total}
+        // Polite-live: a screen-reader user hears the new count when a page arrives.
+        <Typography.Text type="secondary" aria-live="polite">
+          Showing {count(shown)} of {count(total)}
         </Typography.Text>
       )}
-      <Button size="small" loading={loading} onClick={onShowMore} aria-label={`Show more ${what}`}>
-        Show more
-      </Button>
+      {hasMore && (
+        <Button size="small" loading={loading} onClick={onShowMore} aria-label={`Show more ${what}`}>
+          Show more
+        </Button>
+      )}
     </div>
   );
 }
