@@ -22,6 +22,7 @@ import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { AnswersModule } from './answers/answers.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SupplyOrdersModule } from './supply-orders/supply-orders.module';
 import { TimeOffRequestsModule } from './time-off-requests/time-off-requests.module';
@@ -40,6 +41,7 @@ export class AppModule {
           dataSourceFactory: (options) => initializeWithMigrations(options as DataSourceOptions),
         }),
         RealtimeModule,
+        AnswersModule,
         SessionsModule,
         UsersModule,
         AuthModule,

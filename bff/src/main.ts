@@ -1,6 +1,7 @@
 // Starts the BFF: validated config, migrations at boot, then HTTP and /ws on PORT.
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
@@ -9,6 +10,19 @@ import { trackInFlight } from './http-drain';
 
 /** How long SIGTERM waits for running requests before closing what is left (under the launcher's 20 s). */
 const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Every interface, as node's own default: IPv6 and IPv4 on '::', IPv4 alone where IPv6 is off.
+ * (Fastify's default host is localhost only.)
+ */
+async function listenEverywhere(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
 
 async function main(): Promise<void> {
   let config;
@@ -49,7 +63,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM received'));
   // Started by `npm start`: when the launcher goes away, so does the BFF (it would hold PORT).
   if (process.send) process.once('disconnect', () => shutdown('The launcher is gone'));
-  await app.listen(config.port);
+  await listenEverywhere(app, config.port);
   const logger = new Logger('Groundwork');
   logger.log(`Groundwork is listening on ${config.publicUrl} (port ${config.port})`);
   if (config.seedDemo && (await demoAdminExists(app.get(DataSource)))) {

@@ -372,3 +372,22 @@ describe('sessionCookie helper', () => {
     expect(sessionCookie(['groundwork.sid=s%3Aabc.def; Path=/; HttpOnly'])).toBe('groundwork.sid=s%3Aabc.def');
   });
 });
+
+describe('credentials are checked by each app against its own database', () => {
+  it('logs in on the first app after a second app (another database) started, and not on the second', async () => {
+    const otherDb = await createTestDatabase();
+    const other = await bootApp(testConfig(otherDb));
+    try {
+      // passport-local's strategy is registered per app: a process-wide one would now be the
+      // second app's, which knows nobody of the first app's database.
+      const here = await request(target.baseUrl).post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
+      expect(here.status).toBe(200);
+      expect(here.body.id).toBe(admin.user.id);
+      const there = await request(other.baseUrl).post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
+      expect(there.status).toBe(401);
+      expect(there.body.message).toBe('Invalid email or password');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 // The field domain end to end on a real PostgreSQL: job sites, Start Job, daily inventory, issues, breaks.
+import { Client } from 'pg';
 import { todayIso } from '../src/common/calendar';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
+import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES } from '../src/realtime/realtime-events';
 import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
 
@@ -260,15 +262,60 @@ describe('issues', () => {
   });
 
   it('files a report at the reporter’s site (medium by default) and tells the admins and that site’s foreman', async () => {
-    const response = await worker.agent.post('/api/issues').send({ title: 'Loose scaffold', description: 'North face, level 3' });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ title: 'Loose scaffold', severity: 'medium', status: 'open', reportedBy: { id: worker.user.id, firstName: 'Wanda' }, jobSite: { name: 'Scheduled Site' } });
-    for (const person of [admin, otherForeman]) {
-      expect((await notificationsOf(person.user.id)).some((n) => n.title === 'Issue reported' && n.message.includes('Loose scaffold'))).toBe(true);
+    const sockets = await Promise.all([admin, otherForeman].map((person) => openSocket(target, person.cookie)));
+    try {
+      const response = await worker.agent.post('/api/issues').send({ title: 'Loose scaffold', description: 'North face, level 3' });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ title: 'Loose scaffold', severity: 'medium', status: 'open', reportedBy: { id: worker.user.id, firstName: 'Wanda' }, jobSite: { name: 'Scheduled Site' } });
+      // The push is the stored row, as the bell lists it (the same id and instant), and says what to refetch.
+      for (const [index, person] of [admin, otherForeman].entries()) {
+        const [stored] = (await person.agent.get('/api/notifications')).body as Array<Record<string, unknown>>;
+        expect(stored).toMatchObject({ title: 'Issue reported', message: 'Wanda Tester reported "Loose scaffold" (medium) at Scheduled Site.', read: false });
+        expect(await sockets[index].next()).toEqual({ type: 'notification', notification: stored, refresh: ['Issue'] });
+      }
+      const list = (await foreman.agent.get('/api/issues')).body as Array<Record<string, any>>;
+      expect(list[0]).toMatchObject({ id: response.body.id, title: 'Loose scaffold' });
+    } finally {
+      for (const { socket } of sockets) socket.close();
     }
+    // Neither another site's foreman nor the reporter is told (a push is only ever of a stored row).
     expect((await notificationsOf(foreman.user.id)).some((n) => n.message.includes('Loose scaffold'))).toBe(false);
-    const list = (await foreman.agent.get('/api/issues')).body as Array<Record<string, any>>;
-    expect(list[0]).toMatchObject({ id: response.body.id, title: 'Loose scaffold' });
+    expect((await notificationsOf(worker.user.id)).some((n) => n.message.includes('Loose scaffold'))).toBe(false);
+  });
+
+  it('an admin’s report belongs to no site and tells every other admin, over as many NOTIFY payloads as it takes', async () => {
+    // Enough admins that their pushes of a long title overflow one NOTIFY payload (7900 bytes).
+    const others = [admin];
+    while (others.length < 24) others.push(await registerAs(target, 'admin'));
+    const reporter = await registerAs(target, 'admin', { firstName: 'Ada', lastName: 'Boss' });
+    const sockets = await Promise.all([...others, reporter].map((person) => openSocket(target, person.cookie)));
+    const listener = new Client({ connectionString: databaseUrl });
+    const payloads: string[] = [];
+    listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await listener.connect();
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    const title = `Crane ${'x'.repeat(194)}`;
+    try {
+      const response = await reporter.agent.post('/api/issues').send({ title, description: 'Boom cable frayed', severity: 'critical' });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ title, severity: 'critical', jobSiteId: null, jobSite: null, reportedBy: { id: reporter.user.id, firstName: 'Ada' } });
+      const admins = await sql<{ id: string }>(databaseUrl, `SELECT id FROM users WHERE role = 'admin' AND id <> $1`, [reporter.user.id]);
+      const told = await sql<{ user_id: string; message: string }>(databaseUrl, `SELECT user_id, message FROM notifications WHERE message LIKE 'Ada Boss reported "Crane%'`);
+      expect(told.map((row) => row.user_id).sort()).toEqual(admins.map((row) => row.id).sort());
+      expect(new Set(told.map((row) => row.message))).toEqual(new Set([`Ada Boss reported "${title}" (critical).`]));
+      for (const socket of sockets.slice(0, others.length)) {
+        expect(await socket.next()).toMatchObject({ type: 'notification', notification: { title: 'Issue reported', message: `Ada Boss reported "${title}" (critical).` } });
+      }
+      // Every admin's envelope exactly once, in payloads PostgreSQL accepts (more than one here).
+      expect(payloads.length).toBeGreaterThan(1);
+      for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+      const envelopes = payloads.flatMap((payload) => JSON.parse(payload) as Array<{ userId: string }>);
+      expect(envelopes.map((envelope) => envelope.userId).sort()).toEqual(admins.map((row) => row.id).sort());
+    } finally {
+      for (const { socket } of sockets) socket.close();
+      await listener.end();
+    }
+    expect(sockets[others.length].messages).toEqual([]);
   });
 
   it('moves forward only, by an admin or the site’s foreman; the reporter is told over /ws', async () => {

@@ -1,5 +1,8 @@
 // The field's lists paged on the server (issue 9): Job Site Issues and Job Sites by page with their
-// counts, the job-site pickers' lean source, and an issue report's pushes to every admin.
+// counts, the job-site pickers' lean source, an issue report's pushes to every admin, and today's
+// breaks bounded.
+import { TODAY_BREAKS_LIMIT } from '../src/breaks/breaks.service';
+import { todayIso } from '../src/common/calendar';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
@@ -172,5 +175,33 @@ describe('an issue report tells every admin at once', () => {
     } finally {
       socket.socket.close();
     }
+  });
+});
+
+describe("GET /api/breaks/today: today's newest breaks, bounded", () => {
+  it('answers the newest TODAY_BREAKS_LIMIT oldest first, the active break included', async () => {
+    const looper = await registerAs(target, 'worker');
+    await sql(
+      databaseUrl,
+      `INSERT INTO breaks (user_id, date, break_type, start_time, end_time)
+       SELECT $1, $2::date, 'break', now() - (200 - n) * interval '1 minute', now() - (200 - n) * interval '1 minute' + interval '30 seconds'
+         FROM generate_series(1, ${TODAY_BREAKS_LIMIT + 20}) AS n`,
+      [looper.user.id, todayIso()],
+    );
+    expect((await looper.agent.post('/api/breaks').send({ breakType: 'meal' })).status).toBe(201);
+    const response = await looper.agent.get('/api/breaks/today');
+    expect(response.status).toBe(200);
+    const body = response.body as Array<{ startTime: string; endTime: string | null }>;
+    expect(body).toHaveLength(TODAY_BREAKS_LIMIT);
+    expect(body[body.length - 1].endTime).toBeNull();
+    const starts = body.map((entry) => Date.parse(entry.startTime));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // The oldest shown is the 22nd of the day: the 21 oldest are the ones left out.
+    const [{ start }] = await sql<{ start: Date }>(
+      databaseUrl,
+      `SELECT start_time AS start FROM breaks WHERE user_id = $1 ORDER BY start_time OFFSET 21 LIMIT 1`,
+      [looper.user.id],
+    );
+    expect(starts[0]).toBe(start.getTime());
   });
 });

@@ -1,5 +1,5 @@
 // Test helpers: a fresh database per test file, the real app booted on it, agents per role.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +47,36 @@ export async function sql<T = Record<string, unknown>>(databaseUrl: string, text
   }
 }
 
+/**
+ * Reads until `settled` holds or `withinMs` has passed, and returns the last value read (assert on
+ * it). For what reaches an instance by a PostgreSQL notification, as a change to a session or a
+ * user does: the listener hears of a commit a moment after the committer's reply, not before it.
+ */
+export async function settledRead<T>(read: () => Promise<T>, settled: (value: T) => boolean, withinMs = 2000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (settled(value) || Date.now() >= deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The payloads notified on the answer caches' channel while `change` runs (and 300 ms after). */
+export async function answerTagsOf(databaseUrl: string, change: () => Promise<unknown>): Promise<string[]> {
+  const listener = new Client({ connectionString: databaseUrl });
+  await listener.connect();
+  const payloads: string[] = [];
+  listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+  try {
+    await listener.query('LISTEN groundwork_answers');
+    await change();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    await listener.end();
+  }
+  return payloads;
+}
+
 export function testConfig(databaseUrl: string, env: Record<string, string | undefined> = {}): AppConfig {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-data-'));
   return loadConfig(
@@ -65,7 +95,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string | und
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   baseUrl: string;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 // People lists that page on the server (issue 9): Team Management's list and counts, the Schedule
 // Worker dialog's picker, and the chat's contacts (recent conversations first, then by name).
+import { Client } from 'pg';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;
@@ -71,6 +72,16 @@ describe('Team Management: GET /api/users and /api/users/counts (admin)', () => 
   it('counts everyone and each role without listing them', async () => {
     const response = await admin.agent.get('/api/users/counts').expect(200);
     expect(response.body).toEqual({ total: 153, admin: 1, foreman: 13, worker: 131, client: 8 });
+  });
+
+  it('counts the people a search finds, by role, so a searched list can say how much it shows', async () => {
+    const counted = (search: string) => admin.agent.get(`/api/users/counts?search=${search}`).expect(200);
+    expect((await counted('bulk%20worker')).body).toEqual({ total: 130, admin: 0, foreman: 0, worker: 130, client: 0 });
+    expect((await counted('wanda.100%25_')).body).toEqual({ total: 1, admin: 0, foreman: 0, worker: 1, client: 0 });
+    // The same rule as the list: "%" is a literal, so it finds only the one email holding it.
+    expect((await counted('%25')).body.total).toBe(1);
+    expect((await counted('')).body.total).toBe(153);
+    expect((await admin.agent.get(`/api/users/counts?search=${'a'.repeat(101)}`)).status).toBe(400);
   });
 
   it('pages in name order (50 by default, at most 100), and the pages reach everyone once', async () => {
@@ -178,24 +189,96 @@ describe('chat contacts: GET /api/messages/contacts', () => {
     expect((await client.agent.get(`/api/messages/contacts/${worker.user.id}`)).status).toBe(403);
   });
 
+  /** Rows of `conversations` that differ from what the messages say: per person and other, the newest message (created_at, then id). */
+  const conversationDrift = () =>
+    sql(
+      databaseUrl,
+      `SELECT * FROM (
+         SELECT DISTINCT ON (person, other) person, other, created_at AS at, id, sender_id, left(message, 120) AS preview
+           FROM (SELECT sender_id AS person, recipient_id AS other, created_at, id, sender_id, message FROM messages
+                 UNION ALL SELECT recipient_id, sender_id, created_at, id, sender_id, message FROM messages) sides
+          ORDER BY person, other, created_at DESC, id DESC) expected
+       FULL JOIN conversations c ON c.user_id = expected.person AND c.other_id = expected.other
+       WHERE c.last_message_at IS DISTINCT FROM expected.at
+          OR c.last_message_id IS DISTINCT FROM expected.id
+          OR c.last_sender_id IS DISTINCT FROM expected.sender_id
+          OR c.last_preview IS DISTINCT FROM expected.preview`,
+    );
+
   it('keeps conversations in step with messages, also for a bulk insert of many pairs', async () => {
     const ids = await addPeople('worker', 3);
     await sql(
       databaseUrl,
       `INSERT INTO messages (sender_id, recipient_id, message, created_at)
-       SELECT $1::uuid, w, 'bulk', now() - n * interval '1 minute' FROM unnest($2::uuid[]) AS w, generate_series(1, 5) AS n`,
+       SELECT $1::uuid, w, 'bulk ' || n || ' ' || repeat('x', 150), now() - n * interval '1 minute' FROM unnest($2::uuid[]) AS w, generate_series(1, 5) AS n`,
       [admin.user.id, ids],
     );
-    const drift = await sql(
-      databaseUrl,
-      `SELECT * FROM (
-         SELECT person, other, max(created_at) AS at
-           FROM (SELECT sender_id AS person, recipient_id AS other, created_at FROM messages
-                 UNION ALL SELECT recipient_id, sender_id, created_at FROM messages) sides
-          GROUP BY 1, 2) expected
-       FULL JOIN conversations c ON c.user_id = expected.person AND c.other_id = expected.other
-       WHERE c.last_message_at IS DISTINCT FROM expected.at`,
+    expect(await conversationDrift()).toEqual([]);
+    // The newest of the bulk (n = 1) is each conversation's last message, cut to the preview.
+    const page = (await contacts(admin, '?limit=100').expect(200)).body as Array<ContactRow & { lastMessage: { preview: string; senderId: string } }>;
+    const bulk = page.filter((c) => ids.includes(c.user.id));
+    expect(bulk.map((c) => c.lastMessage)).toEqual(Array(3).fill(expect.objectContaining({ preview: `bulk 1 ${'x'.repeat(113)}`, senderId: admin.user.id })));
+  });
+
+  it('keeps the newest message of a pair under concurrent inserts arriving in any order', async () => {
+    const [other] = await addPeople('worker', 1);
+    // Twelve connections write into one conversation at once, both ways, each message with its
+    // own age; they reach the trigger in whatever order the row locks give, so older messages
+    // often come after newer ones and must not replace them.
+    const ages = [7, 3, 11, 0, 9, 5, 1, 10, 4, 8, 2, 6];
+    const connections = await Promise.all(
+      ages.map(async () => {
+        const connection = new Client({ connectionString: databaseUrl });
+        await connection.connect();
+        return connection;
+      }),
     );
-    expect(drift).toEqual([]);
+    try {
+      await Promise.all(
+        connections.map((connection, n) =>
+          connection.query(
+            `INSERT INTO messages (sender_id, recipient_id, message, created_at) VALUES ($1, $2, $3, now() - $4 * interval '1 second')`,
+            n % 2 ? [admin.user.id, other, `age ${ages[n]}`, ages[n]] : [other, admin.user.id, `age ${ages[n]}`, ages[n]],
+          ),
+        ),
+      );
+    } finally {
+      await Promise.all(connections.map((connection) => connection.end()));
+    }
+    expect(await conversationDrift()).toEqual([]);
+    const rows = await sql<{ last_preview: string }>(databaseUrl, `SELECT last_preview FROM conversations WHERE $1 IN (user_id, other_id) AND $2 IN (user_id, other_id)`, [admin.user.id, other]);
+    expect(rows.map((row) => row.last_preview)).toEqual(['age 0', 'age 0']);
+  });
+
+  it('moves a conversation to the top of both people\'s contacts with its new last message', async () => {
+    await worker.agent.post('/api/messages').send({ recipientId: admin.user.id, message: 'Top of the list now' }).expect(201);
+    const [first] = (await contacts(admin, '?limit=1').expect(200)).body as Array<ContactRow & { lastMessage: { preview: string; senderId: string } }>;
+    expect(first).toMatchObject({ user: { id: worker.user.id }, lastMessage: { preview: 'Top of the list now', senderId: worker.user.id } });
+    const [mine] = (await contacts(worker, '?limit=1').expect(200)).body as ContactRow[];
+    expect(mine).toMatchObject({ user: { id: admin.user.id }, lastMessage: { preview: 'Top of the list now', senderId: worker.user.id } });
+  });
+});
+
+describe('client pickers (Assign Client, Create Invoice): GET /api/users/clients', () => {
+  const clients = (query = '') => admin.agent.get(`/api/users/clients${query}`);
+
+  it('offers clients only, in name order (id breaks ties), searched by name or email, 20 by default', async () => {
+    const page = (await clients().expect(200)).body as UserRow[];
+    expect(page).toHaveLength(8);
+    expect(new Set(page.map((row) => row.role))).toEqual(new Set(['client']));
+    const [{ ordered }] = await sql<{ ordered: string[] }>(databaseUrl, `SELECT array_agg(id ORDER BY first_name, last_name, id) AS ordered FROM users WHERE role = 'client'`);
+    expect(page.map((row) => row.id)).toEqual(ordered);
+    expect((await clients('?limit=3').expect(200)).body).toHaveLength(3);
+    expect((await clients('?search=cora%20cli').expect(200)).body.map((row: UserRow) => row.id)).toEqual([client.user.id]);
+    expect((await clients(`?search=${encodeURIComponent(client.user.email.toUpperCase())}`).expect(200)).body.map((row: UserRow) => row.id)).toEqual([client.user.id]);
+    expect((await clients('?search=wanda').expect(200)).body).toEqual([]);
+    expect((await clients('?limit=101')).status).toBe(400);
+  });
+
+  it('is bounded however many clients there are (20 by default, 100 at most)', async () => {
+    // Last in this file: the other lists' counts above do not include these.
+    await addPeople('client', 110);
+    expect((await clients().expect(200)).body).toHaveLength(20);
+    expect((await clients('?limit=100').expect(200)).body).toHaveLength(100);
   });
 });

@@ -42,6 +42,33 @@ it('delivers an event published on instance B to a socket on instance A', async 
   }
 });
 
+it('publishes events sent together in batches, every one and in order, on the LISTEN connection or, while it is down, the pool', async () => {
+  const person = await registerAs(instanceA, 'worker');
+  const socket = await openSocket(instanceA, person.cookie);
+  const realtime = instanceB.app.get(RealtimeService);
+  const burst = (from: number) =>
+    Promise.all(Array.from({ length: 40 }, (_, i) => realtime.toUsers([{ userId: person.user.id, event: { type: 'chat', n: from + i } }])));
+  const received = async (count: number) => {
+    const events: unknown[] = [];
+    while (events.length < count) events.push(await socket.next());
+    return events;
+  };
+  try {
+    await burst(0);
+    expect(await received(40)).toEqual(Array.from({ length: 40 }, (_, n) => ({ type: 'chat', n })));
+    // Without a LISTEN connection the pool publishes: events still leave this instance.
+    const listening = jest.spyOn(realtime, 'isListening').mockReturnValue(false);
+    try {
+      await burst(40);
+    } finally {
+      listening.mockRestore();
+    }
+    expect(await received(40)).toEqual(Array.from({ length: 40 }, (_, i) => ({ type: 'chat', n: 40 + i })));
+  } finally {
+    socket.socket.close();
+  }
+});
+
 it('refuses a socket without a cookie, with a forged cookie, or after logout', async () => {
   await expect(openSocket(instanceA)).rejects.toMatchObject({ statusCode: 401 });
   await expect(openSocket(instanceA, 'groundwork.sid=s%3Aforged.signature')).rejects.toMatchObject({ statusCode: 401 });

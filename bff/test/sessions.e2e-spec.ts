@@ -1,7 +1,7 @@
 // The session hot path: one query loads the session with its user, a plain read writes nothing
 // back, and what the guard sees of the user is always the database's current row.
 import request from 'supertest';
-import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { bootApp, createTestDatabase, Person, registerAs, settledRead, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;
 let target: TestApp;
@@ -50,12 +50,13 @@ describe('a plain read', () => {
 });
 
 describe('the user behind a session', () => {
-  it('is read with the session: a role changed in the database applies to the next request', async () => {
+  it('is read with the session: a role changed in the database applies as soon as it is notified', async () => {
     const worker = await registerAs(target, 'worker');
     expect((await worker.agent.get('/api/issues')).status).toBe(403);
-    // Straight in the database (the API would also end the sessions): nothing stale is cached.
+    // Straight in the database (the API would also end the sessions): the remembered user is
+    // dropped when the change's notification arrives, a moment after the commit.
     await sql(databaseUrl, `UPDATE users SET role = 'foreman' WHERE id = $1`, [worker.user.id]);
-    expect((await worker.agent.get('/api/issues')).status).toBe(200);
+    expect((await settledRead(() => worker.agent.get('/api/issues'), (response) => response.status === 200)).status).toBe(200);
     expect((await worker.agent.get('/api/auth/user')).body).toMatchObject({ id: worker.user.id, role: 'foreman' });
   });
 
@@ -63,7 +64,7 @@ describe('the user behind a session', () => {
     const worker = await registerAs(target, 'worker');
     expect((await worker.agent.get('/api/auth/user')).status).toBe(200);
     await sql(databaseUrl, `DELETE FROM users WHERE id = $1`, [worker.user.id]);
-    const response = await worker.agent.get('/api/auth/user');
+    const response = await settledRead(() => worker.agent.get('/api/auth/user'), (answer) => answer.status === 401);
     expect(response.status).toBe(401);
     expect(response.body.message).toContain('Unauthorized');
   });

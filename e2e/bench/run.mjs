@@ -141,12 +141,14 @@ async function main() {
   }
 
   printTable(rows);
-  const resultFile = path.join(BENCH_DIR, 'results', options.smoke ? 'smoke.md' : 'latest.md');
+  // Only a full run (every section, full scale) is the committed "latest table"; a smoke run or a
+  // partial one (--only) is written beside it and never replaces it.
+  const isFullRun = !options.smoke && !options.only;
+  const resultFile = path.join(BENCH_DIR, 'results', isFullRun ? 'latest.md' : options.smoke ? 'smoke.md' : 'partial.md');
   const markdown = markdownReport(rows, { smoke: options.smoke, seconds: options.smoke ? 2 : 10, sections: [...new Set(rows.map((row) => row.section))], loadAtStart });
   writeMarkdown(resultFile, markdown);
   say(`Table written to ${path.relative(ROOT, resultFile)}`);
-  // A full run's table is also the README's "latest table"; a smoke run's never is.
-  if (!options.smoke && updateReadme(path.join(BENCH_DIR, 'README.md'), markdown)) say('and to e2e/bench/README.md');
+  if (isFullRun && updateReadme(path.join(BENCH_DIR, 'README.md'), markdown)) say('and to e2e/bench/README.md');
   if (broken) say('The bench itself broke (see above): exit code 1');
   const { failed } = tally(rows);
   if (!options.smoke && failed) say('Targets missed are reported, not asserted: exit code 0');

@@ -51,6 +51,7 @@ test('a client sees their invoice and work order, finds payment unavailable, and
   await adminPage.getByRole('button', { name: 'Create Invoice' }).click();
   const invoiceDialog = adminPage.getByRole('dialog', { name: 'Create Invoice' });
   await invoiceDialog.getByLabel('Client').click();
+  await invoiceDialog.getByLabel('Client').fill(email);
   await chooseOption(adminPage, `Nadia Portal (${email})`);
   await invoiceDialog.getByLabel('Job Site (optional)').click();
   await chooseOption(adminPage, siteName);

@@ -85,7 +85,6 @@ export const fieldApi = api.injectEndpoints({
       providesTags: [SITE_LIST],
     }),
     getJobSiteForemen: build.query<User[], void>({ query: () => '/users/foremen', providesTags: [{ type: 'User', id: 'FOREMEN' }] }),
-    getJobSiteClients: build.query<User[], void>({ query: () => '/users/clients', providesTags: [{ type: 'User', id: 'CLIENTS' }] }),
     createJobSite: build.mutation<JobSite, JobSiteInput>({
       query: (body) => ({ url: '/job-sites', method: 'POST', body }),
       invalidatesTags: [SITE_LIST],
@@ -120,7 +119,6 @@ export const {
   useGetJobSitesQuery,
   useGetJobSiteCountQuery,
   useGetJobSiteForemenQuery,
-  useGetJobSiteClientsQuery,
   useCreateJobSiteMutation,
   useUpdateJobSiteMutation,
   useAssignJobSiteClientMutation,

@@ -1,17 +1,12 @@
 // Adds to index.html what every first screen needs before anything can render, so the browser
 // fetches it while it parses the page instead of one round trip after another (issue 9:
-// Lighthouse mobile). Without it the chain was index.html -> main.js -> the bootstrap chunks and
-// the shared modules they consume (react, react-dom, the sdk, antd's core...) -> GET
-// /api/auth/user -> the logged-in or logged-out app.
-//  - `<link rel=preload as=script>` for the chunks of `import('./bootstrap')` and for the chunks
-//    of every shared module those chunks consume (found in webpack's chunk graph at build time,
-//    so a new dependency needs no edit here);
+// Lighthouse mobile). Without it the chain was index.html -> main.js -> the bootstrap chunks
+// (react, react-dom, the sdk...) -> GET /api/auth/user -> the logged-in or logged-out app.
+//  - `<link rel=preload as=script>` for the chunks of `import('./bootstrap')` (found in webpack's
+//    chunk graph at build time, so a new dependency needs no edit here);
 //  - `<link rel=preload as=fetch>` for the GETs the entry starts at once (src/startup), with the
 //    credentials mode of their fetch, or the browser would not reuse the preloaded answer.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-
-const CONSUME_SHARED_MODULE = 'consume-shared-module';
-const PROVIDE_SHARED_MODULE = 'provide-module';
 
 class CriticalPreloadPlugin {
   /**
@@ -23,7 +18,7 @@ class CriticalPreloadPlugin {
     this.options = options;
   }
 
-  /** The chunks of `import(asyncEntryRequest)` in the entry, and of the shared modules they consume. */
+  /** The chunks of `import(asyncEntryRequest)` in the entry (its lazy import()s are not followed). */
   criticalChunks(compilation) {
     const { chunkGraph } = compilation;
     // Minified builds concatenate the entry's modules: the file is then the concatenation's root.
@@ -33,33 +28,8 @@ class CriticalPreloadPlugin {
     if (!entry) throw new Error(`CriticalPreloadPlugin: ${this.options.entryModule} is not in the build`);
     const start = entry.blocks.find((block) => block.dependencies.some((dependency) => dependency.request === this.options.asyncEntryRequest));
     if (!start) throw new Error(`CriticalPreloadPlugin: ${this.options.entryModule} does not import('${this.options.asyncEntryRequest}')`);
-
-    // What the runtime loads for a consumed share is the shell's provided copy (its own chunk),
-    // not the consume's fallback (a second chunk holding the same code, e.g. react-dom).
-    const providers = new Map();
-    for (const module of compilation.modules) {
-      if (module.type === PROVIDE_SHARED_MODULE) providers.set(module._name, module);
-    }
-
-    const chunks = new Set();
-    const pending = [chunkGraph.getBlockChunkGroup(start)];
-    const seenGroups = new Set();
-    while (pending.length > 0) {
-      const group = pending.pop();
-      if (!group || seenGroups.has(group)) continue;
-      seenGroups.add(group);
-      for (const chunk of group.chunks) {
-        chunks.add(chunk);
-        // A consumed shared module loads its provider's chunk (the shell's own copy) before the
-        // code that imports it runs; lazy import()s of the app's routes are not followed.
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (module.type !== CONSUME_SHARED_MODULE) continue;
-          const loaded = providers.get(module.options.shareKey) ?? module;
-          for (const block of loaded.blocks) pending.push(chunkGraph.getBlockChunkGroup(block));
-        }
-      }
-    }
-    return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+    const chunks = chunkGraph.getBlockChunkGroup(start)?.chunks ?? [];
+    return chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
   }
 
   apply(compiler) {
@@ -72,8 +42,8 @@ class CriticalPreloadPlugin {
         const scriptLinks = this.criticalChunks(compilation)
           .sort()
           .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
-        // After main.js (the federation runtime, needed first; a deferred script has a low
-        // priority otherwise), the API call (it waits on the server, not on bytes), then the chunks.
+        // After main.js (needed first; a deferred script has a low priority otherwise), the API
+        // call (it waits on the server, not on bytes), then the chunks.
         data.headTags.push(...fetchLinks, ...scriptLinks);
         return data;
       });

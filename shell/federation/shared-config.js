@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 // webpack 5.111 bundles its minimizer as `minimizer-webpack-plugin` (the renamed
 // terser-webpack-plugin); resolve it through webpack so we use exactly the copy webpack ships.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', {
@@ -32,7 +33,8 @@ function sharedSingletons() {
     const version = versionOf(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  // `react-dom/` (with the slash) shares react-dom/client and friends; without it they load twice.
+  // `react-dom/` (with the slash) shares react-dom/client and friends; without it they load twice
+  // (the shell provides react-dom/client too: src/federation/host.ts).
   const reactDom = versionOf('react-dom');
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
   return shared;
@@ -42,7 +44,7 @@ function sharedSingletons() {
  * antd, one shared module per component (`antd/es/button`, `antd/es/table`...), read from the
  * installed antd's own index so a new component needs no edit here. Code imports components by
  * path (`import Button from 'antd/es/button'`; the import guard below refuses the barrel). The
- * shell provides every component, each in its own lazily loaded chunk, so a page downloads the
+ * shell provides every component (src/federation/host.ts), each in its own lazily loaded chunk, so a page downloads the
  * components it renders and nothing else; remotes consume them with `import: false` (no copy of
  * their own), so every remote renders with the shell's one antd: one ConfigProvider theme, one
  * App context for messages, one style cache.
@@ -53,15 +55,6 @@ const ANTD_COMPONENTS = (() => {
   return [...new Set(folders)].filter((folder) => !folder.startsWith('_') && folder !== 'version').sort();
 })();
 const ANTD_COMPONENT_REQUEST = new RegExp(`^antd/es/(${ANTD_COMPONENTS.join('|')})$`);
-
-/**
- * webpack provides a shared package only when the build meets an import of it, and the shell
- * itself renders a few components only: this module, added to the shell's entry and never called,
- * names every component so each one is provided (in its own chunk, fetched only when asked for).
- */
-const ANTD_PROVIDES_MODULE = `data:text/javascript,${encodeURIComponent(
-  `export function provideAntdComponents() { return [${ANTD_COMPONENTS.map((component) => `import('antd/es/${component}')`).join(', ')}]; }`,
-)}`;
 
 const ANTD_CORE = new RegExp(
   [
@@ -77,13 +70,12 @@ const ANTD_CORE = new RegExp(
     .join('|'),
 );
 
-function antdComponentShares({ provide }) {
+/** What a remote consumes of antd: every component, from the shell (src/federation/host.ts). */
+function antdComponentShares() {
   const version = versionOf('antd');
   const shared = {};
   for (const component of ANTD_COMPONENTS) {
-    shared[`antd/es/${component}`] = provide
-      ? { singleton: true, requiredVersion: `^${version}`, version }
-      : { import: false, singleton: true, requiredVersion: `^${version}` };
+    shared[`antd/es/${component}`] = { import: false, singleton: true, requiredVersion: `^${version}` };
   }
   return shared;
 }
@@ -166,14 +158,11 @@ const shellVersion = require(path.join(SHELL_DIR, 'package.json')).version;
 
 /**
  * The sdk is shared, not exposed: the shell provides its sdk file as a singleton under
- * `shell-sdk`, remotes consume it with `import: false` (no fallback copy), so there is
- * exactly one Redux store and one RTK Query api at runtime (STACK-NOTES "two stores trap").
+ * `shell-sdk` (src/federation/host.ts), remotes consume it with `import: false` (no fallback
+ * copy), so there is exactly one Redux store and one RTK Query api at runtime (STACK-NOTES "two
+ * stores trap"). The sdk's antd components are apart (`shell-sdk-ui`), so that the shell's own
+ * screens, which load the sdk, do not load them.
  */
-const shellSdkShare = {
-  './src/sdk': { singleton: true, shareKey: SDK_SHARE_KEY, version: shellVersion, requiredVersion: `^${shellVersion}` },
-  // The sdk's antd components, apart so that the logged-out landing (which loads the sdk) does not.
-  './src/sdk/ui': { singleton: true, shareKey: SDK_UI_SHARE_KEY, version: shellVersion, requiredVersion: `^${shellVersion}` },
-};
 const remoteSdkShare = {
   'shell/sdk': { import: false, singleton: true, shareKey: SDK_SHARE_KEY, requiredVersion: `^${shellVersion}` },
   'shell/sdk/ui': { import: false, singleton: true, shareKey: SDK_UI_SHARE_KEY, requiredVersion: `^${shellVersion}` },
@@ -266,29 +255,46 @@ function remoteWebpackConfig({ name, exposes = {}, dir }) {
         filename: 'remoteEntry.js',
         exposes,
         manifest: true,
-        shared: { ...sharedSingletons(), ...antdComponentShares({ provide: false }), ...remoteSdkShare },
+        shared: { ...sharedSingletons(), ...antdComponentShares(), ...remoteSdkShare },
       }),
     ];
     return config;
   };
 }
 
-/** The host: index.html + main.js, no remotes compiled in (they come from /remotes.json). */
+/**
+ * The versions src/federation/host.ts provides the shares at (the ones remotes consume, above),
+ * and the sdk's share keys.
+ */
+function hostSharedVersions() {
+  return {
+    react: versionOf('react'),
+    'react-dom': versionOf('react-dom'),
+    'react-redux': versionOf('react-redux'),
+    dayjs: versionOf('dayjs'),
+    antd: versionOf('antd'),
+    shell: shellVersion,
+    sdkShareKey: SDK_SHARE_KEY,
+    sdkUiShareKey: SDK_UI_SHARE_KEY,
+  };
+}
+
+/**
+ * The host: index.html + main.js, no remotes compiled in (they come from /remotes.json), and no
+ * ModuleFederationPlugin: its runtime and share tables were most of main.js and of a slow phone's
+ * main thread before the first screen (issue 9), which needs no remote. The federation runtime
+ * and the shares come with src/federation/host.ts, on the first visit to a remote page.
+ */
 function shellWebpackConfig({ dir, plugins = [] }) {
   return (_env, argv = {}) => {
     const config = baseConfig({ dir, mode: argv.mode });
-    config.entry = { main: ['./src/index.ts', ANTD_PROVIDES_MODULE] };
+    config.entry = { main: './src/index.ts' };
     config.output.publicPath = '/';
     config.output.uniqueName = 'shell';
     config.plugins = [
       ...config.plugins,
       new ImportGuardPlugin({ remote: false }),
-      new ModuleFederationPlugin({
-        ...federationCommon,
-        name: 'shell',
-        remotes: {},
-        shared: { ...sharedSingletons(), ...antdComponentShares({ provide: true }), ...shellSdkShare },
-      }),
+      new DefinePlugin({ SHARED_VERSIONS: JSON.stringify(hostSharedVersions()) }),
       ...plugins,
     ];
     return config;

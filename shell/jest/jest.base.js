@@ -22,6 +22,7 @@ module.exports = function jestConfig(dir) {
       '^shell/sdk/testing$': path.join(SHELL_DIR, 'src/sdk/testing.tsx'),
       // antd/es is ESM; jest runs the CommonJS build of the same components.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
     // antd + user-event under jsdom take seconds per test on a busy 2-core machine: no flaky 5 s limit.

@@ -3,9 +3,12 @@ import { lazy, Suspense } from 'react';
 
 import { PageLoading } from './federation/PageLoading';
 import { useCurrentUser } from './sdk';
+import { loadAuthenticatedApp, loadPublicApp } from './startup/appChunks';
+import { firstScreenSettled } from './startup/firstScreen';
 
-const PublicApp = lazy(() => import('./routes/PublicApp'));
-const AuthenticatedApp = lazy(() => import('./routes/AuthenticatedApp'));
+const PublicApp = lazy(loadPublicApp);
+// After the entry's head start (the dashboard's code and data), so the first screen renders once.
+const AuthenticatedApp = lazy(() => Promise.all([loadAuthenticatedApp(), firstScreenSettled()]).then(([app]) => app));
 
 export function App() {
   const { user, isLoading } = useCurrentUser();

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -11,13 +12,28 @@ import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dt
 
 @Controller('appointments')
 export class AppointmentsController {
-  constructor(private readonly appointments: AppointmentsService) {}
+  constructor(
+    private readonly appointments: AppointmentsService,
+    private readonly answers: AnswersService,
+  ) {}
 
-  /** Admins: every request; clients: their own. A page at a time. */
+  /**
+   * Admins: every request, with who asked (one answer for every admin); clients: their own. A page
+   * at a time (AppointmentRequestJson[] as JSON text), kept until a request it may hold changes, or
+   * the name of an asker shown.
+   */
   @Allow('admin', 'client')
   @Get()
-  list(@CurrentUser() user: User, @Query() query: AppointmentListDto): Promise<AppointmentRequestJson[]> {
-    return this.appointments.list(user, query.limit ?? APPOINTMENT_LIST_LIMIT_DEFAULT, query.offset ?? 0);
+  @JsonText()
+  list(@CurrentUser() user: User, @Query() query: AppointmentListDto): Promise<string> {
+    const limit = query.limit ?? APPOINTMENT_LIST_LIMIT_DEFAULT;
+    const offset = query.offset ?? 0;
+    const admin = user.role === 'admin';
+    return this.answers.json(
+      answerKey('appointments', admin ? '*' : user.id, limit, offset),
+      () => this.appointments.list(user, limit, offset),
+      (page) => (admin ? ['appointment_requests', ...page.map((request) => `user:${request.clientId}`)] : [`appointment_requests:client:${user.id}`]),
+    );
   }
 
   /** The same requests counted: all of them and the pending ones (the client home's card). */

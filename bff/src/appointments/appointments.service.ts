@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { prepared, runPrepared } from '../common/prepared-query';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { AppointmentRequest } from './appointment-request.entity';
@@ -28,6 +29,13 @@ const SELECT_REQUESTS = `
     FROM appointment_requests r
     JOIN users c ON c.id = r.client_id`;
 
+/** The two pages of list(), as prepared statements (the admin dashboard reads the first on every visit). */
+const REQUESTS_PAGE = {
+  // The enum's order: pending, confirmed, declined.
+  everyone: prepared('appointments-page', `${SELECT_REQUESTS} ORDER BY r.status, r.created_at DESC, r.id LIMIT $1 OFFSET $2`),
+  ofClient: prepared('appointments-page-of-client', `${SELECT_REQUESTS} WHERE r.client_id = $1 ORDER BY r.created_at DESC, r.id LIMIT $2 OFFSET $3`),
+};
+
 const REQUEST_LABEL = { appointment: 'appointment request', callback: 'callback request' } as const;
 
 @Injectable()
@@ -46,13 +54,9 @@ export class AppointmentsService {
    */
   async list(viewer: User, limit: number, offset: number): Promise<AppointmentRequestJson[]> {
     const admin = viewer.role === 'admin';
-    const rows: AppointmentRequestRow[] = admin
-      ? await this.requests.query(
-          // The enum's order: pending, confirmed, declined.
-          `${SELECT_REQUESTS} ORDER BY r.status, r.created_at DESC, r.id LIMIT $1 OFFSET $2`,
-          [limit, offset],
-        )
-      : await this.requests.query(`${SELECT_REQUESTS} WHERE r.client_id = $1 ORDER BY r.created_at DESC, r.id LIMIT $2 OFFSET $3`, [viewer.id, limit, offset]);
+    const rows = admin
+      ? await runPrepared<AppointmentRequestRow>(this.requests, REQUESTS_PAGE.everyone, [limit, offset])
+      : await runPrepared<AppointmentRequestRow>(this.requests, REQUESTS_PAGE.ofClient, [viewer.id, limit, offset]);
     return rows.map((row) => appointmentRowToJson(row, admin));
   }
 

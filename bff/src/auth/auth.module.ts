@@ -5,12 +5,15 @@ import { AuthController, SessionNavigationController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
+import { LocalAuthGuard } from './local-auth.guard';
+import { LocalStrategy } from './local.strategy';
+import { SessionWriter } from './session-writer';
 import { SessionsModule } from './sessions.module';
 
 @Module({
   imports: [UsersModule, SessionsModule],
   controllers: [AuthController, SessionNavigationController],
-  providers: [AuthService, PasswordHasher, MailService, AuthRateLimitGuard],
+  providers: [AuthService, PasswordHasher, MailService, AuthRateLimitGuard, SessionWriter, LocalStrategy, LocalAuthGuard],
   exports: [PasswordHasher],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 // The one global guard: a route is reachable only when marked @Public() or @Allow(...roles).
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from './request-user';
 import { ALLOW_KEY, PUBLIC_KEY } from './access.decorators';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
 import { Role } from './roles';
@@ -28,7 +28,7 @@ export class AccessGuard implements CanActivate {
       this.logger.error(`Route without @Public() or @Allow(): ${context.getClass().name}.${context.getHandler().name}`);
       throw new ForbiddenException(FORBIDDEN_MESSAGE);
     }
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const user = request.user as { role: Role } | undefined;
     if (!user) throw new UnauthorizedException(UNAUTHORIZED_MESSAGE);
     if (!roles.includes(user.role)) throw new ForbiddenException(FORBIDDEN_MESSAGE);

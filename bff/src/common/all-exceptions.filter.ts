@@ -1,10 +1,9 @@
 // The one error shape: { statusCode, message, error } (+ details for validation errors).
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
-import { sendJson } from './lean-express-adapter';
 
 export interface ErrorBody {
   statusCode: number;
@@ -34,6 +33,8 @@ export function reasonFor(status: number): string {
 }
 
 const logger = new Logger('Errors');
+export const BODY_TOO_LARGE = 'The request body is too large';
+export const MALFORMED_JSON = 'Malformed JSON in request body';
 
 /** Turns anything thrown into the public error body; unexpected errors are logged with an id. */
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -51,6 +52,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
       details = r.details;
     }
     if (status === 404 && /^Cannot [A-Z]+ /.test(message)) message = `Not found: ${message.slice(7)}`;
+    // Fastify refuses a body over the limit before any of our code runs (Nest hands its error on
+    // as an HttpException with Fastify's wording): the only 413 there is.
+    if (status === 413) message = BODY_TOO_LARGE;
     const body: ErrorBody = { statusCode: status, message: message || reasonFor(status), error: reasonFor(status) };
     if (details) body.details = details;
     // A deliberate 503 (e.g. 'Payment processing is not configured') says what is missing; other 5xx are hidden.
@@ -72,15 +76,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
       return { statusCode: 400, message: 'A value in the request is not valid', error: reasonFor(400) };
     }
   }
-  // Errors from body-parser and other express middleware carry status/type.
-  const http = exception as { status?: number; statusCode?: number; type?: string; expose?: boolean };
-  const status = http?.status ?? http?.statusCode;
+  // Anything else that carries a client error status says no more than its reason.
+  const status = (exception as { statusCode?: number } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (http.type === 'entity.parse.failed') return { statusCode: 400, message: 'Malformed JSON in request body', error: reasonFor(400) };
-    if (http.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large', error: reasonFor(413) };
-    if (http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
-      return { statusCode: 415, message: 'Unsupported request body encoding', error: reasonFor(415) };
-    }
     return { statusCode: status, message: reasonFor(status), error: reasonFor(status) };
   }
   return internal(exception);
@@ -97,12 +95,12 @@ function internal(exception: unknown): ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
-    if (response.headersSent) {
-      response.end();
+    if (reply.sent) {
+      reply.raw.end();
       return;
     }
-    sendJson(response, body.statusCode, body);
+    void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }

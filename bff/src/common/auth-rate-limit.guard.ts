@@ -2,7 +2,7 @@
 // counted in PostgreSQL so that every BFF instance behind a load balancer shares one budget.
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from './request-user';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -28,13 +28,12 @@ export class AuthRateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     this.sweepNowAndThen();
     const key = `${context.getClass().name}.${context.getHandler().name}:${request.ip ?? 'unknown'}`;
     const [row] = (await this.dataSource.query(COUNT_ATTEMPT, [key, WINDOW_SECONDS])) as Array<{ attempts: number; seconds_left: number }>;
     if (row.attempts > this.config.authRateLimit) {
-      const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
-      response.setHeader('Retry-After', String(Math.max(1, row.seconds_left)));
+      context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, row.seconds_left)));
       throw new HttpException(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;

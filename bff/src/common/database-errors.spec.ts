@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-errors';
 
 describe('isDatabaseUnavailable', () => {
@@ -7,6 +7,7 @@ describe('isDatabaseUnavailable', () => {
     ['the server shutting down', new QueryFailedError('SELECT 1', [], Object.assign(new Error('terminating connection'), { code: '57P01' }))],
     ['a connection exception class', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a commit on a connection that died mid-transaction', new QueryRunnerAlreadyReleasedError()],
+    ['a further query of a transaction whose connection died', new QueryRunnerProviderAlreadyReleasedError()],
   ])('%s is the database being unavailable', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** True when `error` is PostgreSQL refusing a row because of the named unique index or constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -28,7 +28,8 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   // A connection that died inside a transaction is released by TypeORM, and the COMMIT that follows
   // throws this instead of the connection error (seen in the database-restart fault test).
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  // The next query of that transaction (one still queued behind the failed one) throws its sibling.
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const candidates = [error, (error as { driverError?: unknown } | null)?.driverError].filter(Boolean) as Array<{
     code?: unknown;
     message?: unknown;

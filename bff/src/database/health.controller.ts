@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/access.decorators';
 
@@ -10,12 +10,12 @@ export class HealthController {
 
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) response: Response): Promise<{ status: 'ok' | 'error'; database: 'up' | 'down' }> {
+  async health(@Res({ passthrough: true }) response: FastifyReply): Promise<{ status: 'ok' | 'error'; database: 'up' | 'down' }> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: 'up' };
     } catch {
-      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      void response.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { status: 'error', database: 'down' };
     }
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -10,7 +11,10 @@ import { IssueJson, IssuesService } from './issues.service';
 
 @Controller('issues')
 export class IssuesController {
-  constructor(private readonly issues: IssuesService) {}
+  constructor(
+    private readonly issues: IssuesService,
+    private readonly answers: AnswersService,
+  ) {}
 
   /** A page of the Job Site Issues list (spec 2.17), newest first; its total from GET count. */
   @Allow('admin', 'foreman')
@@ -25,11 +29,15 @@ export class IssuesController {
     return this.issues.count(query);
   }
 
-  /** The dashboard's Open Issues card: one count, not the whole list counted in the browser. */
+  /**
+   * The dashboard's Open Issues card: one count, not the whole list counted in the browser (JSON
+   * text `{ count }`), the same for every admin and foreman, kept until any issue changes.
+   */
   @Allow('admin', 'foreman')
   @Get('open-count')
-  openCount(): Promise<{ count: number }> {
-    return this.issues.openCount();
+  @JsonText()
+  openCount(): Promise<string> {
+    return this.answers.json(answerKey('issues/open-count'), () => this.issues.openCount(), () => ['issues']);
   }
 
   @Allow('admin', 'foreman', 'worker')

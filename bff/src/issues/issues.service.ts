@@ -1,11 +1,14 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { MARK_PUBLISHED_BY_APP } from '../answers/answers.service';
+import { todayIso } from '../common/calendar';
 import { pageWindow } from '../common/paging';
-import { JobSitesService } from '../job-sites/job-sites.service';
+import { prepared, runPrepared } from '../common/prepared-query';
+import { ASSIGNED_SITE_SUMMARY } from '../job-sites/job-sites.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { storeNotificationsCte } from '../notifications/store-notifications-cte';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import { Issue, IssueSeverity, IssueStatus } from './issue.entity';
@@ -39,6 +42,71 @@ const ISSUE_SELECT = `
 
 /** Newest first; the id breaks ties so pages never overlap or skip (issues_newest, issues_status_newest). */
 const NEWEST_FIRST = 'ORDER BY issue.created_at DESC, issue.id DESC';
+
+/** The pager's total and the Open Issues card (on every dashboard visit): index-only counts. */
+const ISSUE_COUNT = {
+  all: prepared('issues-count', `SELECT count(*)::int AS count FROM issues`),
+  ofStatus: prepared('issues-count-of-status', `SELECT count(*)::int AS count FROM issues WHERE status = $1`),
+};
+
+/**
+ * An issue report in one round trip (issue 9), one statement and so one transaction:
+ * - `site`: the reporter's site today, the same statement as JobSitesService.assignedSiteSummary
+ *   ($1 the reporter, $2 the day); none for an admin ($3), whose reports belong to no site.
+ * - `issue`: the report itself ($4 title, $5 description, $6 severity).
+ * - `told`: every admin and that site's foreman, once each, never the reporter.
+ * - their notifications (storeNotificationsCte): $7, the reporter's words, then the site. The
+ *   texts are bounded by their columns (names 100, title and site name 200 characters), so the
+ *   message stays far below its 2000.
+ * One row per notification, each with the issue (one row with no notification when nobody is told).
+ * `quiet` keeps the answer triggers of issues and notifications from notifying inside the report's
+ * commit (MARK_PUBLISHED_BY_APP): `report` publishes their tags (reportTags) after it.
+ */
+const REPORT_ISSUE = prepared(
+  'issues-report',
+  `WITH quiet AS (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app),
+   site AS (
+     SELECT assigned.id, assigned.name, assigned."foremanId" AS foreman_id
+       FROM (${ASSIGNED_SITE_SUMMARY.text}) assigned
+      WHERE NOT $3::boolean),
+   issue AS (
+     INSERT INTO issues (title, description, severity, reported_by_id, job_site_id)
+     SELECT $4, $5, $6, $1, (SELECT id FROM site) FROM quiet
+     RETURNING id, status, created_at),
+   told AS (
+     SELECT id AS user_id FROM users WHERE role = 'admin' AND id <> $1
+      UNION
+     SELECT foreman_id FROM site WHERE foreman_id <> $1),
+   ${storeNotificationsCte({
+     recipients: 'told',
+     title: `'Issue reported'`,
+     message: `left($7::text || coalesce(' at ' || (SELECT name FROM site), '') || '.', 2000)`,
+   })}
+   SELECT issue.id, issue.status, issue.created_at, site.id AS job_site_id, site.name AS site_name, site.foreman_id AS site_foreman_id,
+          told.id AS notification_id, told.user_id AS notification_user_id, told.title AS notification_title,
+          told.message AS notification_message, told.read AS notification_read, told.created_at AS notification_created_at
+     FROM issue
+     LEFT JOIN site ON true
+     LEFT JOIN stored_notifications told ON true`,
+);
+
+/**
+ * The answer-cache tags the report's two inserts would have notified (migration
+ * 1768500000000-AnswerChanges: `issues`; `notifications` and each recipient's list, when anyone
+ * was told: a statement inserting no row notifies nothing).
+ */
+function reportTags(toldUserIds: readonly string[]): string[] {
+  return toldUserIds.length === 0 ? ['issues'] : ['issues', 'notifications', ...toldUserIds.map((id) => `notifications:user:${id}`)];
+}
+
+interface ReportedIssueRow extends Pick<IssueRow, 'id' | 'status' | 'created_at' | 'job_site_id' | 'site_name' | 'site_foreman_id'> {
+  notification_id: string | null;
+  notification_user_id: string;
+  notification_title: string;
+  notification_message: string;
+  notification_read: boolean;
+  notification_created_at: Date;
+}
 
 interface IssueRow {
   id: string;
@@ -75,8 +143,6 @@ function toIssueJson(row: IssueRow): IssueJson {
 export class IssuesService {
   constructor(
     @InjectRepository(Issue) private readonly issues: Repository<Issue>,
-    private readonly jobSites: JobSitesService,
-    private readonly users: UsersService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -91,7 +157,10 @@ export class IssuesService {
 
   /** The list's total (its pager's), with the same status; an index-only count. */
   async count(query: IssueCountDto): Promise<{ count: number }> {
-    return { count: await this.issues.countBy(query.status ? { status: query.status } : {}) };
+    const [row] = query.status
+      ? await runPrepared<{ count: number }>(this.issues, ISSUE_COUNT.ofStatus, [query.status])
+      : await runPrepared<{ count: number }>(this.issues, ISSUE_COUNT.all, []);
+    return row;
   }
 
   /** Every open issue (admins and foremen see the same list, so the same count). */
@@ -101,40 +170,39 @@ export class IssuesService {
 
   /**
    * A report from the field: filed against the reporter's site today; admins and its foreman are
-   * told. The issue and its notifications are one transaction: a crash in between must not leave
-   * a report nobody was told about (the crash-safety fault test checks this invariant).
-   * The hot path of the field (issue 9): two lookups, then one INSERT for the issue, one for all
-   * the notifications and one statement for all the pushes; the answer is built from what is
-   * known (the reporter is the session's user), not read back.
+   * told. One statement (REPORT_ISSUE) stores the issue and its notifications, together or not
+   * at all, so a crash cannot leave a report nobody was told about; their pushes follow the
+   * commit. The answer is built from what is known (the reporter is the session's user).
    */
   async report(reporter: User, body: ReportIssueDto): Promise<IssueJson> {
-    const [site, adminIds] = await Promise.all([
-      reporter.role === 'admin' ? null : this.jobSites.assignedSiteSummary(reporter.id),
-      this.users.idsWithRole('admin'),
+    const rows = await runPrepared<ReportedIssueRow>(this.issues, REPORT_ISSUE, [
+      reporter.id,
+      todayIso(),
+      reporter.role === 'admin',
+      body.title,
+      body.description,
+      body.severity,
+      `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})`,
     ]);
-    const told = new Set([...adminIds, ...(site?.foremanId ? [site.foremanId] : [])]);
-    told.delete(reporter.id);
-    const where = site ? ` at ${site.name}` : '';
-    const message = `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})${where}.`.slice(0, 2000);
-    const saved = await this.issues.manager.transaction(async (manager) => {
-      const [row]: Array<{ id: string; status: IssueStatus; created_at: Date }> = await manager.query(
-        `INSERT INTO issues (title, description, severity, reported_by_id, job_site_id) VALUES ($1, $2, $3, $4, $5) RETURNING id, status, created_at`,
-        [body.title, body.description, body.severity, reporter.id, site?.id ?? null],
-      );
-      await this.notifications.notifyEach([...told], 'Issue reported', message, ['Issue'], manager);
-      return row;
-    });
+    const told = rows
+      .filter((row) => row.notification_id !== null)
+      .map((row) => ({
+        id: row.notification_id as string,
+        user_id: row.notification_user_id,
+        title: row.notification_title,
+        message: row.notification_message,
+        read: row.notification_read,
+        created_at: row.notification_created_at,
+      }));
+    await this.notifications.pushStored(told, ['Issue'], reportTags(told.map((row) => row.user_id)));
     return toIssueJson({
-      ...saved,
+      ...rows[0],
       title: body.title,
       description: body.description,
       severity: body.severity,
-      job_site_id: site?.id ?? null,
       reported_by_id: reporter.id,
       reporter_first_name: reporter.firstName,
       reporter_last_name: reporter.lastName,
-      site_name: site?.name ?? null,
-      site_foreman_id: site?.foremanId ?? null,
     });
   }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
+import { pageWindow } from '../common/paging';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { AssignClientDto } from './dto/assign-client.dto';
@@ -13,19 +15,34 @@ import { JobSiteOptionJson, JobSitesService, JobStartJson, MyJobSiteJson } from 
 
 @Controller('job-sites')
 export class JobSitesController {
-  constructor(private readonly jobSites: JobSitesService) {}
+  constructor(
+    private readonly jobSites: JobSitesService,
+    private readonly answers: AnswersService,
+  ) {}
 
-  /** A page of the Job Sites screen (spec 2.18), by name; its total from GET count. */
+  /**
+   * A page of the Job Sites screen (spec 2.18), by name; its total from GET count. JobSiteJson[]
+   * as JSON text, one answer for every admin, kept until any site changes or a person shown is
+   * renamed.
+   */
   @Allow('admin')
   @Get()
-  list(@Query() query: JobSiteListDto): Promise<JobSiteJson[]> {
-    return this.jobSites.list(query);
+  @JsonText()
+  list(@Query() query: JobSiteListDto): Promise<string> {
+    const { limit, offset } = pageWindow(query);
+    return this.answers.json(
+      answerKey('job-sites', query.search ?? null, limit, offset),
+      () => this.jobSites.list(query),
+      (sites) => ['job_sites', ...sites.flatMap((site) => [site.foremanId, site.clientId]).flatMap((id) => (id ? [`user:${id}`] : []))],
+    );
   }
 
+  /** The list's total (JSON text `{ count }`), kept until any site changes. */
   @Allow('admin')
   @Get('count')
-  count(@Query() query: JobSiteCountDto): Promise<{ count: number }> {
-    return this.jobSites.count(query);
+  @JsonText()
+  count(@Query() query: JobSiteCountDto): Promise<string> {
+    return this.answers.json(answerKey('job-sites/count', query.search ?? null), () => this.jobSites.count(query), () => ['job_sites']);
   }
 
   /** The job-site pickers (scheduling, invoices): few columns, few rows, searched on the server. */

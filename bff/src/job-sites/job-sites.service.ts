@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toCents } from '../common/money';
 import { containsPattern, pageWindow } from '../common/paging';
+import { prepared, runPrepared } from '../common/prepared-query';
 import { todayIso } from '../common/calendar';
 import { InventoryService } from '../inventory/inventory.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -81,6 +82,33 @@ function siteSearch(search?: string, clientId?: string): { where: string; params
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
+/**
+ * The Job Sites screen's page and its pager's total, all sites or searched ($1), read on every
+ * visit and page turn: prepared statements (issue 9).
+ */
+const SITE_PAGE = {
+  all: prepared('job-sites-page', `${SITE_LIST_SELECT} ORDER BY site.name, site.id LIMIT $1 OFFSET $2`),
+  // siteSearch's WHERE only (its value is passed at run time).
+  searched: prepared('job-sites-page-searched', `${SITE_LIST_SELECT} ${siteSearch('pattern').where} ORDER BY site.name, site.id LIMIT $2 OFFSET $3`),
+};
+const SITE_COUNT = {
+  all: prepared('job-sites-count', `SELECT count(*)::int AS count FROM job_sites site`),
+  searched: prepared('job-sites-count-searched', `SELECT count(*)::int AS count FROM job_sites site ${siteSearch('pattern').where}`),
+};
+
+/** assignedSiteSummary's statement ($1 the person, $2 the day); an issue report runs its text inside its own. */
+export const ASSIGNED_SITE_SUMMARY = prepared(
+  'job-sites-assigned-summary',
+  `SELECT site.id, site.name, site.foreman_id AS "foremanId"
+         FROM job_sites site
+        WHERE site.id = COALESCE(
+                (SELECT job_site_id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1),
+                (SELECT led.id FROM job_sites led
+                  WHERE led.foreman_id = $1 AND led.status <> 'completed'
+                  ORDER BY CASE WHEN led.status = 'active' THEN 0 ELSE 1 END, led.created_at DESC, led.name
+                  LIMIT 1))`,
+);
+
 interface JobSiteRow {
   id: string;
   name: string;
@@ -137,19 +165,18 @@ export class JobSitesService {
   /** A page of the admin's list, by name (then id), optionally only the sites whose name or address holds `search`. */
   async list(query: JobSiteListDto): Promise<JobSiteJson[]> {
     const { limit, offset } = pageWindow(query);
-    const { where, params } = siteSearch(query.search);
-    const rows: JobSiteRow[] = await this.jobSites.query(
-      `${SITE_LIST_SELECT} ${where} ORDER BY site.name, site.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, offset],
-    );
+    const rows = query.search
+      ? await runPrepared<JobSiteRow>(this.jobSites, SITE_PAGE.searched, [containsPattern(query.search), limit, offset])
+      : await runPrepared<JobSiteRow>(this.jobSites, SITE_PAGE.all, [limit, offset]);
     return rows.map((row) => toJobSiteJson(jobSiteOfRow(row)));
   }
 
   /** How many sites the admin's list holds (with the same `search`): its pager's total. */
   async count(query: JobSiteCountDto): Promise<{ count: number }> {
-    const { where, params } = siteSearch(query.search);
-    const [row]: Array<{ count: number }> = await this.jobSites.query(`SELECT count(*)::int AS count FROM job_sites site ${where}`, params);
-    return { count: row.count };
+    const [row] = query.search
+      ? await runPrepared<{ count: number }>(this.jobSites, SITE_COUNT.searched, [containsPattern(query.search)])
+      : await runPrepared<{ count: number }>(this.jobSites, SITE_COUNT.all, []);
+    return row;
   }
 
   /**
@@ -260,17 +287,7 @@ export class JobSitesService {
    * (COALESCE reads the foreman's sites only when no shift names a site).
    */
   async assignedSiteSummary(userId: string, date = todayIso()): Promise<JobSiteSummary | null> {
-    const [site]: JobSiteSummary[] = await this.jobSites.query(
-      `SELECT site.id, site.name, site.foreman_id AS "foremanId"
-         FROM job_sites site
-        WHERE site.id = COALESCE(
-                (SELECT job_site_id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1),
-                (SELECT led.id FROM job_sites led
-                  WHERE led.foreman_id = $1 AND led.status <> 'completed'
-                  ORDER BY CASE WHEN led.status = 'active' THEN 0 ELSE 1 END, led.created_at DESC, led.name
-                  LIMIT 1))`,
-      [userId, date],
-    );
+    const [site] = await runPrepared<JobSiteSummary>(this.jobSites, ASSIGNED_SITE_SUMMARY, [userId, date]);
     return site ?? null;
   }
 

@@ -1,23 +1,38 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { ALL_ROLES } from '../common/roles';
 import { User } from '../users/user.entity';
 import { CONTACTS_PAGE_SIZE, ContactsPageDto } from './dto/contacts-page.dto';
-import { ConversationPageDto } from './dto/conversation-page.dto';
+import { ConversationPageDto, DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import { SendMessageDto } from './dto/send-message.dto';
+import { conversationsOfTag, conversationTag, messagesToTag } from './chat-answers';
 import { ContactJson, MessageJson, MessagesService } from './messages.service';
 
 @Controller('messages')
 @Allow(...ALL_ROLES)
 export class MessagesController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly answers: AnswersService,
+  ) {}
 
-  /** The Messages page's team-member list, a page at a time (declared before `:userId`, which would swallow it). */
+  /**
+   * The Messages page's team-member list, a page at a time (declared before `:userId`, which would
+   * swallow it), as JSON text kept per viewer and page until the viewer's conversations, a message
+   * to them (unread counts) or any person (names, roles, who is listed) changes.
+   */
   @Get('contacts')
-  contacts(@CurrentUser() viewer: User, @Query() page: ContactsPageDto): Promise<ContactJson[]> {
-    return this.messages.contacts(viewer, { search: page.search, after: page.after, limit: page.limit ?? CONTACTS_PAGE_SIZE });
+  @JsonText()
+  contacts(@CurrentUser() viewer: User, @Query() query: ContactsPageDto): Promise<string> {
+    const page = { search: query.search, after: query.after?.toLowerCase(), limit: query.limit ?? CONTACTS_PAGE_SIZE };
+    return this.answers.json(
+      answerKey('messages/contacts', viewer.id, page.search, page.after, page.limit),
+      () => this.messages.contacts(viewer, page),
+      () => [conversationsOfTag(viewer.id), messagesToTag(viewer.id), 'users'],
+    );
   }
 
   /** One person of the list: the conversation opened from the address may not be on a loaded page. */
@@ -26,13 +41,21 @@ export class MessagesController {
     return this.messages.contact(viewer, userId);
   }
 
+  /**
+   * A page of the conversation with `userId`, as JSON text kept per viewer and page until a message
+   * of the conversation, or either person (roles: the audience rule), changes. Refusals (403, 404)
+   * are not kept.
+   */
   @Get(':userId')
-  conversation(
-    @CurrentUser() viewer: User,
-    @Param('userId', UuidParamPipe) userId: string,
-    @Query() page: ConversationPageDto,
-  ): Promise<MessageJson[]> {
-    return this.messages.conversation(viewer, userId, page.before, page.limit);
+  @JsonText()
+  conversation(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string, @Query() page: ConversationPageDto): Promise<string> {
+    const before = page.before?.toLowerCase();
+    const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+    return this.answers.json(
+      answerKey('messages/conversation', viewer.id, userId, before, limit),
+      () => this.messages.conversation(viewer, userId, before, limit),
+      () => [conversationTag(viewer.id, userId), `user:${viewer.id}`, `user:${userId}`],
+    );
   }
 
   @Post()

@@ -3,15 +3,18 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { answerTagNotifications, MARK_PUBLISHED_BY_APP } from '../answers/answers.service';
 import { FORBIDDEN_MESSAGE } from '../common/messages';
 import type { Role } from '../common/roles';
 import { containsPattern } from '../common/paging';
-import { RealtimeService } from '../realtime/realtime.service';
+import { prepared, runPrepared } from '../common/prepared-query';
+import { type Envelope, RealtimeService } from '../realtime/realtime.service';
 import { User } from '../users/user.entity';
 import type { UserSummaryJson } from '../users/user-json';
 import { AUDIENCE } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
+import { sentMessageTags } from './chat-answers';
 import { ChannelType, Message } from './message.entity';
 
 export interface MessageJson {
@@ -31,21 +34,11 @@ export interface ContactJson {
   unreadCount: number;
 }
 
+/** The contact list's preview of a last message: conversations_touch (migration 1768400000000) cuts it so. */
 export const PREVIEW_LENGTH = 120;
 /** `new-message` carries at most this much text: NOTIFY payloads stay under 8000 bytes. */
 export const PUSHED_TEXT_LENGTH = 500;
 export const NOT_IN_AUDIENCE = 'You cannot message this person';
-
-export function toMessageJson(message: Message): MessageJson {
-  return {
-    id: message.id,
-    senderId: message.senderId,
-    recipientId: message.recipientId,
-    message: message.message,
-    channelType: message.channelType,
-    createdAt: message.createdAt,
-  };
-}
 
 /** Spec 6: a client sees only admins, a foreman admins, foremen and workers, the rest everyone; nobody themself. */
 export function canMessage(viewer: Pick<User, 'id' | 'role'>, other: Pick<User, 'id' | 'role'>): boolean {
@@ -70,6 +63,43 @@ export function conversationPageSql(withCursor: boolean): string {
            LIMIT $3`;
 }
 
+/**
+ * A conversation's page with what its rules need, in one round trip: the other person's role (the
+ * audience rule), whether the cursor belongs to this conversation, and the page, by [cursor given].
+ */
+const CONVERSATION_PAGE = [false, true].map((withCursor) =>
+  prepared(
+    `messages-conversation-page${withCursor ? '-before' : ''}`,
+    `SELECT u.role AS other_role,
+            ${withCursor ? `EXISTS (SELECT 1 FROM messages m WHERE m.id = $4 AND ${CONVERSATION})` : 'NULL'} AS cursor_found,
+            page.*
+       FROM users u
+       LEFT JOIN LATERAL (${conversationPageSql(withCursor)}) page ON true
+      WHERE u.id = $2`,
+  ),
+);
+
+/**
+ * A new message from $1 to $2 ($3 its text, $4 its channel), stored only when $2 exists and is of
+ * the roles $5 (the sender's audience) and not the sender: one row with the recipient's id, role
+ * and name and, when stored, the message's id and time; no row for an unknown recipient.
+ * `published_by_app`: the answer triggers of messages and conversations stay quiet (send publishes
+ * the same tags right after the commit: MARK_PUBLISHED_BY_APP); set while `recipient` is read,
+ * before the insert and its triggers.
+ */
+const SEND_MESSAGE = prepared(
+  'messages-send',
+  `WITH recipient AS (
+          SELECT id, role, first_name, last_name, ${MARK_PUBLISHED_BY_APP} AS published_by_app
+            FROM users WHERE id = $2),
+        sent AS (
+          INSERT INTO messages (sender_id, recipient_id, message, channel_type)
+          SELECT $1, recipient.id, $3, $4 FROM recipient WHERE recipient.role = ANY($5::user_role[]) AND recipient.id <> $1
+          RETURNING id, created_at)
+   SELECT recipient.id AS recipient_id, recipient.role AS recipient_role, recipient.first_name, recipient.last_name, sent.id, sent.created_at
+     FROM recipient LEFT JOIN sent ON true`,
+);
+
 /** A contact's row: the person, their conversation's last message, and what the viewer has not read. */
 interface ContactRow {
   id: string;
@@ -84,22 +114,71 @@ interface ContactRow {
   unread_count: number;
 }
 
+/**
+ * The person `u`, the viewer's ($1) conversation row with them `c` (its last message, kept by
+ * the conversations_touch trigger with the preview cut to PREVIEW_LENGTH) and the viewer's unread
+ * messages from them (an index-only count of messages_unread_by_recipient).
+ */
 const CONTACT_COLUMNS = `u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
-  last.id AS last_id, last.sender_id AS last_sender_id, last.preview AS last_preview, last.created_at AS last_created_at,
-  unread.count AS unread_count`;
+  c.last_message_id AS last_id, c.last_sender_id, c.last_preview, c.last_message_at AS last_created_at,
+  (SELECT count(*)::int FROM messages m WHERE m.recipient_id = $1 AND m.sender_id = u.id AND m.read_at IS NULL) AS unread_count`;
 
-/** For the person `u` and the viewer $1: the newest message between them, and the viewer's unread ones from `u`. */
-const LAST_AND_UNREAD = `
-  LEFT JOIN LATERAL (
-    SELECT m.id, m.sender_id, left(m.message, ${PREVIEW_LENGTH}) AS preview, m.created_at
-      FROM messages m
-     WHERE ${CONVERSATION.replaceAll('$2', 'u.id')}
-     ORDER BY m.created_at DESC, m.id DESC
-     LIMIT 1
-  ) last ON true
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS count FROM messages m WHERE m.recipient_id = $1 AND m.sender_id = u.id AND m.read_at IS NULL
-  ) unread`;
+/** One contact: $1 the viewer, $2 the person. */
+const ONE_CONTACT = prepared(
+  'messages-contact',
+  `SELECT ${CONTACT_COLUMNS} FROM users u LEFT JOIN conversations c ON c.user_id = $1 AND c.other_id = u.id WHERE u.id = $2`,
+);
+
+/**
+ * The viewer's ($1) conversations with people of the roles $2, most recent first, $3 at most: a
+ * range of conversations_recent and a primary-key read of each person. Optionally names
+ * containing $4 and (keyset) after the conversation with $4 or $5.
+ */
+function recentContactsStatement(withSearch: boolean, withAfter: boolean) {
+  let next = 4;
+  const filters: string[] = [];
+  if (withSearch) filters.push(`(u.first_name || ' ' || u.last_name) ILIKE $${next++}`);
+  if (withAfter) {
+    filters.push(`(c.last_message_at, c.other_id) < (SELECT k.last_message_at, k.other_id FROM conversations k WHERE k.user_id = $1 AND k.other_id = $${next++})`);
+  }
+  return prepared(
+    `messages-contacts-recent${withSearch ? '-search' : ''}${withAfter ? '-after' : ''}`,
+    `SELECT ${CONTACT_COLUMNS}
+       FROM conversations c JOIN users u ON u.id = c.other_id
+      WHERE c.user_id = $1 AND u.role = ANY($2::user_role[]) ${filters.map((filter) => `AND ${filter}`).join(' ')}
+      ORDER BY c.last_message_at DESC, c.other_id DESC
+      LIMIT $3`,
+  );
+}
+
+/**
+ * Everyone else of the roles $2 by name, $3 at most: nobody here has a conversation with the
+ * viewer $1, so no last message and nothing unread. Optionally names containing $4, and after the
+ * person $4 or $5 in name order.
+ */
+function otherContactsStatement(withSearch: boolean, withAfter: boolean) {
+  let next = 4;
+  const filters: string[] = [];
+  if (withSearch) filters.push(`(u.first_name || ' ' || u.last_name) ILIKE $${next++}`);
+  if (withAfter) filters.push(`(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = $${next++})`);
+  return prepared(
+    `messages-contacts-other${withSearch ? '-search' : ''}${withAfter ? '-after' : ''}`,
+    `SELECT u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
+            NULL AS last_id, NULL AS last_sender_id, NULL AS last_preview, NULL AS last_created_at, 0 AS unread_count
+       FROM users u
+      WHERE u.role = ANY($2::user_role[]) AND u.id <> $1
+        AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = $1 AND c.other_id = u.id)
+        ${filters.map((filter) => `AND ${filter}`).join(' ')}
+      ORDER BY u.first_name, u.last_name, u.id
+      LIMIT $3`,
+  );
+}
+
+/** Each statement of a contacts page, by [search given][after given]. */
+const RECENT_CONTACTS = [false, true].map((search) => [false, true].map((after) => recentContactsStatement(search, after)));
+const OTHER_CONTACTS = [false, true].map((search) => [false, true].map((after) => otherContactsStatement(search, after)));
+
+const IS_RECENT = prepared('messages-contacts-is-recent', `SELECT EXISTS (SELECT 1 FROM conversations WHERE user_id = $1 AND other_id = $2) AS recent`);
 
 function rowToContact(row: ContactRow): ContactJson {
   return {
@@ -152,10 +231,7 @@ export class MessagesService {
     const pattern = page.search ? containsPattern(page.search) : null;
     let inRecent = !page.after;
     if (page.after) {
-      const [found]: Array<{ recent: boolean }> = await this.dataSource.query(
-        `SELECT EXISTS (SELECT 1 FROM conversations WHERE user_id = $1 AND other_id = $2) AS recent`,
-        [viewer.id, page.after],
-      );
+      const [found] = await runPrepared<{ recent: boolean }>(this.dataSource, IS_RECENT, [viewer.id, page.after]);
       inRecent = found.recent;
     }
     const rows: ContactRow[] = [];
@@ -168,53 +244,20 @@ export class MessagesService {
 
   /** One contact (the conversation opened from the address when it is not on a loaded page). */
   async contact(viewer: User, otherId: string): Promise<ContactJson> {
-    const [row]: ContactRow[] = await this.dataSource.query(
-      `SELECT ${CONTACT_COLUMNS} FROM users u ${LAST_AND_UNREAD} WHERE u.id = $2`,
-      [viewer.id, otherId],
-    );
+    const [row] = await runPrepared<ContactRow>(this.dataSource, ONE_CONTACT, [viewer.id, otherId]);
     if (!row) throw new NotFoundException('User not found');
     if (!canMessage(viewer, row)) throw new ForbiddenException(row.id === viewer.id ? FORBIDDEN_MESSAGE : NOT_IN_AUDIENCE);
     return rowToContact(row);
   }
 
   private recentContacts(viewerId: string, audience: Role[], pattern: string | null, after: string | undefined, limit: number): Promise<ContactRow[]> {
-    const params: unknown[] = [viewerId, audience, limit];
-    const filters = [];
-    if (pattern) filters.push(`(p.first_name || ' ' || p.last_name) ILIKE $${params.push(pattern)}`);
-    if (after) {
-      filters.push(`(c.last_message_at, c.other_id) < (SELECT k.last_message_at, k.other_id FROM conversations k WHERE k.user_id = $1 AND k.other_id = $${params.push(after)})`);
-    }
-    return this.dataSource.query(
-      `SELECT ${CONTACT_COLUMNS}
-         FROM (SELECT c.other_id, c.last_message_at
-                 FROM conversations c JOIN users p ON p.id = c.other_id
-                WHERE c.user_id = $1 AND p.role = ANY($2::user_role[]) ${filters.map((filter) => `AND ${filter}`).join(' ')}
-                ORDER BY c.last_message_at DESC, c.other_id DESC
-                LIMIT $3) recent
-         JOIN users u ON u.id = recent.other_id
-         ${LAST_AND_UNREAD}
-        ORDER BY recent.last_message_at DESC, recent.other_id DESC`,
-      params,
-    );
+    const statement = RECENT_CONTACTS[pattern ? 1 : 0][after ? 1 : 0];
+    return runPrepared<ContactRow>(this.dataSource, statement, [viewerId, audience, limit, ...(pattern ? [pattern] : []), ...(after ? [after] : [])]);
   }
 
   private otherContacts(viewerId: string, audience: Role[], pattern: string | null, after: string | undefined, limit: number): Promise<ContactRow[]> {
-    const params: unknown[] = [viewerId, audience, limit];
-    const filters = [];
-    if (pattern) filters.push(`(u.first_name || ' ' || u.last_name) ILIKE $${params.push(pattern)}`);
-    if (after) filters.push(`(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = $${params.push(after)})`);
-    // Nobody here has a conversation with the viewer: no last message, nothing unread.
-    return this.dataSource.query(
-      `SELECT u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
-              NULL AS last_id, NULL AS last_sender_id, NULL AS last_preview, NULL AS last_created_at, 0 AS unread_count
-         FROM users u
-        WHERE u.role = ANY($2::user_role[]) AND u.id <> $1
-          AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = $1 AND c.other_id = u.id)
-          ${filters.map((filter) => `AND ${filter}`).join(' ')}
-        ORDER BY u.first_name, u.last_name, u.id
-        LIMIT $3`,
-      params,
-    );
+    const statement = OTHER_CONTACTS[pattern ? 1 : 0][after ? 1 : 0];
+    return runPrepared<ContactRow>(this.dataSource, statement, [viewerId, audience, limit, ...(pattern ? [pattern] : []), ...(after ? [after] : [])]);
   }
 
   /**
@@ -225,13 +268,9 @@ export class MessagesService {
   async conversation(viewer: User, otherId: string, before?: string, limit = DEFAULT_PAGE_SIZE): Promise<MessageJson[]> {
     const params: unknown[] = [viewer.id, otherId, limit];
     if (before) params.push(before);
-    const rows: Array<{ other_role: Role; cursor_found: boolean | null } & { [K in keyof MessageRow]: MessageRow[K] | null }> = await this.dataSource.query(
-      `SELECT u.role AS other_role,
-              ${before ? `EXISTS (SELECT 1 FROM messages m WHERE m.id = $4 AND ${CONVERSATION})` : 'NULL'} AS cursor_found,
-              page.*
-         FROM users u
-         LEFT JOIN LATERAL (${conversationPageSql(Boolean(before))}) page ON true
-        WHERE u.id = $2`,
+    const rows = await runPrepared<{ other_role: Role; cursor_found: boolean | null } & { [K in keyof MessageRow]: MessageRow[K] | null }>(
+      this.dataSource,
+      CONVERSATION_PAGE[before ? 1 : 0],
       params,
     );
     if (rows.length === 0) throw new NotFoundException('User not found');
@@ -241,12 +280,25 @@ export class MessagesService {
     return messages.reverse().map(rowToJson);
   }
 
+  /**
+   * Two round trips (issue 9): SEND_MESSAGE checks the recipient and stores the message in one
+   * statement, then one statement publishes every event of the delivery.
+   */
   async send(sender: User, input: SendMessageDto): Promise<MessageJson> {
-    const recipient = await this.requireContact(sender, input.recipientId);
-    const saved = await this.messages.save(
-      this.messages.create({ senderId: sender.id, recipientId: recipient.id, message: input.message, channelType: input.channelType ?? 'direct' }),
-    );
-    const json = toMessageJson(saved);
+    const channelType = input.channelType ?? 'direct';
+    const [row] = await runPrepared<{
+      recipient_id: string;
+      recipient_role: Role;
+      first_name: string;
+      last_name: string;
+      id: string | null;
+      created_at: Date | null;
+    }>(this.dataSource, SEND_MESSAGE, [sender.id, input.recipientId, input.message, channelType, AUDIENCE[sender.role]]);
+    if (!row) throw new NotFoundException('User not found');
+    if (row.id === null || row.created_at === null) throw new ForbiddenException(row.recipient_id === sender.id ? FORBIDDEN_MESSAGE : NOT_IN_AUDIENCE);
+    // The id as PostgreSQL prints it (lowercase): the answer tags are made of it.
+    const recipient = Object.assign(new User(), { id: row.recipient_id, role: row.recipient_role, firstName: row.first_name, lastName: row.last_name });
+    const json: MessageJson = { id: row.id, senderId: sender.id, recipientId: recipient.id, message: input.message, channelType, createdAt: row.created_at };
     await this.deliver(sender, recipient, json);
     return json;
   }
@@ -286,14 +338,16 @@ export class MessagesService {
    * recipient cannot open, so it must not ring for them.
    */
   private async deliver(sender: User, recipient: User, message: MessageJson): Promise<void> {
-    await this.realtime.toUserQuietly(sender.id, { type: 'chat', userId: recipient.id });
-    if (!canMessage(recipient, sender)) return;
-    await this.realtime.toUserQuietly(recipient.id, { type: 'chat', userId: sender.id });
-    const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
-    await this.realtime.toUserQuietly(recipient.id, {
-      type: 'new-message',
-      message: pushed,
-      senderName: `${sender.firstName} ${sender.lastName}`.trim(),
-    });
+    const deliveries: Envelope[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
+    if (canMessage(recipient, sender)) {
+      const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
+      deliveries.push(
+        { userId: recipient.id, event: { type: 'chat', userId: sender.id } },
+        { userId: recipient.id, event: { type: 'new-message', message: pushed, senderName: `${sender.firstName} ${sender.lastName}`.trim() } },
+      );
+    }
+    // One NOTIFY statement for all of them (issue 9): each round trip and notifying commit counts
+    // under load. The answer-cache tags of the insert go first (its triggers sent none).
+    await this.realtime.toUsersQuietly(deliveries, answerTagNotifications(sentMessageTags(sender.id, recipient.id)));
   }
 }

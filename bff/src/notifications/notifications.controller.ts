@@ -1,27 +1,42 @@
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { ALL_ROLES } from '../common/roles';
 import { User } from '../users/user.entity';
-import { NotificationListDto } from './dto/notification-list.dto';
+import { NOTIFICATION_LIST_LIMIT_DEFAULT, NotificationListDto } from './dto/notification-list.dto';
 import { NotificationJson, NotificationsService } from './notifications.service';
 
 @Controller('notifications')
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly answers: AnswersService,
+  ) {}
 
+  /** The bell's list (NotificationJson[] as JSON text): the caller's own, kept until one of theirs changes. */
   @Allow(...ALL_ROLES)
   @Get()
-  mine(@CurrentUser() user: User, @Query() query: NotificationListDto): Promise<NotificationJson[]> {
-    return this.notifications.mine(user.id, query.limit);
+  @JsonText()
+  mine(@CurrentUser() user: User, @Query() query: NotificationListDto): Promise<string> {
+    return this.answers.json(
+      answerKey('notifications', user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT),
+      () => this.notifications.mine(user.id, query.limit),
+      () => [`notifications:user:${user.id}`],
+    );
   }
 
-  /** The whole unread count (the list is paged, so counting it would stop at its limit). */
+  /** The whole unread count ({ count } as JSON text; the list is paged, so counting it would stop at its limit). */
   @Allow(...ALL_ROLES)
   @Get('unread-count')
-  unreadCount(@CurrentUser() user: User): Promise<{ count: number }> {
-    return this.notifications.unreadCount(user.id);
+  @JsonText()
+  unreadCount(@CurrentUser() user: User): Promise<string> {
+    return this.answers.json(
+      answerKey('notifications/unread-count', user.id),
+      () => this.notifications.unreadCount(user.id),
+      () => [`notifications:user:${user.id}`],
+    );
   }
 
   @Allow(...ALL_ROLES)

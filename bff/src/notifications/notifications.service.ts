@@ -1,8 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { answerTagNotifications } from '../answers/answers.service';
+import { prepared, runPrepared } from '../common/prepared-query';
 import type { RefreshTag } from '../realtime/realtime-events';
-import { RealtimeService } from '../realtime/realtime.service';
+import { type Envelope, RealtimeService } from '../realtime/realtime.service';
+import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import { Notification } from './notification.entity';
 
 export interface NotificationJson {
@@ -23,6 +26,16 @@ export function toNotificationJson(notification: Notification): NotificationJson
   };
 }
 
+/**
+ * The bell's list and count, read on every page of every role (prepared statements, issue 9):
+ * the newest first from notifications_user_created, the JSON's own names, no entity hydration.
+ */
+const MINE = prepared(
+  'notifications-mine',
+  `SELECT id, title, message, read, created_at AS "createdAt" FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+);
+const UNREAD_COUNT = prepared('notifications-unread-count', `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT read`);
+
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -30,13 +43,13 @@ export class NotificationsService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async mine(userId: string, limit = 50): Promise<NotificationJson[]> {
-    const found = await this.notifications.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
-    return found.map(toNotificationJson);
+  async mine(userId: string, limit = NOTIFICATION_LIST_LIMIT_DEFAULT): Promise<NotificationJson[]> {
+    return runPrepared<NotificationJson>(this.notifications, MINE, [userId, limit]);
   }
 
   async unreadCount(userId: string): Promise<{ count: number }> {
-    return { count: await this.notifications.countBy({ userId, read: false }) };
+    const [row] = await runPrepared<{ count: number }>(this.notifications, UNREAD_COUNT, [userId]);
+    return row;
   }
 
   async markRead(userId: string, id: string): Promise<NotificationJson> {
@@ -67,17 +80,47 @@ export class NotificationsService {
    */
   async notifyEach(userIds: readonly string[], title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson[]> {
     if (userIds.length === 0) return [];
-    const rows: Array<{ id: string; user_id: string; title: string; message: string; read: boolean; created_at: Date }> = await (manager ?? this.notifications.manager).query(
+    const rows: StoredNotificationRow[] = await (manager ?? this.notifications.manager).query(
       `INSERT INTO notifications (user_id, title, message)
        SELECT recipient, $2, $3 FROM unnest($1::uuid[]) WITH ORDINALITY AS r(recipient, position) ORDER BY position
        RETURNING id, user_id, title, message, read, created_at`,
       [userIds, title, message],
     );
-    const sent = rows.map((row) => ({ userId: row.user_id, json: { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at } }));
-    await this.realtime.toUsers(
-      sent.map(({ userId, json }) => ({ userId, event: { type: 'notification', notification: json, refresh } })),
-      manager,
-    );
-    return sent.map(({ json }) => json);
+    const sent = rows.map(toStoredNotification);
+    await this.realtime.toUsers(notificationEnvelopes(sent, refresh), manager);
+    return sent.map(({ notification }) => notification);
   }
+
+  /**
+   * Pushes notifications stored and committed already (storeNotificationsCte's rows) to their
+   * people's sockets, after the answer-cache tags of a writer that published its own
+   * (MARK_PUBLISHED_BY_APP), in the same statement. The change they tell about stands whatever
+   * happens here, so a failure is logged, not answered; the rows are in the bell either way.
+   */
+  async pushStored(rows: readonly StoredNotificationRow[], refresh: RefreshTag[], answerTags: readonly string[] = []): Promise<void> {
+    await this.realtime.toUsersQuietly(notificationEnvelopes(rows.map(toStoredNotification), refresh), answerTagNotifications(answerTags));
+  }
+}
+
+/** A notifications row as INSERT ... RETURNING (notifyEach, storeNotificationsCte) gives it. */
+export interface StoredNotificationRow {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  created_at: Date;
+}
+
+interface StoredNotification {
+  userId: string;
+  notification: NotificationJson;
+}
+
+function toStoredNotification(row: StoredNotificationRow): StoredNotification {
+  return { userId: row.user_id, notification: { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at } };
+}
+
+function notificationEnvelopes(sent: readonly StoredNotification[], refresh: RefreshTag[]): Envelope[] {
+  return sent.map(({ userId, notification }) => ({ userId, event: { type: 'notification', notification, refresh } }));
 }

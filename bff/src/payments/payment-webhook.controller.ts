@@ -1,7 +1,7 @@
-// POST /api/payments/webhook: Stripe's signed events. create-app.ts hands this path the raw body
-// (the signature is computed over the exact bytes), before the JSON parser of /api.
+// POST /api/payments/webhook: Stripe's signed events. The body parsers (common/body-parsers.ts)
+// hand this route the raw bytes, whatever their type: the signature is computed over them.
 import { BadRequestException, Controller, Headers, HttpCode, HttpException, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/access.decorators';
 import { PaymentWebhookHandlers, WebhookOutcome } from './payment-webhook-handlers';
 import { PaymentsService } from './payments.service';
@@ -20,7 +20,7 @@ export class PaymentWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: WebhookOutcome }> {
+  async webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: WebhookOutcome }> {
     const rawBody: unknown = request.body;
     if (!signature) throw new BadRequestException(INVALID_SIGNATURE);
     if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw new BadRequestException('The webhook needs a signed event body');

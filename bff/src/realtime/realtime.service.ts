@@ -6,12 +6,29 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
+import { BatchedSender } from './batched-sender';
 import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent } from './realtime-events';
 
 /** One user's event; a NOTIFY payload carries a JSON array of them (or, from an older instance, one). */
 export interface Envelope {
   userId: string;
   event: RealtimeEvent;
+}
+
+/** A NOTIFY of another channel than the events' (see toUsersQuietly). */
+export interface ChannelNotification {
+  channel: string;
+  payload: string;
+}
+
+/** One statement for any number of notifications, sent in the order given. */
+const NOTIFY_SQL = 'SELECT pg_notify(channel, payload) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(channel, payload, position) ORDER BY position';
+/** The same as a transaction of its own that does not wait for its flush (see afterCommit). */
+const NOTIFY_AFTER_COMMIT_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify(channel, payload)
+  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(channel, payload, position) ORDER BY position`;
+
+function notifyValues(notifications: readonly ChannelNotification[]): [string[], string[]] {
+  return [notifications.map(({ channel }) => channel), notifications.map(({ payload }) => payload)];
 }
 
 const RECONNECT_DELAY_MS = 1000;
@@ -64,11 +81,48 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * (an issue report tells every admin: one payload instead of one round trip and one queue entry
    * per admin, which also shortens the commit, when PostgreSQL serialises notifying transactions).
    * With a transaction's `manager`, they are sent only when it commits.
+   *
+   * Without one, the events are published after whatever this instance is publishing already,
+   * together with the others that came meanwhile (afterCommit).
    */
-  async toUsers(deliveries: readonly Envelope[], manager?: EntityManager): Promise<void> {
-    const payloads = this.pack(deliveries);
-    if (payloads.length === 0) return;
-    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [EVENTS_CHANNEL, payloads]);
+  async toUsers(deliveries: readonly Envelope[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
+    const notifications = [...before, ...this.pack(deliveries).map((payload) => ({ channel: EVENTS_CHANNEL, payload }))];
+    if (notifications.length === 0) return;
+    if (manager) await manager.query(NOTIFY_SQL, notifyValues(notifications));
+    else await this.afterCommit.add(notifications);
+  }
+
+  /**
+   * Notifications of committed changes (issue 9), in order, one NOTIFY statement at a time: those
+   * published while one is on its way go together in the next (BatchedSender). Two reasons make
+   * them cheap under load. They run on the LISTEN connection when it is up, not on the pool: a
+   * writer's second statement otherwise queued again behind every request waiting for a pool
+   * connection. And the statement commits without waiting for its WAL flush (synchronous_commit
+   * off, for it alone): PostgreSQL serialises every notifying commit on one database-wide lock
+   * held until the commit is flushed, so a flush per push made pushes queue behind each other;
+   * a NOTIFY is never durable anyway.
+   */
+  private readonly afterCommit = new BatchedSender<ChannelNotification>(async (notifications) => {
+    // Only a connection that is LISTENing (connected, past its LISTEN statements) takes queries.
+    const listener = this.isListening() ? this.listener : null;
+    const values = notifyValues(notifications);
+    await (listener ? listener.query(NOTIFY_AFTER_COMMIT_SQL, values) : this.dataSource.query(NOTIFY_AFTER_COMMIT_SQL, values));
+  });
+
+  /**
+   * Resolves once this instance has heard every notification committed before the call, so that
+   * the answer caches (AnswersService, SessionUserCache) have dropped whatever a write that just
+   * committed made stale: a writer's next read here sees its write. One statement on the LISTEN
+   * connection does it: PostgreSQL sends a listening session's pending notifications, in commit
+   * order, before that statement's answer (a committing backend signals the listeners before it
+   * answers its own client). Callers meanwhile share the next statement. At once while LISTEN is
+   * down (the caches then keep nothing); never fails (a write stands whatever happens here).
+   */
+  caughtUp(): Promise<void> {
+    if (!this.isListening()) return Promise.resolve();
+    // Any statement on the LISTEN connection does: the next of afterCommit's, with no notification
+    // of its own if none come meanwhile (one statement for the writes and the pushes of the moment).
+    return this.afterCommit.add([]).catch(() => undefined);
   }
 
   /** Envelopes as JSON arrays of at most MAX_PAYLOAD_BYTES each; one too large alone is logged and dropped. */
@@ -104,6 +158,20 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
       await this.toUser(userId, event);
     } catch (error) {
       this.logger.error(`Could not publish ${event.type} to ${userId}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * toUserQuietly for several events published together (one statement). `before`: other
+   * channels' notifications of the same change (a writer's answer-cache tags), sent first in that
+   * statement, so an instance has dropped what the change made stale before a socket's event
+   * makes its client read again.
+   */
+  async toUsersQuietly(deliveries: readonly Envelope[], before: readonly ChannelNotification[] = []): Promise<void> {
+    try {
+      await this.toUsers(deliveries, undefined, before);
+    } catch (error) {
+      this.logger.error(`Could not publish ${deliveries.map(({ event, userId }) => `${event.type} to ${userId}`).join(', ')}: ${(error as Error).message}`);
     }
   }
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -9,11 +10,19 @@ import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { ScheduleCheckJson, ScheduleDayJson, ScheduleJson, SchedulesService, ScheduleWeekJson } from './schedules.service';
+import { ScheduleCheckJson, ScheduleJson, SchedulesService } from './schedules.service';
+
+/** What a page of shifts was read from, besides the shifts themselves: their sites and the people named. */
+function shownRows(schedules: ScheduleJson[]): string[] {
+  return schedules.flatMap((shift) => [`job_site:${shift.jobSiteId}`, `user:${shift.workerId}`]);
+}
 
 @Controller('schedules')
 export class SchedulesController {
-  constructor(private readonly schedules: SchedulesService) {}
+  constructor(
+    private readonly schedules: SchedulesService,
+    private readonly answers: AnswersService,
+  ) {}
 
   @Allow('admin')
   @Get()
@@ -27,21 +36,38 @@ export class SchedulesController {
     return this.schedules.list(query, user.id);
   }
 
-  /** My Schedule: the caller's counts and their 7 days from `from`. */
+  /**
+   * My Schedule: the caller's counts and their 7 days from `from` (ScheduleWeekJson as JSON text),
+   * kept until one of their shifts, or a site or name shown, changes.
+   */
   @Allow('admin', 'foreman', 'worker')
   @Get('my/week')
-  myWeek(@CurrentUser() user: User, @Query() query: ScheduleWeekDto): Promise<ScheduleWeekJson> {
-    return this.schedules.week(user.id, query.from);
+  @JsonText()
+  myWeek(@CurrentUser() user: User, @Query() query: ScheduleWeekDto): Promise<string> {
+    return this.answers.json(
+      answerKey('schedules/my/week', user.id, query.from),
+      () => this.schedules.week(user.id, query.from),
+      (week) => [`schedules:worker:${user.id}`, `user:${user.id}`, ...shownRows(week.schedules)],
+    );
   }
 
   /**
    * A day's page: the dashboard's Today's Schedule card and the Scheduling screen's days. The
-   * admin's across everyone, everyone else their own.
+   * admin's across everyone (one answer for every admin), everyone else their own (ScheduleDayJson
+   * as JSON text), kept until a shift of that day, or a site or name shown, changes.
    */
   @Allow('admin', 'foreman', 'worker')
   @Get('day')
-  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<ScheduleDayJson> {
-    return this.schedules.day(query.date, query.limit ?? DAY_LIMIT_DEFAULT, query.offset ?? 0, user.role === 'admin' ? undefined : user.id);
+  @JsonText()
+  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<string> {
+    const workerId = user.role === 'admin' ? undefined : user.id;
+    const limit = query.limit ?? DAY_LIMIT_DEFAULT;
+    const offset = query.offset ?? 0;
+    return this.answers.json(
+      answerKey('schedules/day', workerId ?? '*', query.date, limit, offset),
+      () => this.schedules.day(query.date, limit, offset, workerId),
+      (day) => [`schedules:date:${query.date}`, ...shownRows(day.schedules)],
+    );
   }
 
   @Allow('admin')

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service';
 import { formatDay, formatDayRange, formatTimeOfDay, todayIso, weekdayOf } from '../common/calendar';
+import { prepared, runPrepared } from '../common/prepared-query';
 import { SCHEDULABLE_ROLES } from '../common/roles';
 import { JobSite } from '../job-sites/job-site.entity';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -138,8 +139,47 @@ function selectSchedules(filter: ScheduleFilter): string {
            ORDER BY s.date, s.start_time, s.meet_time, s.id`;
 }
 
+/**
+ * One day's count joined to its page (see day()): everyone's (admins), or one person's. Prepared
+ * statements (issue 9): the dashboard and the Scheduling screen ask for it on every visit.
+ */
+function dayPageStatement(ofWorker: boolean) {
+  const filter = new ScheduleFilter();
+  if (ofWorker) filter.add('s.worker_id = ?', 'worker');
+  filter.add('s.date = ?', 'date');
+  const count = `SELECT count(*)::int AS total FROM schedules s ${filter.where()}`;
+  const page = filter.page(0, 0);
+  return prepared(
+    `schedules-day${ofWorker ? '-of-worker' : ''}`,
+    `SELECT counted.total, page.*
+       FROM (${count}) counted
+       LEFT JOIN LATERAL (${selectSchedules(filter)} ${page}) page ON true`,
+  );
+}
+
+const DAY_PAGE = { everyone: dayPageStatement(false), ofWorker: dayPageStatement(true) };
+
 /** A person's 7 days hold a shift or two a day: the bound only stops a pathological week. */
 const WEEK_ROWS_MAX = 200;
+/**
+ * My Schedule ($1 the person, $2 the first day): the three counts joined to the 7 days' shifts.
+ * The last day is counted by PostgreSQL (no time zone in the arithmetic).
+ */
+const MY_WEEK = (() => {
+  const filter = new ScheduleFilter();
+  filter.add('s.worker_id = ?', 'worker');
+  filter.add('s.date >= ?', 'from');
+  filter.add('s.date <= ?::date + 6', 'from');
+  return prepared(
+    'schedules-my-week',
+    `SELECT counted.total, counted.upcoming, counted.this_week, page.*
+       FROM (SELECT count(*)::int AS total,
+                    count(*) FILTER (WHERE date >= $2)::int AS upcoming,
+                    count(*) FILTER (WHERE date >= $2 AND date <= $3::date + 6)::int AS this_week
+               FROM schedules WHERE worker_id = $1) counted
+       LEFT JOIN LATERAL (${selectSchedules(filter)} LIMIT ${WEEK_ROWS_MAX}) page ON true`,
+  );
+})();
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -183,16 +223,10 @@ export class SchedulesService {
    * is one row of total 0 and no schedule.
    */
   async day(date: string, limit: number, offset: number, workerId?: string): Promise<ScheduleDayJson> {
-    const filter = new ScheduleFilter();
-    if (workerId) filter.add('s.worker_id = ?', workerId);
-    filter.add('s.date = ?', date);
-    const count = `SELECT count(*)::int AS total FROM schedules s ${filter.where()}`;
-    const page = filter.page(limit, offset);
-    const rows: Array<ScheduleRow & { total: number }> = await this.schedules.query(
-      `SELECT counted.total, page.*
-         FROM (${count}) counted
-         LEFT JOIN LATERAL (${selectSchedules(filter)} ${page}) page ON true`,
-      filter.params,
+    const rows = await runPrepared<ScheduleRow & { total: number }>(
+      this.schedules,
+      workerId ? DAY_PAGE.ofWorker : DAY_PAGE.everyone,
+      workerId ? [workerId, date, limit, offset] : [date, limit, offset],
     );
     return { total: rows[0].total, schedules: rows.filter((row) => row.id !== null).map(scheduleRowToJson) };
   }
@@ -203,20 +237,7 @@ export class SchedulesService {
    * index, from `from`). The whole history never leaves the database.
    */
   async week(workerId: string, from: string): Promise<ScheduleWeekJson> {
-    const filter = new ScheduleFilter();
-    filter.add('s.worker_id = ?', workerId);
-    filter.add('s.date >= ?', from);
-    // The last day as PostgreSQL counts days: no time zone in the arithmetic.
-    filter.add('s.date <= ?::date + 6', from);
-    const rows: Array<ScheduleRow & { total: number; upcoming: number; this_week: number }> = await this.schedules.query(
-      `SELECT counted.total, counted.upcoming, counted.this_week, page.*
-         FROM (SELECT count(*)::int AS total,
-                      count(*) FILTER (WHERE date >= $2)::int AS upcoming,
-                      count(*) FILTER (WHERE date >= $2 AND date <= $3::date + 6)::int AS this_week
-                 FROM schedules WHERE worker_id = $1) counted
-         LEFT JOIN LATERAL (${selectSchedules(filter)} ${filter.page(WEEK_ROWS_MAX, 0)}) page ON true`,
-      filter.params,
-    );
+    const rows = await runPrepared<ScheduleRow & { total: number; upcoming: number; this_week: number }>(this.schedules, MY_WEEK, [workerId, from, from]);
     const [first] = rows;
     return {
       upcoming: first.upcoming,

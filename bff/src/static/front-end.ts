@@ -1,68 +1,80 @@
-// Serves the built shell at /, each remote under /remotes/<folder>/, and /remotes.json.
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+// Serves the built shell at /, each remote under /remotes/<folder>/, and /remotes.json. The
+// build writes `.br` and `.gz` twins of its scripts (shell/federation/shared-config.js):
+// @fastify/static sends the twin the browser accepts (`preCompressed`), so nothing is compressed
+// per request, and the plain file otherwise.
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { precompressed } from './precompressed';
 
 export const REMOTE_FOLDERS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Files whose twins the build writes: what is sent for them depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|css|html|json)$/i;
+const TWIN_SUFFIX = /\.(br|gz)$/;
 const NOT_BUILT = 'The front end is not built yet: run npm start';
 const API_OR_WS = /^\/(api|ws)(\/|$)/i;
 
-function setCacheHeaders(response: Response, file: string): void {
-  const name = path.basename(file);
+/** Cache rules by the served file's name (a twin's, `x.js.br`, counts as `x.js`). */
+function setCacheHeaders(response: SetHeadersResponse, file: string): void {
+  const name = path.basename(file).replace(TWIN_SUFFIX, '');
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else response.setHeader('Cache-Control', 'public, max-age=3600');
+  if (COMPRESSIBLE.test(name)) response.setHeader('Vary', 'Accept-Encoding');
 }
 
-function notFound(response: Response): void {
-  response.status(404).json({ statusCode: 404, message: 'Not found', error: 'Not Found' });
+const STATIC_OPTIONS = {
+  index: false,
+  preCompressed: true,
+  // Our Cache-Control (setCacheHeaders), not @fastify/send's `public, max-age=0`.
+  cacheControl: false,
+  setHeaders: setCacheHeaders,
+} as const;
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ statusCode: 404, message: 'Not found', error: 'Not Found' });
 }
 
-export function mountFrontEnd(app: Express, config: AppConfig): void {
-  // One layer in the app's stack for all of the front end, passed over at once by /api and /ws
-  // requests: as separate layers, every API request walked past each of them (a dozen path
-  // matches) before reaching its route.
-  const frontEnd = express.Router();
-  app.use((request: Request, response: Response, next: NextFunction) => (API_OR_WS.test(request.path) ? next() : frontEnd(request, response, next)));
-  const root = config.staticRoot;
+/** True when `relative` names a file inside `root` (no way out of it through `..`). */
+function isFileUnder(root: string, relative: string): boolean {
+  const file = path.join(root, relative);
+  if (!file.startsWith(root + path.sep)) return false;
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+export async function mountFrontEnd(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = path.resolve(config.staticRoot);
   const remotesJson = JSON.stringify(config.remotes);
-  // The app's ETag is off (see createApp); this file never changes while the server runs, so its
-  // tag is worked out once and res.send still answers a matching If-None-Match with a 304.
+  // This file never changes while the server runs: its tag is worked out once.
   const remotesEtag = `"${createHash('sha1').update(remotesJson).digest('base64url')}"`;
 
-  frontEnd.get('/remotes.json', (_request: Request, response: Response) => {
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('ETag', remotesEtag);
-    response.type('application/json').send(remotesJson);
+  fastify.get('/remotes.json', (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('Cache-Control', 'no-cache').header('ETag', remotesEtag);
+    if (request.headers['if-none-match'] === remotesEtag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(remotesJson);
   });
 
+  // Each remote's files (a missing one is Nest's JSON 404), then a 404 for any other /remotes path.
   for (const folder of REMOTE_FOLDERS) {
-    const dist = path.join(root, folder, 'dist');
-    frontEnd.use(`/remotes/${folder}`, precompressed(dist, setCacheHeaders));
-    frontEnd.use(`/remotes/${folder}`, express.static(dist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
+    await fastify.register(fastifyStatic, { ...STATIC_OPTIONS, root: path.join(root, folder, 'dist'), prefix: `/remotes/${folder}/`, decorateReply: false });
   }
-  frontEnd.use('/remotes', (_request: Request, response: Response) => notFound(response));
+  fastify.get('/remotes/*', (_request: FastifyRequest, reply: FastifyReply) => notFound(reply));
 
+  // The shell: its files, and for every other page path its index.html (the single-page app's
+  // fallback). No routes of its own (`serve: false`): the one below decides, with reply.sendFile.
   const shellDist = path.join(root, 'shell', 'dist');
-  const indexHtml = path.join(shellDist, 'index.html');
-  // Precompressed .br/.gz copies first, then the files themselves.
-  frontEnd.use(precompressed(shellDist, setCacheHeaders));
-  frontEnd.use(express.static(shellDist, { index: false, fallthrough: true, setHeaders: setCacheHeaders }));
-
-  // The single-page app's fallback: every other page path gets the shell's index.html.
-  frontEnd.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (!fs.existsSync(indexHtml)) {
-      response.status(503).type('text/plain').send(NOT_BUILT);
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+  await fastify.register(fastifyStatic, { ...STATIC_OPTIONS, root: shellDist, serve: false });
+  fastify.get('/*', (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const relative = request.params['*'];
+    // An /api path no route matched (and /ws without an upgrade): Nest's JSON 404.
+    if (API_OR_WS.test(`/${relative}`)) return reply.callNotFound();
+    if (isFileUnder(shellDist, relative)) return reply.sendFile(relative);
+    if (!isFileUnder(shellDist, 'index.html')) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply.sendFile('index.html');
   });
 }
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -10,7 +11,10 @@ import { TimeOffRequestJson, TimeOffRequestsService } from './time-off-requests.
 
 @Controller('time-off-requests')
 export class TimeOffRequestsController {
-  constructor(private readonly requests: TimeOffRequestsService) {}
+  constructor(
+    private readonly requests: TimeOffRequestsService,
+    private readonly answers: AnswersService,
+  ) {}
 
   @Allow('admin')
   @Get()
@@ -18,11 +22,15 @@ export class TimeOffRequestsController {
     return this.requests.all(query.status, query.limit);
   }
 
-  /** The dashboard's Pending Requests card: the whole count (the list stops at its limit). */
+  /**
+   * The dashboard's Pending Requests card: the whole count (the list stops at its limit), as JSON
+   * text `{ count }`, one answer for every admin, kept until any request changes.
+   */
   @Allow('admin')
   @Get('pending-count')
-  pendingCount(): Promise<{ count: number }> {
-    return this.requests.pendingCount();
+  @JsonText()
+  pendingCount(): Promise<string> {
+    return this.answers.json(answerKey('time-off-requests/pending-count'), () => this.requests.pendingCount(), () => ['time_off_requests']);
   }
 
   @Allow('admin', 'foreman', 'worker')

@@ -3,6 +3,7 @@ import { Allow } from '../common/access.decorators';
 import { UuidParamPipe } from '../common/pipes';
 import { ROLES, SCHEDULABLE_ROLES } from '../common/roles';
 import { ChangeRoleDto } from './dto/change-role.dto';
+import { UserCountsDto } from './dto/user-counts.dto';
 import { USER_LIST_DEFAULT_LIMIT, UserListDto } from './dto/user-list.dto';
 import { USER_SEARCH_DEFAULT_LIMIT, UserSearchDto } from './dto/user-search.dto';
 import { UserJson } from './user-json';
@@ -23,10 +24,10 @@ export class UsersController {
     return this.users.page({ roles: query.role ? [query.role] : ROLES, search: query.search, after: query.after, limit: query.limit ?? USER_LIST_DEFAULT_LIMIT });
   }
 
-  /** Team Management's counts of everyone and of each role. */
+  /** Team Management's counts of everyone and of each role; with `search`, of those it finds. */
   @Get('counts')
-  counts(): Promise<UserCounts> {
-    return this.users.counts();
+  counts(@Query() query: UserCountsDto): Promise<UserCounts> {
+    return this.users.counts(query.search);
   }
 
   /** The Schedule Worker dialog's picker: workers and foremen, searched, a bounded page. */
@@ -46,9 +47,10 @@ export class UsersController {
     return this.users.listByRole('foreman');
   }
 
+  /** The client pickers (Assign Client, Create Invoice): clients, searched, a bounded page. */
   @Get('clients')
-  clients(): Promise<UserJson[]> {
-    return this.users.listByRole('client');
+  clients(@Query() query: UserSearchDto): Promise<UserJson[]> {
+    return this.users.page({ roles: ['client'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
   @Patch(':id/role')

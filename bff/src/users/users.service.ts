@@ -24,6 +24,9 @@ export interface UserCounts {
   client: number;
 }
 
+/** What a people search matches: `u`'s full name or email containing the ILIKE pattern in `placeholder`. */
+const nameOrEmailContains = (placeholder: string) => `((u.first_name || ' ' || u.last_name) ILIKE ${placeholder} OR u.email ILIKE ${placeholder})`;
+
 interface UserRow {
   id: string;
   first_name: string;
@@ -76,8 +79,7 @@ export class UsersService {
     if (filter.roles.length === 1) where.push(`u.role = ${param(filter.roles[0])}`);
     else if (filter.roles.length > 1) where.push(`u.role = ANY(${param(filter.roles)}::user_role[])`);
     if (filter.search) {
-      const pattern = param(containsPattern(filter.search));
-      where.push(`((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
+      where.push(nameOrEmailContains(param(containsPattern(filter.search))));
     }
     if (filter.after) {
       where.push(`(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = ${param(filter.after)})`);
@@ -93,15 +95,21 @@ export class UsersService {
     return rows.map(rowToUserJson);
   }
 
-  /** Team Management's counts: everyone, and each role (users_role serves it, index only). */
-  async counts(): Promise<UserCounts> {
+  /**
+   * Team Management's counts: everyone and each role (users_role serves it, index only), or with
+   * `search` those whose name or email contains it (a filtered scan of a few thousand people), so
+   * a searched list can say how much of it is shown.
+   */
+  async counts(search?: string): Promise<UserCounts> {
     const [row]: UserCounts[] = await this.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE role = 'admin')::int AS admin,
               count(*) FILTER (WHERE role = 'foreman')::int AS foreman,
               count(*) FILTER (WHERE role = 'worker')::int AS worker,
               count(*) FILTER (WHERE role = 'client')::int AS client
-         FROM users`,
+         FROM users u
+        ${search ? `WHERE ${nameOrEmailContains('$1')}` : ''}`,
+      search ? [containsPattern(search)] : [],
     );
     return row;
   }
@@ -109,12 +117,6 @@ export class UsersService {
   async listByRole(role: Role): Promise<UserJson[]> {
     const found = await this.users.find({ where: { role }, order: { firstName: 'ASC', lastName: 'ASC' } });
     return found.map(toUserJson);
-  }
-
-  /** The ids of everyone with a role (e.g. the admins an issue report tells), without loading them. */
-  async idsWithRole(role: Role): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.users.query('SELECT id FROM users WHERE role = $1', [role]);
-    return rows.map((row) => row.id);
   }
 
   /** Changes a role; on a real change the user's sessions end and their sockets get `logout`. */

@@ -22,11 +22,36 @@ const PRESETS = [
 ];
 
 /**
+ * Lighthouse 12 with Chromium 156 sometimes records no navigation at all (NO_NAVSTART, in about 7 %
+ * of runs, whatever the page): such a run measured nothing, so it is run again (a fresh browser),
+ * at most twice. A run that measured anything counts as it is, good or bad.
+ */
+const UNMEASURED = new Set(['NO_NAVSTART']);
+const ATTEMPTS = 3;
+
+/**
  * @param {string} url
  * @param {Record<string, string>} extraHeaders
  * @param {any} config
  */
 async function audit(url, extraHeaders, config) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, extraHeaders, config);
+    } catch (error) {
+      const code = /** @type {{ code?: string }} */ (error).code;
+      if (!code || !UNMEASURED.has(code) || attempt === ATTEMPTS) throw error;
+      console.log(`[bench] lighthouse on ${url}: ${code}, measuring again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} extraHeaders
+ * @param {any} config
+ */
+async function auditOnce(url, extraHeaders, config) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, {
@@ -38,7 +63,9 @@ async function audit(url, extraHeaders, config) {
     }, config);
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
+    }
     return lhr;
   } finally {
     await chrome.kill();

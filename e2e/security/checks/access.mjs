@@ -64,7 +64,8 @@ function checkMatrixRowsExist({ routes, findings }) {
 
 /**
  * IDOR: A people of every role call each {id} route with the B people's ids. Admins manage every
- * record; anyone else must be refused (403/404) or, for a conversation, see only their own messages.
+ * record; anyone else must be refused (403/404) or, for a conversation or a contact card, see only
+ * their own messages.
  */
 export async function checkIdor({ baseUrl, routes, people, ids, findings }) {
   let attempts = 0;
@@ -81,6 +82,16 @@ export async function checkIdor({ baseUrl, routes, people, ids, findings }) {
         continue;
       }
       if (route.path === '/api/messages/:userId/read') continue; // marks the caller's own inbox only
+      if (route.path === '/api/messages/contacts/:userId') {
+        // The id is B's admin, whom every role may message: the person's card is what the caller's
+        // own contact list shows. The A people never wrote to B's admin, so a last message or an
+        // unread count would be B's conversation (B's worker wrote to B's admin) leaking.
+        if (response.status >= 500) findings.add('idor', label(route), `${role}: ${response.status} on another user's id`, 'high');
+        else if (response.status < 300 && (response.json?.lastMessage || response.json?.unreadCount)) {
+          findings.add('idor', label(route), `${role} A saw a conversation of other people in the contact card`, 'high');
+        }
+        continue;
+      }
       if (response.status >= 500) findings.add('idor', label(route), `${role}: ${response.status} on another user's id`, 'high');
       else if (response.status < 300) findings.add('idor', label(route), `${role} A acted on B's record (${response.status})`, 'high');
     }

@@ -1,11 +1,9 @@
 // The team-member list: everyone the user may message (the server applies spec 6), recent
 // conversations first; searched by name on the server, a page at a time (the sdk's "Show more").
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Badge from 'antd/es/badge';
-import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { fullNameOf, RoleBadge, ShowMore, UserAvatar } from 'shell/sdk/ui';
+import { fullNameOf, RoleBadge, SearchInput, ShowMore, UserAvatar } from 'shell/sdk/ui';
 
 import type { Contact } from './messagesApi';
 
@@ -44,8 +42,9 @@ export function ContactList({
 }: {
   contacts: Contact[];
   loading: boolean;
-  /** The search box's text (the server searches it after a pause in typing). */
+  /** The search in force (trimmed): the box starts from it when the list is shown again (phones). */
   search: string;
+  /** A new search, after a pause in typing (the server searches it). */
   onSearch: (text: string) => void;
   hasMore: boolean;
   loadingMore: boolean;
@@ -57,14 +56,7 @@ export function ContactList({
   return (
     <>
       <div style={{ padding: 12, borderBottom: '1px solid #f0f0f0' }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search team members..."
-          aria-label="Search team members"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <SearchInput aria-label="Search team members" placeholder="Search team members..." defaultValue={search} onSearch={onSearch} />
       </div>
       {loading ? (
         <div style={{ padding: 12 }}>

@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
-import { notifyError, realtime, useCurrentUser, useDebouncedValue, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
+import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
 
 import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
 import { ContactList } from './ContactList';
@@ -55,8 +55,7 @@ export default function MessagesPage() {
   // Spec 9: under 768 px the list and the conversation take turns.
   const narrow = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim());
+  const [search, setSearch] = useState('');
   const contactsQuery = useGetContactsInfiniteQuery(search);
   const contacts = uniqueContacts(contactsQuery.data?.pages);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
@@ -111,8 +110,8 @@ export default function MessagesPage() {
             <ContactList
               contacts={contacts}
               loading={contactsQuery.isLoading}
-              search={typed}
-              onSearch={setTyped}
+              search={search}
+              onSearch={setSearch}
               hasMore={contactsQuery.hasNextPage}
               loadingMore={contactsQuery.isFetchingNextPage}
               onLoadMore={() => void contactsQuery.fetchNextPage()}

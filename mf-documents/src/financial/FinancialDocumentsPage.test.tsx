@@ -41,7 +41,8 @@ describe('FinancialDocumentsPage', () => {
     expect(screen.getByText('Manage payroll, expenses, invoices, and financial reports')).toBeInTheDocument();
 
     const revenue = await screen.findByRole('region', { name: 'Total Revenue' });
-    expect(within(revenue).getByText('$115800.00')).toBeInTheDocument();
+    // The card shows while its figure loads: wait for the figure itself.
+    expect(await within(revenue).findByText('$115800.00')).toBeInTheDocument();
     expect(within(revenue).getByText('From all invoices')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Total Paid' })).getByText('$51250.00')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Total Pending' })).getByText('$64550.05')).toBeInTheDocument();

@@ -4,20 +4,19 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import { useState } from 'react';
-import { type JobSiteOption, notify, notifyError } from 'shell/sdk';
-import { JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
+import { type JobSiteOption, notify, notifyError, type User } from 'shell/sdk';
+import { CLIENT_OPTIONS_PATH, clientOptionOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
-import { type NewInvoice, useCreateInvoiceMutation, useGetInvoiceClientsQuery } from './invoicesAdminApi';
+import { type NewInvoice, useCreateInvoiceMutation } from './invoicesAdminApi';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+export const NO_CLIENT_SITES = 'This client has no job sites';
 
 export function CreateInvoiceDialog() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<NewInvoice>();
   const clientId = Form.useWatch('clientId', form);
-  const clients = useGetInvoiceClientsQuery(undefined, { skip: !open });
   const [createInvoice, { isLoading }] = useCreateInvoiceMutation();
 
   async function submit(values: NewInvoice) {
@@ -46,18 +45,19 @@ export function CreateInvoiceDialog() {
       >
         <Form<NewInvoice> id="create-invoice" name="invoice" form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="clientId" label="Client" rules={[{ required: true, message: 'Client is required' }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={clients.isLoading}
+            <RemoteSearchSelect<User>
+              path={CLIENT_OPTIONS_PATH}
+              toOption={clientOptionOf}
               placeholder="Select a client"
               // A site belongs to one client: another client's choice cannot keep it.
               onChange={() => form.setFieldValue('jobSiteId', undefined)}
-              options={(clients.data ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName} (${client.email})` }))}
+              aria-label="Client"
             />
           </Form.Item>
           <Form.Item name="jobSiteId" label="Job Site (optional)">
             {/* Only the chosen client's sites, searched on the server; keyed by the client so a
-                new client starts a fresh list (nothing of the previous client's is remembered). */}
+                new client starts a fresh list (nothing of the previous client's is remembered).
+                Their first page is read once the client is chosen, to say when they have none. */}
             <RemoteSearchSelect<JobSiteOption>
               key={clientId ?? ''}
               path={JOB_SITE_OPTIONS_PATH}
@@ -65,6 +65,7 @@ export function CreateInvoiceDialog() {
               toOption={jobSiteOptionOf}
               disabled={!clientId}
               placeholder="Select a job site"
+              emptyPlaceholder={NO_CLIENT_SITES}
               aria-label="Job Site (optional)"
             />
           </Form.Item>

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
+import { NO_CLIENT_SITES } from './CreateInvoiceDialog';
 import { InvoicesSection } from './InvoicesSection';
 
 // Two minutes: the create test drives three antd selects twice over, slow under jsdom on a loaded 2-core machine.
@@ -25,11 +26,19 @@ const invoice = (id: string, number: string, status: string, dueDate: string) =>
 const clients = [
   { id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'a@example.com', phoneNumber: '555', role: 'client', profileImageUrl: null },
   { id: 'c9', firstName: 'Carl', lastName: 'Cole', email: 'c@example.com', phoneNumber: '556', role: 'client', profileImageUrl: null },
+  { id: 'c5', firstName: 'Nora', lastName: 'None', email: 'n@example.com', phoneNumber: '557', role: 'client', profileImageUrl: null },
 ];
 const sites = [
   { id: 's1', name: 'Riverside Warehouse', address: '1 River Rd', status: 'active', clientId: 'c1' },
   { id: 's2', name: 'Other Site', address: '9 Other Ave', status: 'active', clientId: 'c9' },
 ];
+
+async function openCreateInvoice(): Promise<HTMLElement> {
+  expect(await screen.findByText('No invoices found')).toBeInTheDocument();
+  // The dialog renders up front (forceRender): the section's own button comes first.
+  fireEvent.click(screen.getAllByText('Create Invoice', { selector: 'button span' })[0]);
+  return screen.findByRole('dialog');
+}
 
 async function chooseClient(dialog: HTMLElement, label: string) {
   fireEvent.mouseDown(within(dialog).getByLabelText('Client'));
@@ -76,10 +85,7 @@ describe('InvoicesSection', () => {
       'POST /api/invoices': { status: 201, body: invoice('i9', 'INV-2026-0009', 'unpaid', '2030-01-05') },
     });
     renderWithProviders(<InvoicesSection />);
-    expect(await screen.findByText('No invoices found')).toBeInTheDocument();
-    // The dialog renders up front (forceRender): the section's own button comes first.
-    fireEvent.click(screen.getAllByText('Create Invoice', { selector: 'button span' })[0]);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openCreateInvoice();
     fireEvent.click(within(dialog).getByText('Create Invoice', { selector: 'button span' }));
     expect(await within(dialog).findByText('Client is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
@@ -113,5 +119,37 @@ describe('InvoicesSection', () => {
     const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({ clientId: 'c1', jobSiteId: 's1', description: 'Roof deck removal', dueDate: '2030-01-05', amount: '23350.5' });
     expect(await screen.findByText('Invoice Created')).toBeInTheDocument();
+  });
+
+  it('searches clients on the server and says when the chosen client has no job sites, asked once per client', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/invoices': { body: [] },
+      'GET /api/users/clients': (_init, query) => ({ body: clients.filter((client) => !query.get('search') || client.lastName.toLowerCase().includes(query.get('search')!)) }),
+      'GET /api/job-sites/options': (_init, query) => ({ body: sites.filter((site) => site.clientId === query.get('clientId')) }),
+    });
+    const urls = (prefix: string) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
+    renderWithProviders(<InvoicesSection />);
+    const dialog = await openCreateInvoice();
+    expect(within(dialog).getByText('Select a job site')).toBeInTheDocument();
+
+    fireEvent.mouseDown(within(dialog).getByLabelText('Client'));
+    fireEvent.change(within(dialog).getByLabelText('Client'), { target: { value: 'none' } });
+    // The search reaches the server (after the pause) before a client is picked: Nora is in the
+    // unsearched list too, and picking her at once would close the list before it searched.
+    await waitFor(() => expect(urls('/api/users/clients')).toEqual(['/api/users/clients?limit=20', '/api/users/clients?search=none&limit=20']));
+    fireEvent.click(await screen.findByText('Nora None (n@example.com)', { selector: '.ant-select-item-option-content' }));
+
+    // The client's first page of sites is read once chosen (before the list is opened): empty, it says so.
+    expect(await within(dialog).findByText(NO_CLIENT_SITES)).toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Job Site (optional)'));
+    expect(await screen.findAllByText(NO_CLIENT_SITES)).toHaveLength(2);
+    expect(urls('/api/job-sites')).toEqual(['/api/job-sites/options?clientId=c5&limit=20']);
+
+    // A client with sites: the usual placeholder.
+    fireEvent.mouseDown(within(dialog).getByLabelText('Client'));
+    fireEvent.click(await screen.findByText('Carl Cole (c@example.com)', { selector: '.ant-select-item-option-content' }));
+    expect(await within(dialog).findByText('Select a job site')).toBeInTheDocument();
+    expect(within(dialog).queryByText(NO_CLIENT_SITES)).not.toBeInTheDocument();
+    expect(urls('/api/job-sites')).toEqual(['/api/job-sites/options?clientId=c5&limit=20', '/api/job-sites/options?clientId=c9&limit=20']);
   });
 });

@@ -1,6 +1,6 @@
 // The admin's invoices (a section of /financial-documents): every client's invoices, creating one,
 // marking one paid by hand or voiding it. Injected into the one sdk api.
-import { api, type Invoice, type User } from 'shell/sdk';
+import { api, type Invoice } from 'shell/sdk';
 
 export interface NewInvoice {
   clientId: string;
@@ -18,10 +18,6 @@ export const invoicesAdminApi = api.injectEndpoints({
       query: () => '/invoices',
       providesTags: [{ type: 'Invoice', id: 'LIST' }],
     }),
-    getInvoiceClients: build.query<User[], void>({
-      query: () => '/users/clients',
-      providesTags: [{ type: 'User', id: 'CLIENTS' }],
-    }),
     // Invoice totals elsewhere (the financial cards) change too: the whole Invoice tag goes stale.
     createInvoice: build.mutation<Invoice, NewInvoice>({
       query: (body) => ({ url: '/invoices', method: 'POST', body }),
@@ -36,7 +32,6 @@ export const invoicesAdminApi = api.injectEndpoints({
 
 export const {
   useGetAdminInvoicesQuery,
-  useGetInvoiceClientsQuery,
   useCreateInvoiceMutation,
   useUpdateInvoiceStatusMutation,
 } = invoicesAdminApi;

@@ -1,20 +1,17 @@
-// Assign Client (spec 2.18): a client shown as first name, last name and email; Assign Client is
-// disabled until one is chosen and reads 'Assigning...' while pending.
-import Alert from 'antd/es/alert';
+// Assign Client (spec 2.18): a client shown as first name, last name and email, searched on the
+// server (a company has hundreds); Assign Client is disabled until one is chosen and reads
+// 'Assigning...' while pending.
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { notify, notifyError, useReadError, type JobSite } from 'shell/sdk';
+import { notify, notifyError, type JobSite, type User } from 'shell/sdk';
+import { CLIENT_OPTIONS_PATH, clientOptionOf, fullNameOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
-import { useAssignJobSiteClientMutation, useGetJobSiteClientsQuery } from '../fieldApi';
+import { useAssignJobSiteClientMutation } from '../fieldApi';
 
 export function AssignClientDialog({ site, onClose }: { site: JobSite; onClose: () => void }) {
-  const clientsQuery = useGetJobSiteClientsQuery();
   const [assignClient, { isLoading }] = useAssignJobSiteClientMutation();
   const [clientId, setClientId] = useState<string | undefined>(site.clientId ?? undefined);
-  const loadError = useReadError('Failed to load clients', clientsQuery);
-  const options = (clientsQuery.data ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName} (${client.email})` }));
 
   async function onAssign() {
     if (!clientId) return;
@@ -39,21 +36,22 @@ export function AssignClientDialog({ site, onClose }: { site: JobSite; onClose: 
       destroyOnHidden
     >
       <Typography.Paragraph>{site.name}</Typography.Paragraph>
-      {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 8 }} />}
       <label htmlFor="assign-client-select">
         <Typography.Text strong>Client</Typography.Text>
       </label>
-      <Select
-        id="assign-client-select"
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder="Select a client"
-        loading={clientsQuery.isLoading}
-        options={options}
-        value={clientId}
-        onChange={setClientId}
-        style={{ width: '100%', marginTop: 4 }}
-        notFoundContent="No clients yet"
-      />
+      <div style={{ marginTop: 4 }}>
+        <RemoteSearchSelect<User>
+          id="assign-client-select"
+          path={CLIENT_OPTIONS_PATH}
+          toOption={clientOptionOf}
+          value={clientId}
+          // The site's current client is known by name only until the list is opened.
+          valueLabel={site.client ? fullNameOf(site.client) : undefined}
+          onChange={(next) => setClientId(next)}
+          placeholder="Select a client"
+          aria-label="Client"
+        />
+      </div>
     </Modal>
   );
 }

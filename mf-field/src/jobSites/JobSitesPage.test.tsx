@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const user = userEvent.setup({ delay: null });
@@ -77,9 +77,29 @@ describe('JobSitesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Assign Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Client' });
     expect(within(dialog).getByRole('button', { name: 'Assign Client' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByTitle('Angela Brooks (angela@example.com)'));
     expect(within(dialog).getByRole('button', { name: 'Assign Client' })).toBeEnabled();
+  });
+
+  it('Assign Client searches the clients on the server, a bounded page, and Change Client shows the current one', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/job-sites': { body: [costed] },
+      'GET /api/job-sites/count': { body: { count: 1 } },
+      'GET /api/users/clients': { body: [] },
+    });
+    const clientUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users/clients'));
+    renderWithProviders(<JobSitesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Change Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Client' });
+    // The current client by name, with nothing loaded; the button is ready to confirm it.
+    expect(await within(dialog).findByTitle('Angela Brooks')).toBeInTheDocument();
+    expect(clientUrls()).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Assign Client' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Client' }), 'brooks');
+    await waitFor(() => expect(clientUrls()).toEqual(['/api/users/clients?limit=20', '/api/users/clients?search=brooks&limit=20']));
   });
 
   it('the create dialog gives the spec messages for a missing name and address', async () => {

@@ -7,13 +7,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatMoney, type JobSite, useNavigate, useReadError } from 'shell/sdk';
-import { fullNameOf, JobSiteStatusBadge } from 'shell/sdk/ui';
+import { fullNameOf, JobSiteStatusBadge, SearchInput } from 'shell/sdk/ui';
 
 import { useGetJobSiteCountQuery, useGetJobSitesQuery } from '../fieldApi';
 import { ListPager, usePage } from '../ListPager';
@@ -100,14 +99,12 @@ export default function JobSitesPage() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <Card title="All Job Sites">
-        <Input.Search
+        <SearchInput
           aria-label="Search job sites"
           placeholder="Search by name or address"
-          allowClear
-          maxLength={100}
           style={{ maxWidth: 360, marginBottom: 8 }}
           onSearch={(text) => {
-            setSearch(text.trim());
+            setSearch(text);
             setPage(1);
           }}
         />

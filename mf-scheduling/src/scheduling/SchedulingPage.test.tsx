@@ -48,7 +48,8 @@ describe('SchedulingPage', () => {
     renderWithProviders(<SchedulingPage />);
 
     const tomorrow = await screen.findByRole('region', { name: `${dayjs().add(1, 'day').format('dddd')}, ${dayjs().add(1, 'day').format('MMM D')}` });
-    expect(within(tomorrow).getByText('Wanda Welder')).toBeInTheDocument();
+    // The day's section shows before its page has loaded (a skeleton): wait for the page itself.
+    expect(await within(tomorrow).findByText('Wanda Welder')).toBeInTheDocument();
     expect(within(tomorrow).getByText('Maple St Teardown')).toBeInTheDocument();
     expect(within(tomorrow).getByText('Meet: 6:30 AM · Start: 7:00 AM')).toBeInTheDocument();
     expect(screen.getAllByText('No workers scheduled')).toHaveLength(6);

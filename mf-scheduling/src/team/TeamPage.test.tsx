@@ -21,11 +21,11 @@ const person = (id: string, firstName: string, role: string, profileImageUrl: st
 const members = [person('01', 'Amy', 'admin'), person('02', 'Fred', 'foreman'), person('03', 'Wanda', 'worker'), person('04', 'Walt', 'worker'), person('05', 'Cora', 'client')];
 
 describe('team counts', () => {
-  it('knows the filtered total from the counts unless a search is on', () => {
+  it('takes the filtered total from the counts, unknown until they are in', () => {
     const counts = { total: 2570, admin: 20, foreman: 50, worker: 2000, client: 500 };
-    expect(filteredTotal(counts, 'all', '')).toBe(2570);
-    expect(filteredTotal(counts, 'worker', '')).toBe(2000);
-    expect(filteredTotal(counts, 'worker', 'ann')).toBeUndefined();
+    expect(filteredTotal(counts, 'all')).toBe(2570);
+    expect(filteredTotal(counts, 'worker')).toBe(2000);
+    expect(filteredTotal(undefined, 'worker')).toBeUndefined();
   });
 });
 
@@ -83,6 +83,9 @@ describe('TeamPage', () => {
       if (url === '/api/users?limit=50') return respond(page(0, 50));
       if (url === '/api/users?after=049&limit=50') return respond(page(50, 30));
       if (url === '/api/users?search=zz&limit=50') return respond([]);
+      if (url === '/api/users/counts?search=zz') return respond({ total: 0, admin: 0, foreman: 0, worker: 0, client: 0 });
+      if (url === '/api/users?search=worker&limit=50') return respond(page(0, 50));
+      if (url === '/api/users/counts?search=worker') return respond({ total: 72, admin: 0, foreman: 0, worker: 72, client: 0 });
       return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as unknown as Response;
     });
     renderWithProviders(<TeamPage />);
@@ -95,5 +98,14 @@ describe('TeamPage', () => {
     fireEvent.change(screen.getByLabelText('Search team members'), { target: { value: ' zz ' } });
     expect(await screen.findByText('No team members found')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/users?search=zz&limit=50', expect.anything());
+
+    // A search with more pages than shown says how many it found, counted on the server.
+    fireEvent.change(screen.getByLabelText('Search team members'), { target: { value: 'worker' } });
+    expect(await screen.findByText('Showing 50 of 72')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/counts?search=worker', expect.anything());
+    expect(screen.getByRole('button', { name: 'Show more team members' })).toBeInTheDocument();
+    // The stat cards still count everyone.
+    const stat = (title: string) => screen.getByText(title).parentElement!.parentElement!;
+    expect(within(stat('Total Members')).getByText('80')).toBeInTheDocument();
   });
 });

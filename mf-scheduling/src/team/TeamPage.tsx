@@ -1,24 +1,22 @@
 // Team Management (/team, admin, spec 2.9): counts, a role filter and the member list with a role
 // selector. A role change is confirmed first; the server then logs the member out (spec 7).
 // The server counts and pages (a company has thousands of people): the list loads 50 at a time in
-// name order, "Show more" reaches the rest, and a name/email search narrows it.
+// name order, "Show more" reaches the rest, and a name/email search narrows it (counted too).
 // Exposed as mf_scheduling/TeamPage.
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useDebouncedValue, useReadError } from 'shell/sdk';
-import { fullNameOf, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
+import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useReadError } from 'shell/sdk';
+import { fullNameOf, SearchInput, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
 
 import { filteredTotal, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamCountsQuery, useGetTeamMembersInfiniteQuery } from './teamApi';
@@ -70,18 +68,19 @@ function MemberRow({ member, onChangeRole }: { member: User; onChangeRole: (memb
 export default function TeamPage() {
   const { modal } = App.useApp();
   const [filter, setFilter] = useState<RoleFilter>('all');
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim());
-  const counts = useGetTeamCountsQuery();
+  const [search, setSearch] = useState('');
+  const counts = useGetTeamCountsQuery('');
+  // A search's own counts, so its list says "Showing 50 of 312" while more pages remain.
+  const searchedCounts = useGetTeamCountsQuery(search, { skip: !search });
   const members = useGetTeamMembersInfiniteQuery({ role: filter, search });
-  const loadError = useReadError('Failed to load team members', members, counts);
+  const loadError = useReadError('Failed to load team members', members, counts, searchedCounts);
   const [changeRole] = useChangeRoleMutation();
 
   // A member who changed role between two pages may show twice: keep the first.
   const seen = new Set<string>();
   const shown = (members.data?.pages ?? []).flat().filter((member) => !seen.has(member.id) && Boolean(seen.add(member.id)));
-  // A search is not counted on the server, but once its last page is here its total is what is shown.
-  const total = filteredTotal(counts.data, filter, search) ?? (members.hasNextPage ? undefined : shown.length);
+  // currentData: a previous search's count is never shown as this one's.
+  const total = filteredTotal(search ? searchedCounts.currentData : counts.data, filter);
   const count = (value: number | undefined) => value ?? 0;
 
   function confirmRoleChange(member: User, role: Role) {
@@ -119,15 +118,7 @@ export default function TeamPage() {
 
       <Card title="Team Members">
         <div style={styles.tools}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder="Search by name or email"
-            aria-label="Search team members"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            style={{ flex: '1 1 200px', minWidth: 0 }}
-          />
+          <SearchInput aria-label="Search team members" placeholder="Search by name or email" onSearch={setSearch} style={{ flex: '1 1 200px', minWidth: 0 }} />
           <Select<RoleFilter> value={filter} options={FILTERS} onChange={setFilter} aria-label="Filter by role" style={{ width: 130 }} />
         </div>
         {members.isLoading ? (

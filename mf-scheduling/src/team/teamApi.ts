@@ -1,4 +1,4 @@
-// Team Management's endpoints: the counts, the member list a page at a time (one role or all, a
+// Team Management's endpoints: the counts (of everyone or of a search), the member list a page at a time (one role or all, a
 // name/email search) and the role change.
 import { api, type Role, type User } from 'shell/sdk';
 
@@ -17,8 +17,9 @@ export interface TeamQuery {
 
 export const teamApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTeamCounts: build.query<TeamCounts, void>({
-      query: () => '/users/counts',
+    /** Everyone's counts, or with a search (trimmed, '' for none) the counts of those it finds. */
+    getTeamCounts: build.query<TeamCounts, string>({
+      query: (search) => ({ url: '/users/counts', params: search ? { search } : undefined }),
       providesTags: [userList],
     }),
     /** Pages in name order, each after the last member of the previous one; a refetch re-reads them in turn. */

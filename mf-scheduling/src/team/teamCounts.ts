@@ -1,5 +1,6 @@
-// Team Management's counts and filter (spec 2.9): the server counts; the screen says how much of
-// the filtered list it shows (the sdk's ShowMore).
+// Team Management's counts and filter (spec 2.9): the server counts everyone (the stat cards) and,
+// while a search is on, those it finds; the screen says how much of the filtered, searched list it
+// shows ("Showing 50 of 312", the sdk's ShowMore), so a search with more pages still has its total.
 export type RoleFilter = 'all' | 'admin' | 'foreman' | 'worker';
 
 /** GET /api/users/counts. `total` is everyone, clients included. */
@@ -11,8 +12,8 @@ export interface TeamCounts {
   client: number;
 }
 
-/** How many members the filter matches, known from the counts when nothing is searched. */
-export function filteredTotal(counts: TeamCounts | undefined, filter: RoleFilter, search: string): number | undefined {
-  if (!counts || search) return undefined;
+/** How many members the filter matches, from the counts of everyone or of the search in force. */
+export function filteredTotal(counts: TeamCounts | undefined, filter: RoleFilter): number | undefined {
+  if (!counts) return undefined;
   return filter === 'all' ? counts.total : counts[filter];
 }

@@ -71,7 +71,7 @@ describe('AppointmentRequestsPanel', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<AppointmentRequestsPanel />);
-    await user.click(await screen.findByText('Confirm', { selector: 'button span' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByText('Confirm Request', { selector: 'button span' }));
     expect(await within(dialog).findByText('Scheduled date is required')).toBeInTheDocument();
@@ -83,5 +83,23 @@ describe('AppointmentRequestsPanel', () => {
     const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(init!.body))).toEqual({ status: 'confirmed', scheduledDate: new Date('2030-03-04T10:30').toISOString(), notes: 'Maria will call' });
     expect(await screen.findByText('Request Confirmed')).toBeInTheDocument();
+  });
+
+  it('declines after asking to be sure', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/appointments': { body: [request('r1', 'pending')] },
+      'PATCH /api/appointments/r1': { body: request('r1', 'declined') },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppointmentRequestsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const question = await screen.findByText('Decline this request?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    const popup = question.closest('.ant-popover') as HTMLElement;
+    await user.click(within(popup).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ status: 'declined' });
+    expect(await screen.findByText('Request Declined')).toBeInTheDocument();
   });
 });

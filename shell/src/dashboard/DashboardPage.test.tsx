@@ -1,8 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 
 import type { User } from '../sdk';
+import { startEarly } from '../sdk/earlyRequests';
+import { makeStore } from '../sdk/store';
+import { todayIso } from '../sdk/today';
 import { mockFetch, renderWithProviders } from '../sdk/testing';
-import DashboardPage from './DashboardPage';
+import DashboardPage, { loadDashboardData } from './DashboardPage';
+import { dashboardReadUrls } from './dashboardReads';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -67,5 +71,37 @@ describe('DashboardPage', () => {
     expect(screen.queryByLabelText('Open Issues')).toBeNull();
     const paths = requested(fetchMock);
     expect(paths.some((path) => path.includes('open-count') || path.includes('pending-count'))).toBe(false);
+  });
+
+  it('after loadDashboardData (the entry’s head start) its first render already shows every answer and asks nothing more', async () => {
+    const fetchMock = mockFetch({ ...dashboardRoutes(), 'GET /api/config': { body: { companyName: 'Acme' } } });
+    const store = makeStore();
+    await loadDashboardData('admin', store);
+    const before = requested(fetchMock);
+    renderWithProviders(<DashboardPage user={person('admin')} />, { store });
+    // No waiting: a read started with other arguments than the cards' would leave a skeleton here.
+    expect(within(screen.getByLabelText('Pending Requests')).getByText('612')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Open Issues')).getByText('37')).toBeInTheDocument();
+    expect(within(screen.getByLabelText("Today's Schedule")).getByText('904')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Notifications')).getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Worker a · Maple St')).toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual(before);
+  });
+
+  it('the head start of a worker asks for neither count they cannot see', async () => {
+    const fetchMock = mockFetch(dashboardRoutes());
+    await loadDashboardData('worker', makeStore());
+    const paths = requested(fetchMock);
+    expect(paths.some((path) => path.startsWith('/api/schedules/day?'))).toBe(true);
+    expect(paths.some((path) => path.includes('open-count') || path.includes('pending-count') || path.startsWith('/api/appointments'))).toBe(false);
+  });
+
+  it.each(['admin', 'foreman', 'worker'] as const)('the GETs the entry starts early for a %s are the ones the head start asks: each is taken, none is asked twice', async (role) => {
+    const fetchMock = mockFetch({ ...dashboardRoutes(), 'GET /api/config': { body: { companyName: 'Acme' } } });
+    for (const url of dashboardReadUrls(role, todayIso())) void startEarly(url);
+    const early = requested(fetchMock);
+    expect(new Set(early).size).toBe(early.length);
+    await loadDashboardData(role, makeStore());
+    expect(requested(fetchMock)).toEqual(early);
   });
 });

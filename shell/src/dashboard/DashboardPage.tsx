@@ -1,19 +1,60 @@
-// The dashboard at / for admin, foreman and worker (spec 2.6).
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import BellOutlined from '@ant-design/icons/BellOutlined';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
+// The dashboard at / for admin, foreman and worker (spec 2.6). Plain markup drawn like antd
+// (SurfaceCard, .btn in index.html): it is a staff member's first screen, and renders no antd
+// until a dialog opens (issue 9: Lighthouse on a slow phone). The sdk's pieces are imported from
+// their files, not from the `shell/sdk/ui` barrel, which would bring every shared component's antd.
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { useNavigate } from 'react-router-dom';
 
-import { formatTime, type Schedule, todayIso, useGetNotificationsQuery, useGetUnreadNotificationCountQuery, type User, useReadError } from '../sdk';
-import { StatCard } from '../sdk/ui';
+import {
+  authApi,
+  formatTime,
+  notificationsApi,
+  type Schedule,
+  store,
+  todayIso,
+  useGetNotificationsQuery,
+  useGetUnreadNotificationCountQuery,
+  type User,
+  useReadError,
+} from '../sdk';
+import { ErrorNotice } from '../sdk/ErrorNotice';
+import type { AppStore } from '../sdk/store';
+import { StatCard } from '../sdk/StatCard';
+import { SvgIcon } from '../sdk/SvgIcon';
+import { SurfaceCard } from '../sdk/SurfaceCard';
 import { AppointmentRequestsPanel } from './AppointmentRequestsPanel';
-import { useGetOpenIssueCountQuery, useGetPendingTimeOffCountQuery, useGetScheduleDayQuery } from './dashboardApi';
+import { appointmentRequestsApi } from './appointmentRequestsApi';
+import { dashboardApi, useGetOpenIssueCountQuery, useGetPendingTimeOffCountQuery, useGetScheduleDayQuery } from './dashboardApi';
+import { DASHBOARD_LIST_LIMIT, dashboardCards } from './dashboardReads';
 import { NotificationList } from './NotificationList';
+
+/**
+ * Starts every read the dashboard (and the layout around it) makes, with the same arguments, and
+ * settles once each has answered, an error included (the page shows it). Those the entry started
+ * early (dashboardReads.ts) are taken, not asked again. The entry waits for this
+ * before the logged-in first screen renders (startup/firstScreen.ts), so the page renders once,
+ * with its data, instead of skeletons and then one render per answer: on a slow phone those
+ * renders were most of the blocking time after the first paint (issue 9, Lighthouse mobile).
+ * The answers stay in the cache (keepUnusedDataFor: Infinity) for the cards' own queries.
+ */
+export function loadDashboardData(role: string | undefined, target: AppStore = store): Promise<unknown> {
+  const { isAdmin, seesIssues } = dashboardCards(role);
+  const options = { subscribe: false } as const;
+  const reads = [
+    target.dispatch(authApi.endpoints.getConfig.initiate(undefined, options)),
+    target.dispatch(dashboardApi.endpoints.getScheduleDay.initiate(todayIso(), options)),
+    target.dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, options)),
+    target.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate(undefined, options)),
+    isAdmin ? target.dispatch(dashboardApi.endpoints.getPendingTimeOffCount.initiate(undefined, options)) : null,
+    seesIssues ? target.dispatch(dashboardApi.endpoints.getOpenIssueCount.initiate(undefined, options)) : null,
+    isAdmin ? target.dispatch(appointmentRequestsApi.endpoints.getAppointmentRequests.initiate(undefined, options)) : null,
+  ];
+  return Promise.allSettled(reads.filter((read) => read !== null));
+}
 
 function scheduleLabel(schedule: Schedule, isAdmin: boolean): string {
   const site = schedule.jobSite?.name ?? 'Job Site';
@@ -27,98 +68,119 @@ const QUICK_ACTIONS = [
   { label: 'Order Supplies', path: '/supplies' },
 ] as const;
 
-export default function DashboardPage({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const isAdmin = user.role === 'admin';
-  const seesIssues = isAdmin || user.role === 'foreman';
-  const today = todayIso();
+/**
+ * A count of its own query. Each card subscribes alone (RTK Query shares one request per query),
+ * so an answer re-renders that card only, not the whole page (issue 9).
+ */
+interface CountCardProps {
+  title: string;
+  description: string;
+  icon: IconDefinition;
+  count: number | undefined;
+  loading: boolean;
+}
 
+function CountCard({ count, loading, icon, ...card }: CountCardProps) {
+  return <StatCard {...card} value={count ?? 0} icon={<SvgIcon icon={icon} />} loading={loading} />;
+}
+
+function TodayScheduleCount({ isAdmin, today }: { isAdmin: boolean; today: string }) {
+  const { data, isLoading } = useGetScheduleDayQuery(today);
+  const description = isAdmin ? 'Workers scheduled today' : 'Your shifts today';
+  return <CountCard title="Today's Schedule" description={description} icon={CalendarOutlined} count={data?.total} loading={isLoading} />;
+}
+
+function PendingRequestsCount() {
+  const { data, isLoading } = useGetPendingTimeOffCountQuery();
+  return <CountCard title="Pending Requests" description="Time-off awaiting approval" icon={ClockCircleOutlined} count={data?.count} loading={isLoading} />;
+}
+
+function OpenIssuesCount() {
+  const { data, isLoading } = useGetOpenIssueCountQuery();
+  return <CountCard title="Open Issues" description="Requiring attention" icon={WarningOutlined} count={data?.count} loading={isLoading} />;
+}
+
+function UnreadNotificationsCount() {
+  const { data, isLoading } = useGetUnreadNotificationCountQuery();
+  return <CountCard title="Notifications" description="Unread updates" icon={BellOutlined} count={data?.count} loading={isLoading} />;
+}
+
+function TodayScheduleList({ isAdmin, today }: { isAdmin: boolean; today: string }) {
+  const schedules = useGetScheduleDayQuery(today);
+  const todaySchedules = schedules.data?.schedules ?? [];
+  return (
+    <SurfaceCard title="Today's Schedule" loading={schedules.isLoading} loadingRows={DASHBOARD_LIST_LIMIT}>
+      {todaySchedules.length === 0 ? (
+        <span className="text-secondary">No schedules for today</span>
+      ) : (
+        <ul className="plain-list">
+          {todaySchedules.map((schedule) => (
+            <li key={schedule.id} className="plain-list-row">
+              <strong className="text-strong">{scheduleLabel(schedule, isAdmin)}</strong>
+              <span className="text-secondary">
+                Meet: {formatTime(schedule.meetTime)} · Start: {formatTime(schedule.startTime)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SurfaceCard>
+  );
+}
+
+function RecentNotifications() {
+  const notifications = useGetNotificationsQuery();
+  return <NotificationList notifications={notifications.data ?? []} loading={notifications.isLoading} />;
+}
+
+/** The first failed read of the page's cards, over them (the same queries, no extra request). */
+function DashboardLoadError({ isAdmin, seesIssues, today }: { isAdmin: boolean; seesIssues: boolean; today: string }) {
   const schedules = useGetScheduleDayQuery(today);
   const timeOff = useGetPendingTimeOffCountQuery(undefined, { skip: !isAdmin });
   const issues = useGetOpenIssueCountQuery(undefined, { skip: !seesIssues });
   const notifications = useGetNotificationsQuery();
   const unreadCount = useGetUnreadNotificationCountQuery();
-
   const loadError = useReadError('Failed to load the dashboard', schedules, timeOff, issues, notifications, unreadCount);
+  return loadError ? <ErrorNotice description={loadError} style={{ marginBottom: 16 }} /> : null;
+}
 
-  const todaySchedules = schedules.data?.schedules ?? [];
-  const scheduledToday = schedules.data?.total ?? 0;
-  const pendingRequests = timeOff.data?.count ?? 0;
-  const openIssues = issues.data?.count ?? 0;
-  const unread = unreadCount.data?.count ?? 0;
+function QuickActions() {
+  const navigate = useNavigate();
+  return (
+    <SurfaceCard title="Quick Actions" style={{ marginTop: 16 }}>
+      <div className="quick-actions">
+        {QUICK_ACTIONS.map((action) => (
+          <button key={action.path} type="button" className="btn btn-block" onClick={() => navigate(action.path)}>
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </SurfaceCard>
+  );
+}
+
+export default function DashboardPage({ user }: { user: User }) {
+  const { isAdmin, seesIssues } = dashboardCards(user.role);
+  const today = todayIso();
 
   return (
     <div className="page">
-      <Typography.Title level={2}>Welcome back, {user.firstName}</Typography.Title>
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      <h1 className="page-title">Welcome back, {user.firstName}</h1>
+      <DashboardLoadError isAdmin={isAdmin} seesIssues={seesIssues} today={today} />
 
       <div className="card-grid">
-        <StatCard
-          title="Today's Schedule"
-          value={scheduledToday}
-          description={isAdmin ? 'Workers scheduled today' : 'Your shifts today'}
-          icon={<CalendarOutlined />}
-          loading={schedules.isLoading}
-        />
-        {isAdmin && (
-          <StatCard
-            title="Pending Requests"
-            value={pendingRequests}
-            description="Time-off awaiting approval"
-            icon={<ClockCircleOutlined />}
-            loading={timeOff.isLoading}
-          />
-        )}
-        {seesIssues && (
-          <StatCard
-            title="Open Issues"
-            value={openIssues}
-            description="Requiring attention"
-            icon={<WarningOutlined />}
-            loading={issues.isLoading}
-          />
-        )}
-        <StatCard
-          title="Notifications"
-          value={unread}
-          description="Unread updates"
-          icon={<BellOutlined />}
-          loading={unreadCount.isLoading}
-        />
+        <TodayScheduleCount isAdmin={isAdmin} today={today} />
+        {isAdmin && <PendingRequestsCount />}
+        {seesIssues && <OpenIssuesCount />}
+        <UnreadNotificationsCount />
       </div>
 
       <div className="two-columns">
-        <Card title="Today's Schedule" loading={schedules.isLoading}>
-          {todaySchedules.length === 0 ? (
-            <Typography.Text type="secondary">No schedules for today</Typography.Text>
-          ) : (
-            <ul className="plain-list">
-              {todaySchedules.map((schedule) => (
-                <li key={schedule.id} className="plain-list-row">
-                  <Typography.Text strong>{scheduleLabel(schedule, isAdmin)}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    Meet: {formatTime(schedule.meetTime)} · Start: {formatTime(schedule.startTime)}
-                  </Typography.Text>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <NotificationList notifications={notifications.data ?? []} loading={notifications.isLoading} />
+        <TodayScheduleList isAdmin={isAdmin} today={today} />
+        <RecentNotifications />
       </div>
 
-      {isAdmin && (
-        <Card title="Quick Actions" style={{ marginTop: 16 }}>
-          <div className="quick-actions">
-            {QUICK_ACTIONS.map((action) => (
-              <Button key={action.path} block onClick={() => navigate(action.path)}>
-                {action.label}
-              </Button>
-            ))}
-          </div>
-        </Card>
-      )}
-
+      {isAdmin && <QuickActions />}
       {isAdmin && <AppointmentRequestsPanel />}
     </div>
   );

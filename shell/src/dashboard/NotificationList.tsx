@@ -1,33 +1,28 @@
-// Recent notifications (first 5), with a 'New' badge on unread ones.
-import Card from 'antd/es/card';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-
+// Recent notifications (first 5), with a 'New' badge on unread ones. Plain markup (the dashboard's first screen).
 import type { AppNotification } from '../sdk';
-
-export const DASHBOARD_LIST_LIMIT = 5;
+import { SurfaceCard } from '../sdk/SurfaceCard';
+import { Tag } from '../sdk/Tag';
+import { DASHBOARD_LIST_LIMIT } from './dashboardReads';
 
 export function NotificationList({ notifications, loading }: { notifications: AppNotification[]; loading: boolean }) {
   const recent = notifications.slice(0, DASHBOARD_LIST_LIMIT);
   return (
-    <Card title="Recent Notifications" loading={loading}>
+    <SurfaceCard title="Recent Notifications" loading={loading} loadingRows={DASHBOARD_LIST_LIMIT}>
       {recent.length === 0 ? (
-        <Typography.Text type="secondary">No notifications yet</Typography.Text>
+        <span className="text-secondary">No notifications yet</span>
       ) : (
         <ul className="plain-list">
           {recent.map((notification) => (
             <li key={notification.id} className="plain-list-row">
               <div style={{ minWidth: 0 }}>
-                <Typography.Text strong>{notification.title}</Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">{notification.message}</Typography.Text>
-                </div>
+                <strong className="text-strong">{notification.title}</strong>
+                <div className="text-secondary">{notification.message}</div>
               </div>
               {!notification.read && <Tag color="blue">New</Tag>}
             </li>
           ))}
         </ul>
       )}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,8 +1,6 @@
 // The admin dashboard's appointment requests: every client's, answered here (confirm or decline).
 import { api, type AppointmentRequest, offsetPages } from '../sdk';
-
-/** Requests per page of the card: it shows a few, Show more brings the next ones. */
-export const APPOINTMENT_CARD_PAGE_SIZE = 5;
+import { APPOINTMENT_CARD_PAGE_SIZE } from './dashboardReads';
 
 export interface AppointmentAnswer {
   id: string;

@@ -2,7 +2,7 @@
 // browser (at company scale those are thousands of rows). The tags are the lists' own, so a /ws
 // refresh of Schedule, TimeOff or Issue refetches the cards too.
 import { api, type ScheduleDayPage } from '../sdk';
-import { DASHBOARD_LIST_LIMIT } from './NotificationList';
+import { DASHBOARD_LIST_LIMIT } from './dashboardReads';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,13 @@
 // A remote page inside its own error boundary and loading state, so a broken remote only
-// breaks the content area.
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+// breaks the content area, and inside antd's theme and App (loaded with it: the shell's own first
+// screen renders no antd).
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
+import { LazyAntdAppFrame } from '../LazyAntdTheme';
 import { PageLoading } from './PageLoading';
 import { loadRemotePage, resetRemotes, type RemoteName } from './remotes';
+
+const RemoteErrorView = lazy(() => import('./RemoteErrorView'));
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -51,16 +53,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   override render() {
     if (this.state.error) {
       return (
-        <Result
-          status="warning"
-          title="This section could not be loaded"
-          subTitle={this.state.error.message}
-          extra={
-            <Button type="primary" onClick={this.retry}>
-              Retry
-            </Button>
-          }
-        />
+        <Suspense fallback={<PageLoading />}>
+          <RemoteErrorView message={this.state.error.message} onRetry={this.retry} />
+        </Suspense>
       );
     }
     return this.props.children;
@@ -78,7 +73,9 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <LazyAntdAppFrame>
+          <Page />
+        </LazyAntdAppFrame>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,7 @@
-// Runtime remotes: /remotes.json is fetched on the first visit to a remote route (never on the
-// landing), registered with the federation runtime, and modules are loaded on demand.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// Runtime remotes: on the first visit to a remote route (never on the shell's own screens) the
+// federation host is made (host.ts, its own chunk) and /remotes.json fetched and registered with
+// it; modules are loaded on demand.
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type RemoteName = 'mf_scheduling' | 'mf_field' | 'mf_supplies' | 'mf_documents' | 'mf_client_portal' | 'mf_chat';
@@ -13,19 +14,30 @@ let registration: Promise<RemotesManifest> | null = null;
 let registered: RemotesManifest = {};
 const failed = new Set<RemoteName>();
 
-registerPlugins([
-  {
-    name: 'groundwork-remote-errors',
-    // Make every failed load surface as a rejected promise (the error boundary shows it).
-    errorLoadRemote({ id, error }) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${id}: ${reason}`);
-    },
-  },
-]);
+let host: Promise<ModuleFederation> | null = null;
+
+function federationHost(): Promise<ModuleFederation> {
+  host ??= import('./host').then(({ createHost }) =>
+    createHost([
+      {
+        name: 'groundwork-remote-errors',
+        // Make every failed load surface as a rejected promise (the error boundary shows it).
+        errorLoadRemote({ id, error }) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`${id}: ${reason}`);
+        },
+      },
+    ]),
+  ).catch((error: unknown) => {
+    host = null; // its chunk failed to download: a later Retry fetches it again
+    throw error;
+  });
+  return host;
+}
 
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { credentials: 'same-origin' });
+  // The host's chunk and the manifest download side by side.
+  const [federation, response] = await Promise.all([federationHost(), fetch('/remotes.json', { credentials: 'same-origin' })]);
   if (!response.ok) throw new Error(`/remotes.json: ${response.status} ${response.statusText}`);
   const manifest = (await response.json()) as RemotesManifest;
   // Only new, moved or failed remotes are (re-)registered. `force` re-registers: the runtime keeps
@@ -35,7 +47,7 @@ async function fetchManifest(): Promise<RemotesManifest> {
   const changed = (Object.entries(manifest) as Array<[RemoteName, string]>).filter(
     ([name, entry]) => registered[name] !== entry || failed.has(name),
   );
-  if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry: String(entry) })), { force: true });
+  if (changed.length > 0) federation.registerRemotes(changed.map(([name, entry]) => ({ name, entry: String(entry) })), { force: true });
   registered = manifest;
   failed.clear();
   return manifest;
@@ -61,7 +73,8 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
   const manifest = await ensureRemotesRegistered();
   if (!manifest[remote]) throw new Error(`${remote} is not listed in /remotes.json`);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  const loaded = await loadRemote<{ default?: ComponentType }>(id);
+  const federation = await federationHost();
+  const loaded = await federation.loadRemote<{ default?: ComponentType }>(id);
   if (!loaded || typeof loaded.default !== 'function') throw new Error(`${id} has no page component`);
   return { default: loaded.default };
 }

@@ -1,18 +1,21 @@
 // The logged-in frame: sidebar (16rem, 3rem collapsed, 18rem drawer under 768 px) and content.
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import ToolFilled from '@ant-design/icons/ToolFilled';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Menu from 'antd/es/menu';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// The sidebar and header are plain markup drawn like antd's inline Menu and text Buttons (.nav-link,
+// .btn in index.html): they are on every logged-in first screen, which then downloads and renders
+// no antd (issue 9: Lighthouse on a slow phone). The phone's drawer is antd, loaded when first opened.
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import ToolFilled from '@ant-design/icons-svg/es/asn/ToolFilled';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { browser, normalizeRole, realtime, useCompanyName, useIsMobile, type User } from '../sdk';
+import { SvgIcon } from '../sdk/SvgIcon';
 import { navItemsFor } from '../routes/routeTable';
 import { NAV_ICONS } from './navIcons';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebarState';
 import { UserBlock } from './UserBlock';
+
+const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer'));
 
 function logout() {
   realtime.stop();
@@ -26,27 +29,35 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
   return (
     <nav className="sidebar-inner" aria-label="Main">
       <div className={`sidebar-brand${collapsed ? ' collapsed' : ''}`}>
-        <ToolFilled aria-hidden />
+        <SvgIcon icon={ToolFilled} aria-hidden />
         {!collapsed && <span title={companyName}>{companyName}</span>}
       </div>
       <UserBlock user={user} collapsed={collapsed} />
-      <Menu
-        mode="inline"
-        inlineCollapsed={collapsed}
-        selectedKeys={[pathname]}
-        className="sidebar-menu"
-        onClick={onNavigate}
-        items={items.map((item) => ({
-          key: item.path,
-          icon: NAV_ICONS[item.icon],
-          label: <Link to={item.path}>{item.label}</Link>,
-          title: item.label,
-        }))}
-      />
+      <ul className="nav-menu">
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link
+              to={item.path}
+              className="nav-link"
+              aria-current={item.path === pathname ? 'page' : undefined}
+              // Collapsed, the link shows its icon only: its name stays for screen readers and as a tooltip.
+              aria-label={collapsed ? item.label : undefined}
+              title={collapsed ? item.label : undefined}
+              onClick={onNavigate}
+            >
+              <span aria-hidden className="nav-icon">
+                {NAV_ICONS[item.icon]}
+              </span>
+              {!collapsed && <span>{item.label}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <div className="sidebar-footer">
-        <Button type="text" icon={<LogoutOutlined />} onClick={logout} block={!collapsed} aria-label="Logout" className="logout-button">
+        <button type="button" onClick={logout} aria-label="Logout" className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}>
+          <SvgIcon icon={LogoutOutlined} aria-hidden />
           {!collapsed && 'Logout'}
-        </Button>
+        </button>
       </div>
     </nav>
   );
@@ -56,9 +67,12 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(() => readSidebarOpen());
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The drawer's code loads on the first open and then stays, so it can animate closed and open.
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   const toggle = useCallback(() => {
     if (isMobile) {
+      setDrawerWanted(true);
       setMobileOpen((value) => !value);
       return;
     }
@@ -90,23 +104,18 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           <SidebarContent user={user} collapsed={!open} />
         </aside>
       )}
-      {isMobile && (
-        <Drawer
-          placement="left"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          size={288}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          title={null}
-          aria-label="Main menu"
-        >
-          <SidebarContent user={user} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
+      {isMobile && drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileSidebarDrawer open={mobileOpen} onClose={() => setMobileOpen(false)}>
+            <SidebarContent user={user} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </MobileSidebarDrawer>
+        </Suspense>
       )}
       <div className="app-main">
         <header className="app-header">
-          <Button type="text" icon={<MenuOutlined />} aria-label="Toggle sidebar" aria-expanded={isMobile ? mobileOpen : open} onClick={toggle} />
+          <button type="button" className="btn btn-text btn-icon" aria-label="Toggle sidebar" aria-expanded={isMobile ? mobileOpen : open} onClick={toggle}>
+            <SvgIcon icon={MenuOutlined} aria-hidden />
+          </button>
         </header>
         <main className="app-content">{children}</main>
       </div>

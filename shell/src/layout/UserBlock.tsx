@@ -1,6 +1,6 @@
 // The sidebar's user block: avatar (image, else initials, else 'U'), full name, role badge.
 import { type User } from '../sdk';
-import { fullNameOf, RoleBadge, UserAvatar } from '../sdk/ui';
+import { fullNameOf, RoleBadge, UserAvatar } from '../sdk/people';
 
 export function UserBlock({ user, collapsed }: { user: User; collapsed: boolean }) {
   return (

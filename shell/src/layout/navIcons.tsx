@@ -1,37 +1,38 @@
-// Icons for the sidebar items (the sdk names them; the shell draws them).
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import DollarOutlined from '@ant-design/icons/DollarOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
-import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import WarningOutlined from '@ant-design/icons/WarningOutlined';
+// Icons for the sidebar items (the sdk names them; the shell draws them, as plain SVG: sdk/SvgIcon).
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CarryOutOutlined from '@ant-design/icons-svg/es/asn/CarryOutOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import type { ReactNode } from 'react';
 
 import type { NavIconName } from '../sdk';
+import { SvgIcon } from '../sdk/SvgIcon';
 
 export const NAV_ICONS: Record<NavIconName, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  scheduling: <CalendarOutlined />,
-  team: <TeamOutlined />,
-  supplies: <ShoppingCartOutlined />,
-  jobSites: <EnvironmentOutlined />,
-  hrDocuments: <FileTextOutlined />,
-  financialDocuments: <DollarOutlined />,
-  messages: <MessageOutlined />,
-  schedule: <ScheduleOutlined />,
-  jobSite: <ToolOutlined />,
-  inventory: <AppstoreOutlined />,
-  issues: <WarningOutlined />,
-  timeTracking: <FieldTimeOutlined />,
-  timeOff: <CarryOutOutlined />,
-  availability: <ClockCircleOutlined />,
+  dashboard: <SvgIcon icon={DashboardOutlined} />,
+  scheduling: <SvgIcon icon={CalendarOutlined} />,
+  team: <SvgIcon icon={TeamOutlined} />,
+  supplies: <SvgIcon icon={ShoppingCartOutlined} />,
+  jobSites: <SvgIcon icon={EnvironmentOutlined} />,
+  hrDocuments: <SvgIcon icon={FileTextOutlined} />,
+  financialDocuments: <SvgIcon icon={DollarOutlined} />,
+  messages: <SvgIcon icon={MessageOutlined} />,
+  schedule: <SvgIcon icon={ScheduleOutlined} />,
+  jobSite: <SvgIcon icon={ToolOutlined} />,
+  inventory: <SvgIcon icon={AppstoreOutlined} />,
+  issues: <SvgIcon icon={WarningOutlined} />,
+  timeTracking: <SvgIcon icon={FieldTimeOutlined} />,
+  timeOff: <SvgIcon icon={CarryOutOutlined} />,
+  availability: <SvgIcon icon={ClockCircleOutlined} />,
 };

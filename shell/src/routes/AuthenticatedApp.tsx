@@ -1,17 +1,19 @@
 // Logged in: the layout and the routes of routeTable.ts for the user's role; the rest is 404.
-import AntApp from 'antd/es/app';
+// No antd here: the layout and the dashboard are plain markup; antd's theme (and App) come with
+// the remote pages (RemotePage), the 404 page and the shell's dialogs, each loaded when shown.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-import AntdTheme from '../AntdTheme';
 import { PageLoading } from '../federation/PageLoading';
 import { RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
-import NotFoundPage from '../pages/NotFoundPage';
+import { LazyAntdTheme } from '../LazyAntdTheme';
 import { normalizeRole, type User } from '../sdk';
+import { loadDashboardPage } from '../startup/appChunks';
 import { DENIED_REDIRECTS, deniedRedirect, REDIRECTS, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
 
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const DashboardPage = lazy(loadDashboardPage);
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 function shellPage(page: ShellPageName, user: User): ReactNode {
   switch (page) {
@@ -32,27 +34,30 @@ function routeElement(route: RouteEntry, user: User): ReactNode {
 export default function AuthenticatedApp({ user }: { user: User }) {
   const role = normalizeRole(user.role);
   const routes = routesFor(role);
-  // antd's theme and App (the context of App.useApp(): modal, message) only here: App brings Modal
-  // along, which the logged-out pages do not need (their notices use the sdk's notify).
   return (
-    <AntdTheme>
-      <AntApp>
-        <AppLayout user={user}>
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={routeElement(route, user)} />
-            ))}
-            {Object.entries(REDIRECTS).map(([from, to]) => (
-              <Route key={from} path={from} element={<Navigate to={to} replace />} />
-            ))}
-            {Object.keys(DENIED_REDIRECTS).map((from) => {
-              const to = deniedRedirect(from, role);
-              return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
-            })}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </AppLayout>
-      </AntApp>
-    </AntdTheme>
+    <AppLayout user={user}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={routeElement(route, user)} />
+        ))}
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        {Object.keys(DENIED_REDIRECTS).map((from) => {
+          const to = deniedRedirect(from, role);
+          return to ? <Route key={`denied:${from}`} path={from} element={<Navigate to={to} replace />} /> : null;
+        })}
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <LazyAntdTheme>
+                <NotFoundPage />
+              </LazyAntdTheme>
+            </Suspense>
+          }
+        />
+      </Routes>
+    </AppLayout>
   );
 }

@@ -1,7 +1,6 @@
 // The foot of a list the server pages: how many are shown (of how many, when counted) and a
-// "Show more" that loads the next page. Every paged list ends the same way.
-import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
+// "Show more" that loads the next page. Every paged list ends the same way. Plain markup drawn
+// like antd's small Button (.btn in index.html): the admin's dashboard shows one on its first screen.
 
 export interface ShowMoreProps {
   /** Rows on screen. */
@@ -26,14 +25,14 @@ export function ShowMore({ shown, total, hasMore = true, loading, onShowMore, wh
     <div style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       {total !== undefined && (
         // Polite-live: a screen-reader user hears the new count when a page arrives.
-        <Typography.Text type="secondary" aria-live="polite">
+        <span className="text-secondary" aria-live="polite">
           Showing {count(shown)} of {count(total)}
-        </Typography.Text>
+        </span>
       )}
       {hasMore && (
-        <Button size="small" loading={loading} onClick={onShowMore} aria-label={`Show more ${what}`}>
+        <button type="button" className="btn btn-sm" aria-busy={loading} onClick={loading ? undefined : onShowMore} aria-label={`Show more ${what}`}>
           Show more
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 // The stat card of every page (dashboard counts, money totals, request stats): a titled region
-// with an icon, one big value and an optional line under it. Its look lives in the shell's CSS.
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
+// with an icon, one big value and an optional line under it. Plain markup (SurfaceCard): it is on
+// the first screen of every role.
 import type { ReactNode } from 'react';
+
+import { SurfaceCard } from './SurfaceCard';
 
 export interface StatCardProps {
   title: string;
@@ -14,15 +15,17 @@ export interface StatCardProps {
 
 export function StatCard({ title, value, description, icon, loading }: StatCardProps) {
   return (
-    <Card size="small" loading={loading} className="stat-card">
-      <section aria-label={title}>
+    <SurfaceCard small className="stat-card">
+      {/* Loading, the card keeps its size (no layout shift when the value arrives) and its region
+          is not yet named, so the label finds the card only once it shows the value. */}
+      <section aria-label={loading ? undefined : title} aria-busy={loading}>
         <div className="stat-card-head">
-          <Typography.Text>{title}</Typography.Text>
+          <span>{title}</span>
           <span aria-hidden>{icon}</span>
         </div>
-        <div className="stat-card-value">{value}</div>
-        {description !== undefined && <Typography.Text type="secondary">{description}</Typography.Text>}
+        <div className="stat-card-value">{loading ? <span className="stat-card-placeholder" role="status" aria-label="Loading" /> : value}</div>
+        {description !== undefined && <span className="text-secondary">{description}</span>}
       </section>
-    </Card>
+    </SurfaceCard>
   );
 }

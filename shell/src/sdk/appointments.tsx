@@ -1,10 +1,10 @@
 // How an appointment request reads for the client and for the admin: its type, a status badge
 // (pending and confirmed distinct, spec 4) and, once answered, when it is and the admin's notes.
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
+// Plain markup: the admin's dashboard shows them on its first screen.
 import dayjs from 'dayjs';
 
 import { formatDate } from './format';
+import { Tag } from './Tag';
 import type { AppointmentRequest } from './types';
 
 export const APPOINTMENT_REQUEST_TYPE_LABELS: Record<AppointmentRequest['requestType'], string> = {
@@ -29,12 +29,12 @@ export function AppointmentAnswer({ request }: { request: AppointmentRequest }) 
     <>
       {request.status === 'confirmed' && request.scheduledDate && (
         <div>
-          <Typography.Text strong>Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</Typography.Text>
+          <strong className="text-strong">Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</strong>
         </div>
       )}
       {request.notes && (
         <div>
-          <Typography.Text type="secondary">Notes: {request.notes}</Typography.Text>
+          <span className="text-secondary">Notes: {request.notes}</span>
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
 import { apiBaseQuery } from './baseQuery';
-import { startEarly } from './earlyRequests';
+import { EARLY_ANSWER_MAX_AGE_MS, startEarly } from './earlyRequests';
 import { mockFetch } from './testing';
 
 const call = (args: Parameters<typeof apiBaseQuery>[0]) =>
@@ -43,5 +43,18 @@ describe('apiBaseQuery (spec 8 error text)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await call('/auth/user')).data).toEqual({ id: 'u1' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not hand out an early answer older than EARLY_ANSWER_MAX_AGE_MS: it asks the network afresh', async () => {
+    const fetchMock = mockFetch({ 'GET /api/notifications': { body: [] } });
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      void startEarly('/api/notifications');
+      now.mockReturnValue(1_000_000 + EARLY_ANSWER_MAX_AGE_MS + 1);
+      expect((await call('/notifications')).data).toEqual([]);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

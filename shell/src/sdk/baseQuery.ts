@@ -1,20 +1,14 @@
 // The base query under every endpoint: /api, cookies, JSON, and spec 8's error text for any non-OK.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
+import { type ApiRequest, apiUrl } from './apiUrl';
 import { takeEarly } from './earlyRequests';
 import type { ApiError } from './errors';
 
-export interface ApiRequest {
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON (with a JSON content type) only when present. */
-  body?: unknown;
-  params?: Record<string, string | number | boolean | undefined | null>;
-}
-
 export type ApiArgs = string | ApiRequest;
 
-export const API_BASE = '/api';
+export { API_BASE } from './apiUrl';
+export type { ApiRequest } from './apiUrl';
 
 function parseBody(text: string): unknown {
   if (text === '') return null;
@@ -23,15 +17,6 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function buildUrl({ url, params }: ApiRequest): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return `${API_BASE}${url}${search ? `?${search}` : ''}`;
 }
 
 export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, { signal }) => {
@@ -43,7 +28,7 @@ export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args
     init.body = JSON.stringify(request.body);
   }
 
-  const url = buildUrl(request);
+  const url = apiUrl(request);
   let response: Response;
   try {
     // A GET the entry script already started (src/startup) is not sent twice.

@@ -48,7 +48,4 @@ export function formatTime(value: string | null | undefined): string {
   return dayjs().hour(Number(match[1])).minute(Number(match[2])).format('h:mm A');
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's time zone. */
-export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
-}
+export { todayIso } from './today';

@@ -23,8 +23,9 @@ export interface Notice {
   variant?: NoticeVariant;
 }
 
-export function notify({ title, description, variant = 'default' }: Notice): void {
-  void loadNotificationApi().then((notification) => {
+/** Shows the notice once antd's notification has loaded; the promise settles when it is shown. */
+export function notify({ title, description, variant = 'default' }: Notice): Promise<void> {
+  return loadNotificationApi().then((notification) => {
     const show = variant === 'destructive' ? notification.error : notification.success;
     show({ title, description, role: variant === 'destructive' ? 'alert' : 'status' });
   });
@@ -42,8 +43,10 @@ export function handleUnauthorized(error: unknown): boolean {
 
 /** Spec 8's logged-out notice, then /api/login after 500 ms (a 401, or a logout pushed over /ws). */
 export function noticeLoggedOut(): void {
-  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  redirectToLoginSoon();
+  // The 500 ms count from the notice being shown, not asked for: antd's notification loads with the
+  // first notice (a staff member's first screen loads no antd), and on a slow connection the page
+  // used to leave before the notice ever showed. A notice that fails to load still leaves.
+  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }).then(redirectToLoginSoon, redirectToLoginSoon);
 }
 
 /** A failed action: destructive notice titled 'Error' (or `title`) with the server's message or the fallback. */

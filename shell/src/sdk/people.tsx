@@ -1,8 +1,7 @@
 // How a person is shown anywhere in the app: avatar (image, else initials, else 'U'), full name, role badge.
-import Avatar from 'antd/es/avatar';
-import Tag from 'antd/es/tag';
-
+// Plain markup (.avatar, .tag in index.html): the sidebar shows both on every logged-in screen.
 import { normalizeRole, ROLE_COLORS, ROLE_LABELS, type Role } from './roles';
+import { Tag } from './Tag';
 
 interface Named {
   firstName?: string | null;
@@ -19,10 +18,15 @@ export function fullNameOf(person: Named): string {
 }
 
 export function UserAvatar({ person, size = 40 }: { person: Named & { profileImageUrl?: string | null }; size?: number }) {
+  const name = fullNameOf(person);
   return (
-    <Avatar src={person.profileImageUrl || undefined} alt={fullNameOf(person)} size={size} style={{ flexShrink: 0 }}>
-      {initialsOf(person)}
-    </Avatar>
+    <span className="avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}>
+      {person.profileImageUrl ? (
+        <img src={person.profileImageUrl} alt={name} />
+      ) : (
+        initialsOf(person)
+      )}
+    </span>
   );
 }
 

@@ -1,10 +1,14 @@
 // Runs in the entry script, before the app's code has downloaded: asks who is logged in at once
 // and, as soon as the answer is there, starts downloading the app that answer leads to (and the
-// dashboard, a staff member's usual first page), in parallel with the bootstrap chunks. Before,
-// each step waited for the previous one (issue 9: Lighthouse mobile, the load chain main ->
-// bootstrap -> GET /api/auth/user -> logged-in chunk -> page chunk). The app itself still decides
-// what to render (App.tsx): this only warms webpack's chunk cache and the query's answer.
+// dashboard, a staff member's usual first page, and the dashboard's reads), in parallel with the
+// bootstrap chunks. Before, each step waited for the previous one (issue 9: Lighthouse mobile, the
+// load chain main -> bootstrap -> GET /api/auth/user -> logged-in chunk -> page chunk). The app
+// itself still decides what to render (App.tsx); it renders the logged-in app once this head start
+// has settled (firstScreenSettled), so the dashboard's first render already has its data.
+import { dashboardReadUrls } from '../dashboard/dashboardReads';
 import { startEarly } from '../sdk/earlyRequests';
+import { todayIso } from '../sdk/today';
+import { loadAuthenticatedApp, loadDashboardPage, loadPublicApp } from './appChunks';
 
 /** The URL the current-user query asks (authApi's getCurrentUser through apiBaseQuery); index.html preloads it. */
 export const CURRENT_USER_URL = '/api/auth/user';
@@ -19,13 +23,32 @@ async function whoIsLoggedIn(): Promise<UserRole | null> {
   return response.ok ? ((await response.clone().json()) as UserRole) : null;
 }
 
+/**
+ * The longest the logged-in app waits for the dashboard's reads before it renders anyway (the
+ * cards then show their skeletons until their answers come, as any later visit does).
+ */
+export const DASHBOARD_DATA_WAIT_MS = 1000;
+
+let settled: Promise<unknown> = Promise.resolve();
+
+function dashboardData(role: string | undefined): Promise<unknown> {
+  for (const url of dashboardReadUrls(role, todayIso())) void startEarly(url).catch(() => undefined);
+  const wait = new Promise((resolve) => setTimeout(resolve, DASHBOARD_DATA_WAIT_MS));
+  return Promise.race([loadDashboardPage().then((page) => page.loadDashboardData(role)), wait]);
+}
+
 export function startFirstScreen(): void {
-  whoIsLoggedIn()
+  settled = whoIsLoggedIn()
     .then((user): Promise<unknown> => {
-      if (!user) return import('../routes/PublicApp');
+      if (!user) return loadPublicApp();
       const home = window.location.pathname === '/' && user.role !== 'client';
-      return Promise.all([import('../routes/AuthenticatedApp'), home ? import('../dashboard/DashboardPage') : null]);
+      return Promise.all([loadAuthenticatedApp(), home ? dashboardData(user.role) : null]);
     })
     // Only a head start: a failure here is met again, and shown, by the app's own loading.
     .catch(() => undefined);
+}
+
+/** Settles when the head start has (never rejects): the logged-in app waits for it. */
+export function firstScreenSettled(): Promise<unknown> {
+  return settled;
 }

@@ -20,10 +20,11 @@ interface HarnessProps {
   initial?: string;
   valueLabel?: string;
   params?: Record<string, string>;
+  emptyPlaceholder?: string;
   onPick?: (value: string | undefined, row: Person | undefined) => void;
 }
 
-function Harness({ initial, valueLabel, params, onPick }: HarnessProps) {
+function Harness({ initial, valueLabel, params, emptyPlaceholder, onPick }: HarnessProps) {
   const [value, setValue] = useState<string | undefined>(initial);
   return (
     <RemoteSearchSelect<Person>
@@ -33,6 +34,8 @@ function Harness({ initial, valueLabel, params, onPick }: HarnessProps) {
       valueLabel={valueLabel}
       limit={2}
       params={params}
+      placeholder="Pick a person"
+      emptyPlaceholder={emptyPlaceholder}
       onChange={(next, row) => {
         setValue(next);
         onPick?.(next, row);
@@ -98,6 +101,25 @@ describe('RemoteSearchSelect', () => {
     // Typing keeps them: the search is within the caller's parameters.
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: 'sa' } });
     await waitFor(() => expect(urls(fetchMock)).toEqual(['/api/people?crew=north&limit=2', '/api/people?crew=south&limit=2', '/api/people?crew=south&search=sa&limit=2']));
+  });
+
+  it('with an empty-list placeholder, reads the unsearched page at once and says there is nothing to pick', async () => {
+    const fetchMock = mockFetch({ 'GET /api/people': { body: [] } });
+    renderWithProviders(<Harness emptyPlaceholder="Nobody to pick" />);
+    expect(await screen.findByText('Nobody to pick')).toBeInTheDocument();
+    expect(screen.queryByText('Pick a person')).not.toBeInTheDocument();
+    // Opening the list reuses that page: still one request.
+    fireEvent.mouseDown(screen.getByLabelText('Person'));
+    expect(await screen.findAllByText('Nobody to pick')).toHaveLength(2);
+    expect(urls(fetchMock)).toEqual(['/api/people?limit=2']);
+  });
+
+  it('with an empty-list placeholder and rows to pick, keeps its placeholder', async () => {
+    const fetchMock = mockFetch({ 'GET /api/people': { body: people(['Ann Archer']) } });
+    renderWithProviders(<Harness emptyPlaceholder="Nobody to pick" />);
+    await waitFor(() => expect(urls(fetchMock)).toEqual(['/api/people?limit=2']));
+    expect(await screen.findByText('Pick a person')).toBeInTheDocument();
+    expect(screen.queryByText('Nobody to pick')).not.toBeInTheDocument();
   });
 
   it('waits for a pause in typing before it asks', async () => {

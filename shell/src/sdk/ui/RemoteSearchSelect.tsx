@@ -12,6 +12,7 @@
 //     />
 //   </Form.Item>
 //
+// It takes the whole width of its container (a dialog's field, in a Form.Item or not).
 // Typing searches on the server after a short pause; when a whole page comes back the list says
 // that typing narrows it (the server's order decides which rows come first). Inside a Form.Item
 // it receives `value` and `onChange` like any antd input.
@@ -20,6 +21,11 @@
 //   <RemoteSearchSelect path="/job-sites/options" params={{ clientId }} ... />
 // They are part of the cache key (each client's list is its own entry) and changing them asks the
 // server again; `search` and `limit` stay the component's.
+//
+// `emptyPlaceholder` says that there is nothing to pick at all (e.g. 'This client has no job
+// sites'): the unsearched first page is then read as soon as the control is enabled rather than
+// when first opened (one request per `params`, the very entry the list opens on, never one per
+// keystroke), and an empty one shows that text instead of `placeholder`.
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
@@ -47,6 +53,8 @@ export interface RemoteSearchSelectProps<Row> {
   /** Extra query parameters sent with every search (part of the cache key), e.g. `{ clientId }`. */
   params?: Record<string, string>;
   placeholder?: string;
+  /** Shown instead of `placeholder` when the list without a search is empty; see above. */
+  emptyPlaceholder?: string;
   disabled?: boolean;
   /** Required: the control's accessible name. */
   'aria-label': string;
@@ -81,6 +89,7 @@ export function RemoteSearchSelect<Row>({
   limit = REMOTE_SEARCH_DEFAULT_LIMIT,
   params,
   placeholder,
+  emptyPlaceholder,
   disabled,
   'aria-label': ariaLabel,
   id,
@@ -92,6 +101,9 @@ export function RemoteSearchSelect<Row>({
   const [wanted, setWanted] = useState(false);
   const result = remoteSearchApi.useRemoteSearchQuery({ path, search, limit, params }, { skip: !wanted });
   const rows = useMemo(() => (result.currentData ?? []) as Row[], [result.currentData]);
+  // Without a search this is the same query as the list's: one request, one cache entry.
+  const unsearched = remoteSearchApi.useRemoteSearchQuery({ path, search: '', limit, params }, { skip: !emptyPlaceholder || disabled });
+  const nothingToPick = Boolean(emptyPlaceholder) && unsearched.currentData?.length === 0;
   // The row of the current value, remembered when picked so its label survives a new search.
   const picked = useRef<RemoteSearchOption | null>(null);
 
@@ -112,9 +124,10 @@ export function RemoteSearchSelect<Row>({
       id={id}
       value={value ?? undefined}
       options={options}
-      placeholder={placeholder}
+      placeholder={nothingToPick ? emptyPlaceholder : placeholder}
       disabled={disabled}
       aria-label={ariaLabel}
+      style={{ width: '100%' }}
       allowClear
       open={open}
       onOpenChange={(next) => {
@@ -134,7 +147,7 @@ export function RemoteSearchSelect<Row>({
           )}
         </>
       )}
-      notFoundContent={fetching ? <Spin size="small" /> : result.isError ? 'Could not load the list' : 'No matches'}
+      notFoundContent={fetching ? <Spin size="small" /> : result.isError ? 'Could not load the list' : nothingToPick && !search ? emptyPlaceholder : 'No matches'}
       popupRender={(menu) => (
         <>
           {menu}

@@ -1,0 +1,30 @@
+// Request bodies: JSON only, at most BODY_LIMIT_BYTES (Fastify answers more with a 413 the error
+// filter shapes), and one route that keeps its raw bytes: Stripe signs the webhook's exact body.
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MALFORMED_JSON } from './all-exceptions.filter';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Replaces Fastify's default parsers. `application/json` is parsed by Fastify's own parser (which
+ * refuses `__proto__` and `constructor.prototype` keys) except that an empty body is no body, as
+ * it was under express' body-parser; the routes in `rawBodyRoutes` get a Buffer instead, whatever
+ * the Content-Type. Any other Content-Type is read (bounded by the limit) and ignored, so the
+ * handler validates a missing body ("... is required"), again as under body-parser.
+ */
+export function useBodyParsers(fastify: FastifyInstance, rawBodyRoutes: string[]): void {
+  const raw = new Set(rawBodyRoutes);
+  const keepsRawBody = (request: FastifyRequest): boolean => raw.has(request.routeOptions.url ?? '');
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (request, body: Buffer, done) => {
+    if (keepsRawBody(request)) return done(null, body);
+    if (body.length === 0) return done(null, undefined);
+    // Fastify's parser takes the Buffer as it is (secure-json-parse reads either); its type says string.
+    parseJson(request, body as unknown as string, (error, value) => (error ? done(new BadRequestException(MALFORMED_JSON), undefined) : done(null, value)));
+  });
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (request, body: Buffer, done) => {
+    done(null, keepsRawBody(request) ? body : undefined);
+  });
+}

@@ -1,0 +1,30 @@
+// Decline's "are you sure" (antd Popconfirm) around the row's Decline button: its own chunk, loaded
+// when Decline is first pressed, and shown open at once, so the dashboard's first screen needs no antd.
+import Popconfirm from 'antd/es/popconfirm';
+
+import AntdTheme from '../AntdTheme';
+import type { AppointmentRequest } from '../sdk';
+import { whoAsked } from './appointmentRequester';
+
+export default function DeclineAppointmentConfirm({ request, onDecline, onClose }: { request: AppointmentRequest; onDecline: () => void; onClose: () => void }) {
+  return (
+    <AntdTheme>
+      <Popconfirm
+        open
+        title="Decline this request?"
+        description={`${whoAsked(request)} will be notified.`}
+        okText="Decline"
+        okButtonProps={{ danger: true }}
+        onConfirm={onDecline}
+        onCancel={onClose}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+      >
+        <button type="button" className="btn btn-sm btn-danger" autoFocus>
+          Decline
+        </button>
+      </Popconfirm>
+    </AntdTheme>
+  );
+}

@@ -1,0 +1,6 @@
+// Who asked for an appointment, as the admin's panel and its dialogs name them.
+import type { AppointmentRequest } from '../sdk';
+
+export function whoAsked(request: AppointmentRequest): string {
+  return request.client ? `${request.client.firstName} ${request.client.lastName}` : 'Client';
+}

@@ -1,0 +1,16 @@
+// The sidebar as a slide-in sheet under 768 px (antd Drawer): its own chunk, loaded when the menu
+// is first opened, so a phone's first screen needs no antd.
+import Drawer from 'antd/es/drawer';
+import type { ReactNode } from 'react';
+
+import AntdTheme from '../AntdTheme';
+
+export default function MobileSidebarDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <AntdTheme>
+      <Drawer placement="left" open={open} onClose={onClose} size={288} closable={false} styles={{ body: { padding: 0 } }} title={null} aria-label="Main menu">
+        {children}
+      </Drawer>
+    </AntdTheme>
+  );
+}
