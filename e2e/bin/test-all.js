@@ -24,7 +24,7 @@ const JEST_PACKAGES = [
 ];
 const say = (/** @type {string} */ line) => console.log(`\n[groundwork test] ${line}`);
 
-/** @typedef {{ name: string, passed: number, failed: number, ok: boolean }} SuiteResult */
+/** @typedef {{ name: string, passed: number, failed: number, ok: boolean, failures: string[] }} SuiteResult */
 
 function main() {
   installDependencies();
@@ -50,6 +50,8 @@ function main() {
   console.log('\n[groundwork test] Summary');
   for (const r of results) {
     console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+    // Named here, at the end, because a CI log is often read from its tail only.
+    for (const failure of r.failures) console.log(`       ${failure.replace(/\n/g, '\n         ')}`);
   }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
@@ -114,7 +116,13 @@ function runJest(
     env: { ...process.env, ...extraEnv },
   });
   const counts = readJson(report);
-  return settle(name, counts ? counts.numPassedTests : 0, counts ? counts.numFailedTests : 0, result.status === 0 && Boolean(counts));
+  return settle(
+    name,
+    counts ? counts.numPassedTests : 0,
+    counts ? counts.numFailedTests : 0,
+    result.status === 0 && Boolean(counts),
+    counts ? jestFailures(counts) : [],
+  );
 }
 
 /** @returns {SuiteResult} */
@@ -133,6 +141,7 @@ function runPlaywright(/** @type {string} */ reports, /** @type {string} */ chro
     stats ? stats.expected + stats.flaky : 0,
     stats ? stats.unexpected : 0,
     result.status === 0 && Boolean(stats),
+    json ? playwrightFailures(json) : [],
   );
 }
 
@@ -158,13 +167,69 @@ function runFaults(/** @type {string} */ reports) {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
   });
-  const stats = readJson(report)?.stats;
-  return settle('e2e/faults', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 0, result.status === 0 && Boolean(stats));
+  const json = readJson(report);
+  const stats = json?.stats;
+  return settle(
+    'e2e/faults',
+    stats ? stats.expected + stats.flaky : 0,
+    stats ? stats.unexpected : 0,
+    result.status === 0 && Boolean(stats),
+    json ? playwrightFailures(json) : [],
+  );
 }
 
-/** A suite that broke before counting (a crash, a server that never started) counts as a failure. */
-function settle(/** @type {string} */ name, /** @type {number} */ passed, /** @type {number} */ failed, /** @type {boolean} */ ok) {
-  return { name, passed, failed: ok ? failed : Math.max(failed, 1), ok };
+/**
+ * A suite that broke before counting (a crash, a server that never started) counts as a failure.
+ * @returns {SuiteResult}
+ */
+function settle(
+  /** @type {string} */ name,
+  /** @type {number} */ passed,
+  /** @type {number} */ failed,
+  /** @type {boolean} */ ok,
+  /** @type {string[]} */ failures = [],
+) {
+  return { name, passed, failed: ok ? failed : Math.max(failed, 1), ok, failures };
+}
+
+/** The first lines of an error, without colour codes: enough to tell one failure from another. */
+function gist(/** @type {string} */ message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join('\n');
+}
+
+/** Every failed test (or test file that did not run) in a jest --json report, with its file. */
+function jestFailures(/** @type {any} */ report) {
+  /** @type {string[]} */
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${where} > ${test.fullName}\n${gist((test.failureMessages ?? []).join('\n'))}`);
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${where}\n${gist(file.message ?? '')}`);
+  }
+  return failures;
+}
+
+/** Every unexpected result in a Playwright JSON report, with its file and title path. */
+function playwrightFailures(/** @type {any} */ report) {
+  /** @type {string[]} */
+  const failures = [];
+  const visit = (/** @type {any} */ suite, /** @type {string[]} */ titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const errors = (test.results ?? []).flatMap((/** @type {any} */ result) => result.errors ?? []);
+        failures.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}\n${gist(errors.map((/** @type {any} */ e) => e.message ?? '').join('\n'))}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  // Top-level suites are files (named by spec.file); nested ones are describe blocks.
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? []) failures.push(gist(error.message ?? ''));
+  return failures;
 }
 
 function readJson(/** @type {string} */ file) {
