@@ -5,9 +5,8 @@
 // 2 s, against a 60 s TTL), one person never gets another's answer, and a control with the table's
 // triggers off shows that the kept answer would otherwise be served.
 import request from 'supertest';
-import { todayIso } from '../src/common/calendar';
 import { RealtimeService } from '../src/realtime/realtime.service';
-import { answerTagsOf, bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { answerTagsOf, bootTwoInstances, day, Person, registerAs, sql, TestApp } from './helpers';
 import { Body, keptByAll, readAs, settledOnAll, withAnswerTriggersOff } from './support/cached-answers';
 
 let databaseUrl: string;
@@ -19,12 +18,6 @@ let worker: Person;
 let otherWorker: Person;
 let siteId: string;
 
-function day(offset: number): string {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + offset);
-  return todayIso(date);
-}
 
 const read = readAs;
 const keptByBoth = (person: Person, path: string): Promise<Body> => keptByAll([instanceA, instanceB], person, path);
@@ -34,10 +27,7 @@ const settledOnBoth = async (person: Person, path: string, settled: (body: Body)
 const withTriggersOff = (table: string, change: () => Promise<unknown>) => withAnswerTriggersOff(databaseUrl, [table], change);
 
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  const config = testConfig(databaseUrl);
-  instanceA = await bootApp(config);
-  instanceB = await bootApp(config);
+  ({ databaseUrl, instanceA, instanceB } = await bootTwoInstances());
   admin = await registerAs(instanceA, 'admin');
   otherAdmin = await registerAs(instanceA, 'admin');
   worker = await registerAs(instanceA, 'worker', { firstName: 'Wanda', lastName: 'Welder' });

@@ -5,7 +5,7 @@
 // the tags POST /api/messages publishes itself are exactly those its triggers would have sent, and
 // a control with the triggers off shows that the kept answer would otherwise be served.
 import request from 'supertest';
-import { answerTagsOf, bootApp, createTestDatabase, Person, registerAs, settledRead, sql, TestApp, testConfig } from './helpers';
+import { answerTagsOf, bootTwoInstances, Person, registerAs, settledRead, sql, TestApp } from './helpers';
 import { Body, keptByAll, readAs, settledOnAll, withAnswerTriggersOff } from './support/cached-answers';
 
 let databaseUrl: string;
@@ -31,10 +31,7 @@ const contactIn = (contacts: Body[], person: Person): Body => contacts.find((con
 const withChatTriggersOff = (change: () => Promise<unknown>) => withAnswerTriggersOff(databaseUrl, ['messages', 'conversations'], change);
 
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  const config = testConfig(databaseUrl);
-  instanceA = await bootApp(config);
-  instanceB = await bootApp(config);
+  ({ databaseUrl, instanceA, instanceB } = await bootTwoInstances());
   admin = await registerAs(instanceA, 'admin', { firstName: 'Maria', lastName: 'Kowalski' });
   foreman = await registerAs(instanceA, 'foreman', { firstName: 'Frank', lastName: 'Forman' });
   worker = await registerAs(instanceA, 'worker', { firstName: 'Luis', lastName: 'Hernandez' });

@@ -2,7 +2,7 @@
 // the interleaving: exactly one succeeds (or one row results), the rest get 409, none a 5xx.
 import request from 'supertest';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
-import { bootApp, createTestDatabase, PASSWORD, Person, registerAs, sql, TestApp, testConfig, uniqueEmail } from './helpers';
+import { bootTwoInstances, PASSWORD, Person, registerAs, sql, TestApp, uniqueEmail } from './helpers';
 
 const ATTEMPTS = 50;
 
@@ -13,10 +13,7 @@ let instanceB: TestApp;
 let admin: Person;
 
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  const config = testConfig(databaseUrl);
-  instanceA = await bootApp(config);
-  instanceB = await bootApp(config);
+  ({ databaseUrl, instanceA, instanceB } = await bootTwoInstances());
   admin = await registerAs(instanceA, 'admin');
 });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import WebSocket from 'ws';
+import { todayIso } from '../src/common/calendar';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import type { Role } from '../src/common/roles';
@@ -15,6 +16,14 @@ import type { UserJson } from '../src/users/user-json';
 export const ADMIN_PIN = '2468';
 export const FOREMAN_PIN = '1357';
 export const PASSWORD = 'correct horse 1';
+
+/** The local calendar day `offset` days from today, YYYY-MM-DD (from noon, so no DST edge moves it). */
+export function day(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  return todayIso(date);
+}
 
 function serverUrl(): string {
   const url = process.env.GW_TEST_SERVER_URL;
@@ -107,6 +116,13 @@ export async function bootApp(config: AppConfig): Promise<TestApp> {
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return { app, config, baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+/** Two instances of the app on one fresh database, as behind a load balancer. */
+export async function bootTwoInstances(): Promise<{ databaseUrl: string; instanceA: TestApp; instanceB: TestApp }> {
+  const databaseUrl = await createTestDatabase();
+  const config = testConfig(databaseUrl);
+  return { databaseUrl, instanceA: await bootApp(config), instanceB: await bootApp(config) };
 }
 
 export interface Person {

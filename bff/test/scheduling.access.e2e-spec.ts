@@ -1,8 +1,7 @@
 // Scheduling's rows of the authorization matrix: schedules, time-off requests, availability.
 // Schedules and decisions are admin-only; a worker's requests and availability are their own
 // (the session decides whose, so no other user's row can even be named).
-import { todayIso } from '../src/common/calendar';
-import { sql } from './helpers';
+import { day, sql } from './helpers';
 import { describeAccessMatrix, MatrixRow, NO_SUCH_ID, only } from './support/access-matrix';
 
 interface Ids {
@@ -13,12 +12,6 @@ interface Ids {
   request: string;
 }
 
-function day(offset: number): string {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + offset);
-  return todayIso(date);
-}
 
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: (ids) => `/api/schedules/check?workerId=${ids.workerId}&date=${day(1)}`, expect: only(['admin']) },

@@ -1,7 +1,6 @@
 // Scheduling, time off and availability: every endpoint's behaviour, rules, messages and the
 // notifications they create, on a real PostgreSQL.
-import { todayIso } from '../src/common/calendar';
-import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { bootApp, createTestDatabase, day, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;
 let target: TestApp;
@@ -13,12 +12,6 @@ let client: Person;
 let siteId: string;
 let otherSiteId: string;
 
-function day(offset: number): string {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + offset);
-  return todayIso(date);
-}
 
 async function notificationsOf(userId: string): Promise<Array<{ title: string; message: string }>> {
   return sql(databaseUrl, `SELECT title, message FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id`, [userId]);

@@ -3,17 +3,14 @@
 // on either instance as soon as PostgreSQL's notification arrives (milliseconds), never waiting for
 // the 5 s: each waits at most 2 s (settledRead), and the control shows what the 5 s alone would do.
 import request from 'supertest';
-import { bootApp, createTestDatabase, Person, registerAs, settledRead, sql, TestApp, testConfig } from './helpers';
+import { bootTwoInstances, Person, registerAs, settledRead, sql, TestApp } from './helpers';
 
 let databaseUrl: string;
 let instanceA: TestApp;
 let instanceB: TestApp;
 
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  const config = testConfig(databaseUrl);
-  instanceA = await bootApp(config);
-  instanceB = await bootApp(config);
+  ({ databaseUrl, instanceA, instanceB } = await bootTwoInstances());
 });
 
 afterAll(async () => {
