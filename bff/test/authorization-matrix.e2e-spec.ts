@@ -26,6 +26,7 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/users/schedulable?search=a', expect: only(['admin']) },
   { method: 'get', path: '/api/users/workers', expect: only(['admin']) },
   { method: 'get', path: '/api/users/foremen', expect: only(['admin']) },
+  { method: 'get', path: '/api/users/foremen?search=a&limit=5', expect: only(['admin']) },
   { method: 'get', path: '/api/users/clients', expect: only(['admin']) },
   { method: 'get', path: '/api/users/clients?search=a&limit=5', expect: only(['admin']) },
   { method: 'patch', path: (ids) => `/api/users/${ids.bystander}/role`, body: { role: 'worker' }, expect: only(['admin']) },

@@ -25,6 +25,7 @@ const QUERIES: BadQueryEndpoint[] = [
   { path: `/api/users?role=worker&limit=10&after=${NO_SUCH_ID}`, as: 'admin', optional: ['role', 'limit', 'after'] },
   { path: '/api/users/schedulable?limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/workers?limit=10', as: 'admin', optional: ['limit'] },
+  { path: '/api/users/foremen?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/clients?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/counts?search=a', as: 'admin' },
 ];

@@ -282,3 +282,19 @@ describe('client pickers (Assign Client, Create Invoice): GET /api/users/clients
     expect((await clients('?limit=100').expect(200)).body).toHaveLength(100);
   });
 });
+
+describe("the job site dialog's foreman picker: GET /api/users/foremen", () => {
+  const foremen = (query = '') => admin.agent.get(`/api/users/foremen${query}`);
+
+  it('offers foremen only, searched by name, bounded however many there are (20 by default, 100 at most)', async () => {
+    expect((await foremen('?search=fred%20st').expect(200)).body.map((row: UserRow) => row.id)).toEqual([foreman.user.id]);
+    expect((await foremen('?search=wanda').expect(200)).body).toEqual([]);
+    // Last in this file, after the clients' own: no list above counts these.
+    await addPeople('foreman', 30);
+    const page = (await foremen().expect(200)).body as UserRow[];
+    expect(page).toHaveLength(20);
+    expect(new Set(page.map((row) => row.role))).toEqual(new Set(['foreman']));
+    expect((await foremen('?limit=25').expect(200)).body).toHaveLength(25);
+    expect((await foremen('?limit=101')).status).toBe(400);
+  });
+});

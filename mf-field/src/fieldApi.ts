@@ -1,6 +1,6 @@
 // mf_field's endpoints, injected into the one sdk api (never a store of its own). Names carry the
 // domain so they cannot collide with another remote's injected endpoints.
-import { api, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus, type User } from 'shell/sdk';
+import { api, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus } from 'shell/sdk';
 
 import type { Break, BreakType, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
 
@@ -84,7 +84,6 @@ export const fieldApi = api.injectEndpoints({
       query: (params) => ({ url: '/job-sites/count', params: { ...params } }),
       providesTags: [SITE_LIST],
     }),
-    getJobSiteForemen: build.query<User[], void>({ query: () => '/users/foremen', providesTags: [{ type: 'User', id: 'FOREMEN' }] }),
     createJobSite: build.mutation<JobSite, JobSiteInput>({
       query: (body) => ({ url: '/job-sites', method: 'POST', body }),
       invalidatesTags: [SITE_LIST],
@@ -118,7 +117,6 @@ export const {
   useEndBreakMutation,
   useGetJobSitesQuery,
   useGetJobSiteCountQuery,
-  useGetJobSiteForemenQuery,
   useCreateJobSiteMutation,
   useUpdateJobSiteMutation,
   useAssignJobSiteClientMutation,

@@ -42,9 +42,10 @@ export class UsersController {
     return this.users.page({ roles: ['worker'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
+  /** The job site dialog's foreman picker: foremen, searched, a bounded page. */
   @Get('foremen')
-  foremen(): Promise<UserJson[]> {
-    return this.users.listByRole('foreman');
+  foremen(@Query() query: UserSearchDto): Promise<UserJson[]> {
+    return this.users.page({ roles: ['foreman'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
   /** The client pickers (Assign Client, Create Invoice): clients, searched, a bounded page. */

@@ -5,9 +5,10 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { notify, notifyError, type JobSite, type JobSiteStatus } from 'shell/sdk';
+import { notify, notifyError, type JobSite, type JobSiteStatus, type User } from 'shell/sdk';
+import { fullNameOf, RemoteSearchSelect, type RemoteSearchOption } from 'shell/sdk/ui';
 
-import { useCreateJobSiteMutation, useGetJobSiteForemenQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
+import { useCreateJobSiteMutation, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
 import { STATUS_OPTIONS } from './siteStatus';
 
 interface SiteValues {
@@ -30,14 +31,16 @@ const pairRule = (other: 'latitude' | 'longitude', label: string) => ({ getField
   },
 });
 
+/** Foremen are searched on the server, a page at a time (50 at company scale, more to come). */
+const FOREMEN_PATH = '/users/foremen';
+const foremanOption = (foreman: User): RemoteSearchOption => ({ value: foreman.id, label: fullNameOf(foreman) });
+
 /** `site` given: the edit dialog; else the create dialog. */
 export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: () => void }) {
   const [form] = Form.useForm<SiteValues>();
-  const foremenQuery = useGetJobSiteForemenQuery();
   const [createSite, { isLoading: creating }] = useCreateJobSiteMutation();
   const [updateSite, { isLoading: updating }] = useUpdateJobSiteMutation();
   const busy = creating || updating;
-  const foremen = (foremenQuery.data ?? []).map((foreman) => ({ value: foreman.id, label: `${foreman.firstName} ${foreman.lastName}` }));
 
   async function onSubmit(values: SiteValues) {
     const coordinates = { latitude: values.latitude ?? null, longitude: values.longitude ?? null };
@@ -107,7 +110,14 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
           <Input maxLength={500} placeholder="2150 S Canal St, Chicago, IL 60616" />
         </Form.Item>
         <Form.Item name="foremanId" label="Foreman">
-          <Select allowClear placeholder="Select a foreman" options={foremen} loading={foremenQuery.isLoading} notFoundContent="No foremen yet" />
+          <RemoteSearchSelect<User>
+            path={FOREMEN_PATH}
+            toOption={foremanOption}
+            valueLabel={site?.foreman ? fullNameOf(site.foreman) : undefined}
+            placeholder="Select a foreman"
+            emptyPlaceholder="No foremen yet"
+            aria-label="Foreman"
+          />
         </Form.Item>
         <Form.Item name="status" label="Status">
           <Select options={STATUS_OPTIONS} />

@@ -113,6 +113,48 @@ describe('JobSitesPage', () => {
     expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
   });
 
+  it('the foreman picker searches the foremen on the server, and the new site gets the one picked', async () => {
+    const person = (id: string, firstName: string, lastName: string) => ({ id, firstName, lastName, email: `${id}@example.com`, phoneNumber: '1', role: 'foreman', profileImageUrl: null });
+    let posted: unknown = null;
+    const fetchMock = mockFetch({
+      'GET /api/job-sites': { body: [] },
+      'GET /api/job-sites/count': { body: { count: 0 } },
+      'GET /api/users/foremen': (_init, query) => ({
+        body: query.get('search') === 'stone' ? [person('f2', 'Fred', 'Stone')] : [person('f1', 'Darnell', 'Washington'), person('f2', 'Fred', 'Stone')],
+      }),
+      'POST /api/job-sites': (init) => {
+        posted = JSON.parse(String(init?.body));
+        return { status: 201, body: jobSite({ id: 'site-3', name: 'Pilsen Garage Teardown' }) };
+      },
+    });
+    const foremanUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users/foremen'));
+    renderWithProviders(<JobSitesPage />);
+    expect(await screen.findByText('No job sites yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Create Job Site/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Job Site' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Pilsen Garage Teardown' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '1800 S Halsted St, Chicago, IL 60608' } });
+
+    const picker = within(dialog).getByRole('combobox', { name: 'Foreman' });
+    await user.click(picker);
+    await user.type(picker, 'stone');
+    await waitFor(() => expect(foremanUrls()).toEqual(['/api/users/foremen?limit=20', '/api/users/foremen?search=stone&limit=20']));
+    await user.click(await screen.findByTitle('Fred Stone'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Job Site' }));
+    expect(await screen.findByText('Job site created')).toBeInTheDocument();
+    expect(posted).toEqual({ name: 'Pilsen Garage Teardown', address: '1800 S Halsted St, Chicago, IL 60608', status: 'active', foremanId: 'f2' });
+  });
+
+  it("the edit dialog names the site's foreman before any list is loaded", async () => {
+    const fetchMock = mockFetch({ 'GET /api/job-sites': { body: [jobSite()] }, 'GET /api/job-sites/count': { body: { count: 1 } }, 'GET /api/users/foremen': { body: [] } });
+    renderWithProviders(<JobSitesPage />);
+    const row = await screen.findByRole('listitem', { name: 'Riverside Warehouse Deconstruction' });
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job Site' });
+    expect(await within(dialog).findByTitle('Darnell Washington')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users/foremen'))).toEqual(['/api/users/foremen?limit=20']);
+  });
+
   it('asks the server for a page by name, searches on the server and reaches the next page', async () => {
     const firstPage = Array.from({ length: 20 }, (_, index) => jobSite({ id: `s${index}`, name: `Site ${String(index).padStart(2, '0')}` }));
     const bodies = [firstPage, [jobSite({ id: 's20', name: 'Site 20' })], [jobSite({ id: 'lake', name: 'Lakeview Teardown' })]];
