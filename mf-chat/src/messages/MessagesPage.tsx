@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
 import { ContactList } from './ContactList';
@@ -18,7 +19,6 @@ import { usePageVisible } from './usePageVisible';
 const WITH_PARAM = 'with';
 
 const styles = {
-  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' as const, marginBottom: 16 },
   panes: {
     display: 'grid',
     gridTemplateColumns: 'minmax(240px, 320px) 1fr',
@@ -97,12 +97,7 @@ export default function MessagesPage() {
 
   return (
     <div>
-      <div style={styles.head}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Messages
-        </Typography.Title>
-        <NotificationsButton />
-      </div>
+      <PageHeader title="Messages" actions={<NotificationsButton />} />
       {contactsError && <Alert type="error" showIcon title="Error" description={contactsError} style={{ marginBottom: 16 }} />}
       <div style={{ ...styles.panes, ...(narrow ? { gridTemplateColumns: '1fr', height: 'calc(100dvh - 170px)' } : {}) }}>
         {showList && (

@@ -4,9 +4,8 @@ import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import Alert from 'antd/es/alert';
-import Typography from 'antd/es/typography';
 import { formatMoney, Link, useCurrentUser, useReadError } from 'shell/sdk';
-import { StatCard } from 'shell/sdk/ui';
+import { PageHeader, StatCard } from 'shell/sdk/ui';
 
 import { AppointmentList } from '../appointments/AppointmentList';
 import { useGetMyAppointmentCountsQuery } from '../appointments/appointmentsApi';
@@ -26,9 +25,13 @@ export default function ClientHomePage() {
 
   return (
     <div className="page">
-      <Typography.Title level={2}>
-        Welcome, {user?.firstName} {user?.lastName}
-      </Typography.Title>
+      <PageHeader
+        title={
+          <>
+            Welcome, {user?.firstName} {user?.lastName}
+          </>
+        }
+      />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div className="card-grid">

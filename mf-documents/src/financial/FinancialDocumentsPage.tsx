@@ -15,7 +15,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatDate, formatMoney, notify, notifyError, useCurrentUser, useReadError } from 'shell/sdk';
-import { StatCard } from 'shell/sdk/ui';
+import { PageHeader, StatCard } from 'shell/sdk/ui';
 
 import { DocumentActions } from '../documents/DocumentActions';
 import { useCreateDocumentMutation, useDeleteDocumentMutation, useGetDocumentsQuery, useGetFinancialTotalsQuery } from '../documents/documentsApi';
@@ -24,8 +24,6 @@ import { InvoicesSection } from '../invoices/InvoicesSection';
 import { CreateFinancialDocumentDialog } from './CreateFinancialDocumentDialog';
 
 const styles = {
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const, marginBottom: 16 },
-  buttons: { display: 'flex', gap: 8, flexWrap: 'wrap' as const },
   totals: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, marginBottom: 16 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 16 },
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 },
@@ -99,22 +97,20 @@ function FinancialDocuments() {
 
   return (
     <div>
-      <div style={styles.header}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Financial Documents
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>Manage payroll, expenses, invoices, and financial reports</Typography.Paragraph>
-        </div>
-        <div style={styles.buttons}>
-          <Button icon={<FileAddOutlined aria-hidden />} onClick={generateReport} loading={generating.isLoading}>
-            Generate Report
-          </Button>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            New Document
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Financial Documents"
+        subtitle="Manage payroll, expenses, invoices, and financial reports"
+        actions={
+          <>
+            <Button icon={<FileAddOutlined aria-hidden />} onClick={generateReport} loading={generating.isLoading}>
+              Generate Report
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+              New Document
+            </Button>
+          </>
+        }
+      />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.totals}>

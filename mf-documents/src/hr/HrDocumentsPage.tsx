@@ -11,6 +11,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatDate, Navigate, useCurrentUser, useReadError } from 'shell/sdk';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { DocumentActions } from '../documents/DocumentActions';
 import { DOCUMENT_CONTENT_CLASS, DOCUMENT_CONTENT_STYLE } from '../documents/documentContent.css';
@@ -19,7 +20,6 @@ import { hrTypeBadge, type GroundworkDocument } from '../documents/documentTypes
 import { HrDocumentDialog } from './HrDocumentDialog';
 
 const styles = {
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' as const, marginBottom: 16 },
   list: { display: 'grid', gap: 12 },
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' as const },
   titleButton: { padding: 0, height: 'auto', fontSize: '1.05rem', fontWeight: 600, whiteSpace: 'normal' as const, textAlign: 'left' as const },
@@ -65,19 +65,15 @@ function HrDocuments() {
   return (
     <div>
       <style>{DOCUMENT_CONTENT_STYLE}</style>
-      <div style={styles.header}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Illinois HR Documents
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            Required legal documents, notices and policies for construction businesses in Illinois
-          </Typography.Paragraph>
-        </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditor({ open: true, document: null })}>
-          Add Document
-        </Button>
-      </div>
+      <PageHeader
+        title="Illinois HR Documents"
+        subtitle="Required legal documents, notices and policies for construction businesses in Illinois"
+        actions={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditor({ open: true, document: null })}>
+            Add Document
+          </Button>
+        }
+      />
 
       <Alert
         type="warning"

@@ -11,6 +11,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useGetInventoryTodayQuery, useSubmitInventoryCheckMutation } from '../fieldApi';
@@ -54,10 +55,7 @@ export default function InventoryPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        Daily Inventory Check
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Check every item before starting the job</Typography.Paragraph>
+      <PageHeader title="Daily Inventory Check" subtitle="Check every item before starting the job" />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       {todayQuery.isLoading ? (

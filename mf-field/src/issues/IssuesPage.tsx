@@ -13,7 +13,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
-import { statusLabel } from 'shell/sdk/ui';
+import { PageHeader, statusLabel } from 'shell/sdk/ui';
 
 import { useChangeIssueStatusMutation, useGetFieldIssueCountQuery, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
 import type { FieldIssue } from '../fieldTypes';
@@ -115,10 +115,7 @@ export default function IssuesPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        Job Site Issues
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Report problems on site and follow them to resolution</Typography.Paragraph>
+      <PageHeader title="Job Site Issues" subtitle="Report problems on site and follow them to resolution" />
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
         <Card title="Report an Issue">

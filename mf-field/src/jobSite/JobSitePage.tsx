@@ -20,7 +20,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { isApiError, Link, notify, notifyError, useNavigate, useReadError } from 'shell/sdk';
-import { fullNameOf, JobSiteStatusBadge } from 'shell/sdk/ui';
+import { fullNameOf, JobSiteStatusBadge, PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
@@ -70,10 +70,7 @@ export default function JobSitePage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        My Job Site
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Your site today, its requirements and tools</Typography.Paragraph>
+      <PageHeader title="My Job Site" subtitle="Your site today, its requirements and tools" />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       {isLoading ? (

@@ -12,7 +12,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatMoney, type JobSite, useNavigate, useReadError } from 'shell/sdk';
-import { fullNameOf, JobSiteStatusBadge, SearchInput } from 'shell/sdk/ui';
+import { fullNameOf, JobSiteStatusBadge, PageHeader, SearchInput } from 'shell/sdk/ui';
 
 import { useGetJobSiteCountQuery, useGetJobSitesQuery } from '../fieldApi';
 import { ListPager, usePage } from '../ListPager';
@@ -79,23 +79,21 @@ export default function JobSitesPage() {
 
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Job Sites
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">Manage job sites, clients and costs</Typography.Paragraph>
-        </div>
-        <Space wrap>
-          {/* Spec 2.2 gives admins no Issues item; this is their way to the issues they move forward. */}
-          <Button icon={<AlertOutlined />} onClick={() => navigate('/issues')}>
-            Site Issues
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
-            Create Job Site
-          </Button>
-        </Space>
-      </div>
+      <PageHeader
+        title="Job Sites"
+        subtitle="Manage job sites, clients and costs"
+        actions={
+          <>
+            {/* Spec 2.2 gives admins no Issues item; this is their way to the issues they move forward. */}
+            <Button icon={<AlertOutlined />} onClick={() => navigate('/issues')}>
+              Site Issues
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+              Create Job Site
+            </Button>
+          </>
+        }
+      />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <Card title="All Job Sites">

@@ -13,6 +13,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useEndBreakMutation, useGetTodayBreaksQuery, useStartBreakMutation } from '../fieldApi';
@@ -66,10 +67,7 @@ export default function TimeTrackingPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        Time Tracking
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Track your breaks and meals</Typography.Paragraph>
+      <PageHeader title="Time Tracking" subtitle="Track your breaks and meals" />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>

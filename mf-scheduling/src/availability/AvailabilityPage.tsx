@@ -6,9 +6,9 @@ import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
-import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { useGetMyAvailabilityQuery, useSaveAvailabilityMutation, type DayAvailability } from './availabilityApi';
 
@@ -78,10 +78,7 @@ export default function AvailabilityPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        My Availability
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Set the days you can work; your admin sees them when scheduling</Typography.Paragraph>
+      <PageHeader title="My Availability" subtitle="Set the days you can work; your admin sees them when scheduling" />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
       <Card title="Weekly Availability">
         {availability.isLoading

@@ -9,7 +9,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatTime, type Schedule, todayIso, useReadError } from 'shell/sdk';
-import { StatCard } from 'shell/sdk/ui';
+import { PageHeader, StatCard } from 'shell/sdk/ui';
 
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
@@ -57,10 +57,7 @@ export default function MySchedulePage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        My Schedule
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">View your upcoming work schedule</Typography.Paragraph>
+      <PageHeader title="My Schedule" subtitle="View your upcoming work schedule" />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>

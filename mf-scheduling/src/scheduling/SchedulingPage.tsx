@@ -4,9 +4,9 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { type Schedule, todayIso } from 'shell/sdk';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { sevenDaysFrom } from '../schedule/scheduleDays';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -14,7 +14,6 @@ import { SchedulingDay } from './SchedulingDay';
 import { TimeOffRequestsPanel } from './TimeOffRequestsPanel';
 
 const styles = {
-  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' as const, marginBottom: 16 },
   layout: { display: 'flex', flexWrap: 'wrap' as const, gap: 16, alignItems: 'flex-start' },
   days: { flex: '2 1 480px', minWidth: 0 },
   panel: { flex: '1 1 300px', minWidth: 0 },
@@ -30,17 +29,15 @@ export default function SchedulingPage() {
 
   return (
     <div>
-      <div style={styles.head}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Scheduling
-          </Typography.Title>
-          <Typography.Text type="secondary">Assign workers to job sites for the next 7 days</Typography.Text>
-        </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
-          Schedule Worker
-        </Button>
-      </div>
+      <PageHeader
+        title="Scheduling"
+        subtitle="Assign workers to job sites for the next 7 days"
+        actions={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
+            Schedule Worker
+          </Button>
+        }
+      />
 
       <div style={styles.layout}>
         <Card title="Next 7 Days" style={styles.days}>

@@ -16,7 +16,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { notify, notifyError, type Role, ROLE_LABELS, ROLES, type User, useReadError } from 'shell/sdk';
-import { fullNameOf, SearchInput, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
+import { fullNameOf, PageHeader, SearchInput, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
 
 import { filteredTotal, type RoleFilter } from './teamCounts';
 import { useChangeRoleMutation, useGetTeamCountsQuery, useGetTeamMembersInfiniteQuery } from './teamApi';
@@ -103,10 +103,7 @@ export default function TeamPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
-        Team Management
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Manage team members and their roles</Typography.Paragraph>
+      <PageHeader title="Team Management" subtitle="Manage team members and their roles" />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>

@@ -12,14 +12,13 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatDate, type TimeOffRequest, useReadError } from 'shell/sdk';
-import { StatCard } from 'shell/sdk/ui';
+import { PageHeader, StatCard } from 'shell/sdk/ui';
 
 import { RequestTimeOffDialog } from './RequestTimeOffDialog';
 import { useGetMyTimeOffRequestsQuery } from './timeOffApi';
 import { STATUS_BADGES, timeOffStats } from './timeOffStats';
 
 const styles = {
-  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' as const, marginBottom: 16 },
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16, marginBottom: 16 },
   statHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   statValue: { fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' },
@@ -52,20 +51,22 @@ export default function TimeOffPage() {
 
   return (
     <div>
-      <div style={styles.head}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Time Off Requests
-          </Typography.Title>
-          <Typography.Text type="secondary">Request time off and follow your requests</Typography.Text>
-        </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => {
-            setOpening((count) => count + 1);
-            setDialogOpen(true);
-          }}>
-          Request Time Off
-        </Button>
-      </div>
+      <PageHeader
+        title="Time Off Requests"
+        subtitle="Request time off and follow your requests"
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => {
+              setOpening((count) => count + 1);
+              setDialogOpen(true);
+            }}
+          >
+            Request Time Off
+          </Button>
+        }
+      />
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>

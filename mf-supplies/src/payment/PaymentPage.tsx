@@ -10,7 +10,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useEffect, useRef } from 'react';
 import { errorMessage, formatMoney, notify, notifyError, useNavigate, useReadError, useSearchParams, useStripePublishableKey } from 'shell/sdk';
-import { CardPayment } from 'shell/sdk/ui';
+import { CardPayment, PageHeader } from 'shell/sdk/ui';
 
 import { useConfirmOrderPaymentMutation, useGetSupplyOrderQuery, useStartOrderPaymentMutation } from '../supplies/suppliesApi';
 import { canPay, orderNumber, VENDOR_NAMES } from '../supplies/supplyOrders';
@@ -140,10 +140,8 @@ export default function PaymentPage() {
   }, [orderId, navigate]);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
-        Payment
-      </Typography.Title>
+    <div>
+      <PageHeader title="Payment" />
       {!orderId ? null : publishableKey === undefined ? (
         <Loading />
       ) : publishableKey === null ? (

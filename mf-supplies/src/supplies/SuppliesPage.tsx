@@ -4,10 +4,9 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useCurrentUser, useReadError } from 'shell/sdk';
-import { StatCard } from 'shell/sdk/ui';
+import { PageHeader, StatCard } from 'shell/sdk/ui';
 
 import { ManagePricesDialog } from './ManagePricesDialog';
 import { NewOrderDialog, type NewOrderDraft } from './NewOrderDialog';
@@ -35,42 +34,38 @@ export default function SuppliesPage() {
   }
 
   return (
-    // minmax(0, 1fr): the wide price table scrolls inside its card instead of widening the page.
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'flex-end' }}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Supply Orders
-          </Typography.Title>
-          <Typography.Text type="secondary">Compare vendor prices and order supplies</Typography.Text>
-        </div>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {isAdmin && (
-            <Button onClick={() => setDialog('prices')}>
-              Manage Prices
+    <div>
+      <PageHeader
+        title="Supply Orders"
+        subtitle="Compare vendor prices and order supplies"
+        actions={
+          <>
+            {isAdmin && <Button onClick={() => setDialog('prices')}>Manage Prices</Button>}
+            <Button onClick={() => setDialog('compare')}>Compare Prices</Button>
+            <Button type="primary" onClick={() => openNewOrder(null)}>
+              New Order
             </Button>
-          )}
-          <Button onClick={() => setDialog('compare')}>Compare Prices</Button>
-          <Button type="primary" onClick={() => openNewOrder(null)}>
-            New Order
-          </Button>
+          </>
+        }
+      />
+      {/* minmax(0, 1fr): the wide price table scrolls inside its card instead of widening the page. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+        {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 16 }}>
+          <StatCard title="Total Orders" value={statsQuery.data?.total ?? '–'} icon={<ShoppingCartOutlined />} />
+          <StatCard title="Pending" value={statsQuery.data?.pending ?? '–'} icon={<ClockCircleOutlined />} />
+          <StatCard title="Vendors" value={VENDORS.length} icon={<ShopOutlined />} />
         </div>
+
+        <RecentOrders orders={ordersQuery.data ?? []} loading={ordersQuery.isLoading} />
+        {isAdmin && <VendorPriceTable prices={pricesQuery.data ?? []} loading={pricesQuery.isLoading} />}
+
+        {/* Mounted only while open: each opening starts from a fresh form. */}
+        {dialog === 'order' && <NewOrderDialog open draft={draft} onClose={() => setDialog(null)} />}
+        {dialog === 'compare' && <PriceComparisonDialog open onClose={() => setDialog(null)} onOrder={openNewOrder} />}
+        {dialog === 'prices' && <ManagePricesDialog open onClose={() => setDialog(null)} />}
       </div>
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
-
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 16 }}>
-        <StatCard title="Total Orders" value={statsQuery.data?.total ?? '–'} icon={<ShoppingCartOutlined />} />
-        <StatCard title="Pending" value={statsQuery.data?.pending ?? '–'} icon={<ClockCircleOutlined />} />
-        <StatCard title="Vendors" value={VENDORS.length} icon={<ShopOutlined />} />
-      </div>
-
-      <RecentOrders orders={ordersQuery.data ?? []} loading={ordersQuery.isLoading} />
-      {isAdmin && <VendorPriceTable prices={pricesQuery.data ?? []} loading={pricesQuery.isLoading} />}
-
-      {/* Mounted only while open: each opening starts from a fresh form. */}
-      {dialog === 'order' && <NewOrderDialog open draft={draft} onClose={() => setDialog(null)} />}
-      {dialog === 'compare' && <PriceComparisonDialog open onClose={() => setDialog(null)} onOrder={openNewOrder} />}
-      {dialog === 'prices' && <ManagePricesDialog open onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   useReadError,
 } from '../sdk';
 import { ErrorNotice } from '../sdk/ErrorNotice';
+import { PageHeader } from '../sdk/PageHeader';
 import type { AppStore } from '../sdk/store';
 import { StatCard } from '../sdk/StatCard';
 import { SvgIcon } from '../sdk/SvgIcon';
@@ -165,7 +166,7 @@ export default function DashboardPage({ user }: { user: User }) {
 
   return (
     <div className="page">
-      <h1 className="page-title">Welcome back, {user.firstName}</h1>
+      <PageHeader title={`Welcome back, ${user.firstName}`} />
       <DashboardLoadError isAdmin={isAdmin} seesIssues={seesIssues} today={today} />
 
       <div className="card-grid">

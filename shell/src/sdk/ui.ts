@@ -19,3 +19,5 @@ export type { StatCardProps } from './StatCard';
 export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';
 export { ShowMore } from './ShowMore';
 export type { ShowMoreProps } from './ShowMore';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
