@@ -55,9 +55,14 @@
 // in flight when its tag is notified is not kept. While the LISTEN connection is down nothing is
 // served or kept, and nothing kept before a reconnect is used after it (TaggedCache). TTL_MS is a
 // safety net only.
+//
+// Concurrent misses of one key read once: a request that finds the same answer being read, with
+// no notification heard since that read began, waits for it (what a read of its own would find,
+// short of a change not yet heard, which the kept answer would not show either). After any
+// notification, or with LISTEN down, it reads for itself.
 import { Header, Injectable } from '@nestjs/common';
 import { type ChannelNotification, RealtimeService } from '../realtime/realtime.service';
-import { TaggedCache } from './tagged-cache';
+import { type ReadTicket, TaggedCache } from './tagged-cache';
 
 /** The channel every answer trigger notifies; each payload is one tag. */
 export const ANSWERS_CHANNEL = 'groundwork_answers';
@@ -91,6 +96,8 @@ export function answerKey(route: string, ...parts: ReadonlyArray<string | number
 @Injectable()
 export class AnswersService {
   private readonly cache: TaggedCache<string>;
+  /** The reads in flight, by key, with the ticket each began under. */
+  private readonly reading = new Map<string, { ticket: ReadTicket; text: Promise<string> }>();
 
   constructor(realtime: RealtimeService) {
     this.cache = new TaggedCache<string>(() => realtime.currentListenEpoch(), {
@@ -110,6 +117,18 @@ export class AnswersService {
     const kept = this.cache.get(key);
     if (kept !== undefined) return kept;
     const ticket = this.cache.startRead();
+    const inFlight = this.reading.get(key);
+    if (inFlight && ticket.epoch !== null && inFlight.ticket.epoch === ticket.epoch && inFlight.ticket.sequence === ticket.sequence) return inFlight.text;
+    const text = this.readAndKeep(key, read, tags, ticket);
+    this.reading.set(key, { ticket, text });
+    try {
+      return await text;
+    } finally {
+      if (this.reading.get(key)?.text === text) this.reading.delete(key);
+    }
+  }
+
+  private async readAndKeep<T>(key: string, read: () => Promise<T>, tags: (answer: T) => Iterable<string>, ticket: ReadTicket): Promise<string> {
     const answer = await read();
     const text = JSON.stringify(answer);
     this.cache.keep(key, text, [...new Set(tags(answer))], ticket);
