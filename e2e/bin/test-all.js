@@ -134,15 +134,7 @@ function runPlaywright(/** @type {string} */ reports, /** @type {string} */ chro
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
   });
-  const json = readJson(report);
-  const stats = json && json.stats;
-  return settle(
-    'e2e (Playwright)',
-    stats ? stats.expected + stats.flaky : 0,
-    stats ? stats.unexpected : 0,
-    result.status === 0 && Boolean(stats),
-    json ? playwrightFailures(json) : [],
-  );
+  return playwrightResult('e2e (Playwright)', report, result.status);
 }
 
 /**
@@ -167,13 +159,18 @@ function runFaults(/** @type {string} */ reports) {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
   });
+  return playwrightResult('e2e/faults', report, result.status);
+}
+
+/** A Playwright run's counts and failures from its JSON report (flaky tests passed on a retry). */
+function playwrightResult(/** @type {string} */ name, /** @type {string} */ report, /** @type {number | null} */ status) {
   const json = readJson(report);
   const stats = json?.stats;
   return settle(
-    'e2e/faults',
+    name,
     stats ? stats.expected + stats.flaky : 0,
     stats ? stats.unexpected : 0,
-    result.status === 0 && Boolean(stats),
+    status === 0 && Boolean(stats),
     json ? playwrightFailures(json) : [],
   );
 }

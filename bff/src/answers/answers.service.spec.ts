@@ -30,11 +30,15 @@ function gatedRead(answer: unknown) {
 
 const tags = () => ['schedules:day:2026-11-23'];
 
+/** An AnswersService on a fake RealtimeService, and a gated read of one answer. */
+function setUp() {
+  const { realtime, service } = fakeRealtime();
+  return { realtime, answers: new AnswersService(service), ...gatedRead({ total: 4 }) };
+}
+
 describe('AnswersService: concurrent misses of one key', () => {
   it('read once: a second request for the answer being read waits for that read', async () => {
-    const { service } = fakeRealtime();
-    const answers = new AnswersService(service);
-    const { gate, read } = gatedRead({ total: 4 });
+    const { answers, gate, read } = setUp();
     const first = answers.json('day', read, tags);
     const second = answers.json('day', read, tags);
     gate.open();
@@ -43,9 +47,7 @@ describe('AnswersService: concurrent misses of one key', () => {
   });
 
   it('read again when a notification came after the read in flight began (it may predate the change)', async () => {
-    const { realtime, service } = fakeRealtime();
-    const answers = new AnswersService(service);
-    const { gate, read } = gatedRead({ total: 4 });
+    const { realtime, answers, gate, read } = setUp();
     const first = answers.json('day', read, tags);
     realtime.notify('schedules:day:2026-11-24');
     const second = answers.json('day', read, tags);
@@ -55,10 +57,8 @@ describe('AnswersService: concurrent misses of one key', () => {
   });
 
   it('never shares a read while LISTEN is down', async () => {
-    const { realtime, service } = fakeRealtime();
+    const { realtime, answers, gate, read } = setUp();
     realtime.epoch = null;
-    const answers = new AnswersService(service);
-    const { gate, read } = gatedRead({ total: 4 });
     const first = answers.json('day', read, tags);
     const second = answers.json('day', read, tags);
     expect(gate.started).toBe(2);
@@ -67,9 +67,7 @@ describe('AnswersService: concurrent misses of one key', () => {
   });
 
   it('a failed read fails its waiters too, and the next request reads afresh', async () => {
-    const { service } = fakeRealtime();
-    const answers = new AnswersService(service);
-    const { gate, read } = gatedRead({ total: 4 });
+    const { answers, gate, read } = setUp();
     const first = answers.json('day', read, tags);
     const second = answers.json('day', read, tags);
     gate.fail(new Error('connection lost'));
@@ -82,9 +80,7 @@ describe('AnswersService: concurrent misses of one key', () => {
   });
 
   it('different keys read on their own', async () => {
-    const { service } = fakeRealtime();
-    const answers = new AnswersService(service);
-    const { gate, read } = gatedRead({ total: 4 });
+    const { answers, gate, read } = setUp();
     const first = answers.json('day', read, tags);
     const other = answers.json('week', read, tags);
     expect(gate.started).toBe(2);
