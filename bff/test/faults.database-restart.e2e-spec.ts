@@ -7,16 +7,13 @@ import { RealtimeService } from '../src/realtime/realtime.service';
 import { bootApp, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 import { startStoppablePostgres, StoppablePostgres } from './support/stoppable-postgres';
 
-// From this suite's port range (4500-4599), so a restart finds the same address.
-const POSTGRES_PORT = 4531;
-
 let postgres: StoppablePostgres;
 let bff: TestApp;
 let worker: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  postgres = await startStoppablePostgres(POSTGRES_PORT);
+  postgres = await startStoppablePostgres();
   bff = await bootApp(testConfig(postgres.databaseUrl));
   admin = await registerAs(bff, 'admin');
   worker = await registerAs(bff, 'worker');

@@ -2,6 +2,7 @@
 // again on the same port (never the shared server other tests and people use).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,7 +57,21 @@ async function stopCluster(dataDir: string): Promise<void> {
   throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
 }
 
-export async function startStoppablePostgres(port: number): Promise<StoppablePostgres> {
+/** A port nothing listens on now: the cluster keeps it across its restarts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A cluster of its own on a free port (so two test runs at once never meet), to stop and start. */
+export async function startStoppablePostgres(): Promise<StoppablePostgres> {
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-faults-pg-'));
   const serverUrl = startCluster(dataDir, port);
   const databaseUrl = new URL(serverUrl);
