@@ -1,5 +1,8 @@
-// Drops every database this run created, then stops the embedded server if there is one.
+// Drops every database this run created, removes its apps' data folders (test/helpers.ts
+// runTempDir), then stops the embedded server if there is one.
 const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { Client } = require('pg');
 
 module.exports = async function globalTeardown() {
@@ -12,6 +15,7 @@ module.exports = async function globalTeardown() {
   } finally {
     await client.end().catch(() => undefined);
   }
+  fs.rmSync(path.join(os.tmpdir(), `gw-test-run-${runId}`), { recursive: true, force: true });
   const embedded = globalThis.__GW_EMBEDDED__;
   if (embedded) {
     await embedded.server.stop();

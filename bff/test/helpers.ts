@@ -2,7 +2,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -12,6 +11,7 @@ import { AppConfig, loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import type { Role } from '../src/common/roles';
 import type { UserJson } from '../src/users/user-json';
+import { runTempDir } from './support/run-temp-dir';
 
 export const ADMIN_PIN = '2468';
 export const FOREMAN_PIN = '1357';
@@ -87,7 +87,7 @@ export async function answerTagsOf(databaseUrl: string, change: () => Promise<un
 }
 
 export function testConfig(databaseUrl: string, env: Record<string, string | undefined> = {}): AppConfig {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-data-'));
+  const dataDir = env.DATA_DIR ?? runTempDir('data-');
   return loadConfig(
     {
       DATABASE_URL: databaseUrl,

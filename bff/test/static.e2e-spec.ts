@@ -1,12 +1,12 @@
 // The BFF serves the shell, the remotes and /remotes.json.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import zlib from 'node:zlib';
 import { DEFAULT_REMOTES } from '../src/config/app-config';
 import { bootApp, createTestDatabase, TestApp, testConfig } from './helpers';
+import { runTempDir } from './support/run-temp-dir';
 
 const CHUNK = `console.log(${JSON.stringify('groundwork '.repeat(200))});`;
 
@@ -24,7 +24,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 function frontEndFixture(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-static-'));
+  const root = runTempDir('static-');
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Groundwork</title>');
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
@@ -111,7 +111,7 @@ it('answers a JSON 404 for an unknown /api route', async () => {
 
 it('uses REMOTES_MANIFEST inline JSON or a file, over the same-origin defaults', async () => {
   const inline = { mf_chat: 'https://chat.example.com/mf-manifest.json' };
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gw-remotes-')), 'remotes.json');
+  const file = path.join(runTempDir('remotes-'), 'remotes.json');
   fs.writeFileSync(file, JSON.stringify({ mf_field: 'https://field.example.com/remoteEntry.js' }));
   for (const [value, expected] of [[JSON.stringify(inline), inline], [file, { mf_field: 'https://field.example.com/remoteEntry.js' }]] as const) {
     const app = await bootApp(testConfig(databaseUrl, { REMOTES_MANIFEST: value }));
@@ -125,7 +125,7 @@ it('uses REMOTES_MANIFEST inline JSON or a file, over the same-origin defaults',
 });
 
 it('says the front end is not built when the shell is missing', async () => {
-  const app = await bootApp(testConfig(databaseUrl, { STATIC_ROOT: fs.mkdtempSync(path.join(os.tmpdir(), 'gw-empty-')) }));
+  const app = await bootApp(testConfig(databaseUrl, { STATIC_ROOT: runTempDir('empty-') }));
   try {
     const response = await request(app.baseUrl).get('/');
     expect(response.status).toBe(503);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { runTempDir } from '../../test/support/run-temp-dir';
 import { ConfigError, DEFAULT_REMOTES, loadConfig } from './app-config';
 
 const base = (): Record<string, string> => ({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gw-config-')),
+  DATA_DIR: runTempDir('config-'),
 });
 
 describe('loadConfig', () => {
