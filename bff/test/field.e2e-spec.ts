@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { todayIso } from '../src/common/calendar';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
 import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES } from '../src/realtime/realtime-events';
-import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { bootApp, createTestDatabase, openSocket, Person, registerAs, settledRead, sql, TestApp, testConfig } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
 
 let databaseUrl: string;
@@ -364,6 +364,123 @@ describe('issues', () => {
     const issue = (await worker.agent.post('/api/issues').send({ title: 'Race', description: 'Both click' })).body;
     const responses = await Promise.all([admin.agent, otherForeman.agent].map((agent) => agent.patch(`/api/issues/${issue.id}`).send({ status: 'resolved' })));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  describe('reports that arrive together (one statement for many)', () => {
+    let foremanA: Person;
+    let foremanB: Person;
+    let workerA: Person;
+    let workerB: Person;
+    let siteA: Record<string, any>;
+    let siteB: Record<string, any>;
+
+    beforeAll(async () => {
+      [foremanA, foremanB] = [await registerAs(target, 'foreman'), await registerAs(target, 'foreman')];
+      [workerA, workerB] = [await registerAs(target, 'worker'), await registerAs(target, 'worker')];
+      siteA = await createSite({ name: 'Batch Site A', address: '1 A St, Chicago', foremanId: foremanA.user.id });
+      siteB = await createSite({ name: 'Batch Site B', address: '2 B St, Chicago', foremanId: foremanB.user.id });
+      await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $5, '06:30', '07:00'), ($3, $4, $5, '06:30', '07:00')`, [
+        workerA.user.id,
+        siteA.id,
+        workerB.user.id,
+        siteB.id,
+        todayIso(),
+      ]);
+    });
+
+    /**
+     * Sends `first`, holds it in the database (a lock on issues) until the others have reached the
+     * server and queued behind it, then lets them all through: the others arrive together.
+     */
+    async function reportTogether(first: [Person, string], others: Array<[Person, string]>) {
+      const report = ([person, title]: [Person, string]) => person.agent.post('/api/issues').send({ title, description: 'Sent together' }).then((response) => response);
+      const lock = new Client({ connectionString: databaseUrl });
+      await lock.connect();
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE issues IN SHARE MODE');
+      try {
+        const firstResponse = report(first);
+        const waiting = await settledRead(
+          () => sql(databaseUrl, `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+          (rows) => rows.length === 1,
+          5000,
+        );
+        expect(waiting).toHaveLength(1);
+        const otherResponses = others.map(report);
+        // Time for every request to pass its guards and pipes and wait for the statement in flight.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await lock.query('COMMIT');
+        return [await firstResponse, ...(await Promise.all(otherResponses))];
+      } finally {
+        await lock.end();
+      }
+    }
+
+    const toldAbout = async (title: string) =>
+      (await sql<{ user_id: string }>(databaseUrl, `SELECT user_id FROM notifications WHERE message LIKE '%"' || $1 || '"%'`, [title])).map((row) => row.user_id).sort();
+
+    it('stores them in one transaction, each at its own reporter’s site, each telling its own people', async () => {
+      const admins = (await sql<{ id: string }>(databaseUrl, `SELECT id FROM users WHERE role = 'admin'`)).map((row) => row.id);
+      const responses = await reportTogether(
+        [workerA, 'Batch alone'],
+        [
+          [workerA, 'Batch A one'],
+          [workerB, 'Batch B one'],
+          [workerA, 'Batch A two'],
+          [foremanA, 'Batch foreman A'],
+          [admin, 'Batch admin'],
+          [workerB, 'Batch B two'],
+        ],
+      );
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201, 201]);
+      expect(responses.map((response) => [response.body.title, response.body.reportedBy.id, response.body.jobSite?.id ?? null])).toEqual([
+        ['Batch alone', workerA.user.id, siteA.id],
+        ['Batch A one', workerA.user.id, siteA.id],
+        ['Batch B one', workerB.user.id, siteB.id],
+        ['Batch A two', workerA.user.id, siteA.id],
+        ['Batch foreman A', foremanA.user.id, siteA.id],
+        ['Batch admin', admin.user.id, null],
+        ['Batch B two', workerB.user.id, siteB.id],
+      ]);
+      // The first alone, the six that waited behind it together.
+      const transactions = await sql<{ count: number }>(databaseUrl, `SELECT count(DISTINCT xmin::text)::int AS count FROM issues WHERE title LIKE 'Batch %'`);
+      expect(transactions).toEqual([{ count: 2 }]);
+      const stored = await sql<{ id: string; job_site_id: string | null }>(databaseUrl, `SELECT id, job_site_id FROM issues WHERE id = ANY($1::uuid[]) ORDER BY created_at, title`, [
+        responses.map((response) => response.body.id),
+      ]);
+      expect(stored).toHaveLength(7);
+
+      const everyAdminBut = (id?: string) => admins.filter((adminId) => adminId !== id);
+      const expected: Array<[string, string[]]> = [
+        ['Batch alone', [...everyAdminBut(), foremanA.user.id]],
+        ['Batch A one', [...everyAdminBut(), foremanA.user.id]],
+        ['Batch A two', [...everyAdminBut(), foremanA.user.id]],
+        ['Batch B one', [...everyAdminBut(), foremanB.user.id]],
+        ['Batch B two', [...everyAdminBut(), foremanB.user.id]],
+        ['Batch foreman A', everyAdminBut()],
+        ['Batch admin', everyAdminBut(admin.user.id)],
+      ];
+      for (const [title, people] of expected) expect({ title, told: await toldAbout(title) }).toEqual({ title, told: [...people].sort() });
+    });
+
+    it('a report the database refuses fails alone: the others that came with it are stored and told', async () => {
+      const responses = await reportTogether(
+        [workerB, 'Isolated alone'],
+        [
+          [workerA, 'Isolated A'],
+          [workerB, 'Isolated bad \u0000 title'],
+          [foremanB, 'Isolated foreman B'],
+        ],
+      );
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 400, 201]);
+      expect((await sql<{ title: string }>(databaseUrl, `SELECT title FROM issues WHERE title LIKE 'Isolated %' ORDER BY title`)).map((row) => row.title)).toEqual([
+        'Isolated A',
+        'Isolated alone',
+        'Isolated foreman B',
+      ]);
+      expect(await toldAbout('Isolated A')).toContain(foremanA.user.id);
+      expect(await toldAbout('Isolated foreman B')).not.toContain(foremanB.user.id);
+    });
   });
 });
 

@@ -1,12 +1,13 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, QueryFailedError, Repository } from 'typeorm';
 import { MARK_PUBLISHED_BY_APP } from '../answers/answers.service';
 import { todayIso } from '../common/calendar';
 import { pageWindow } from '../common/paging';
 import { prepared, runPrepared } from '../common/prepared-query';
-import { ASSIGNED_SITE_SUMMARY } from '../job-sites/job-sites.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { BatchedCalls } from '../common/batched-calls';
+import { assignedSiteSql } from '../job-sites/job-sites.service';
+import { NotificationsService, type StoredNotificationRow } from '../notifications/notifications.service';
 import { storeNotificationsCte } from '../notifications/store-notifications-cte';
 import type { User } from '../users/user.entity';
 import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
@@ -49,45 +50,67 @@ const ISSUE_COUNT = {
   ofStatus: prepared('issues-count-of-status', `SELECT count(*)::int AS count FROM issues WHERE status = $1`),
 };
 
+/** The most reports one statement stores (up to 21 notifications each with 20 admins). */
+const MAX_REPORTS_PER_STATEMENT = 100;
+
 /**
- * An issue report in one round trip (issue 9), one statement and so one transaction:
- * - `site`: the reporter's site today, the same statement as JobSitesService.assignedSiteSummary
- *   ($1 the reporter, $2 the day); none for an admin ($3), whose reports belong to no site.
- * - `issue`: the report itself ($4 title, $5 description, $6 severity).
+ * Issue reports in one round trip (issue 9), one statement and so one transaction, however many
+ * arrived together (IssuesService.reports batches them). Each report ($1..$7, one array element
+ * each: the reporter, the day, whether the reporter is an admin, title, description, severity,
+ * and the words that tell about it) gets, in `report`, its position and an id made beforehand,
+ * by which the rows below find their report:
+ * - `site`: the reporter's site that day (assignedSiteSql); none for an admin, whose reports
+ *   belong to no site.
+ * - `issue`: the reports themselves.
  * - `told`: every admin and that site's foreman, once each, never the reporter.
- * - their notifications (storeNotificationsCte): $7, the reporter's words, then the site. The
- *   texts are bounded by their columns (names 100, title and site name 200 characters), so the
- *   message stays far below its 2000.
- * One row per notification, each with the issue (one row with no notification when nobody is told).
- * `quiet` keeps the answer triggers of issues and notifications from notifying inside the report's
- * commit (MARK_PUBLISHED_BY_APP): `report` publishes their tags (reportTags) after it.
+ * - their notifications (storeNotificationsCte): the reporter's words, then the site. The texts
+ *   are bounded by their columns (names 100, title and site name 200 characters), so the message
+ *   stays far below its 2000.
+ * One row per notification, each with its report's position and issue (one row with no
+ * notification when nobody is told), in the reports' order.
+ * `quiet` keeps the answer triggers of issues and notifications from notifying inside the commit
+ * (MARK_PUBLISHED_BY_APP): `report` publishes their tags (reportTags) after it.
  */
-const REPORT_ISSUE = prepared(
-  'issues-report',
-  `WITH quiet AS (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app),
-   site AS (
-     SELECT assigned.id, assigned.name, assigned."foremanId" AS foreman_id
-       FROM (${ASSIGNED_SITE_SUMMARY.text}) assigned
-      WHERE NOT $3::boolean),
+const REPORT_ISSUES = prepared(
+  'issues-report-batch',
+  `WITH quiet AS MATERIALIZED (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app),
+   report AS MATERIALIZED (
+     SELECT input.*, gen_random_uuid() AS issue_id
+       FROM unnest($1::uuid[], $2::date[], $3::boolean[], $4::text[], $5::text[], $6::issue_severity[], $7::text[])
+            WITH ORDINALITY AS input(reporter_id, day, by_admin, title, description, severity, told_text, position)),
+   site AS MATERIALIZED (
+     SELECT report.position, assigned.id, assigned.name, assigned."foremanId" AS foreman_id
+       FROM report CROSS JOIN LATERAL (${assignedSiteSql('report.reporter_id', 'report.day')}) assigned
+      WHERE NOT report.by_admin),
    issue AS (
-     INSERT INTO issues (title, description, severity, reported_by_id, job_site_id)
-     SELECT $4, $5, $6, $1, (SELECT id FROM site) FROM quiet
+     INSERT INTO issues (id, title, description, severity, reported_by_id, job_site_id)
+     SELECT report.issue_id, report.title, report.description, report.severity, report.reporter_id, site.id
+       FROM quiet, report LEFT JOIN site USING (position)
+      ORDER BY report.position
      RETURNING id, status, created_at),
-   told AS (
-     SELECT id AS user_id FROM users WHERE role = 'admin' AND id <> $1
-      UNION
-     SELECT foreman_id FROM site WHERE foreman_id <> $1),
+   told AS MATERIALIZED (
+     SELECT recipient.position, recipient.user_id, gen_random_uuid() AS id
+       FROM (SELECT report.position, admin.id AS user_id
+               FROM report JOIN users admin ON admin.role = 'admin' AND admin.id <> report.reporter_id
+              UNION
+             SELECT site.position, site.foreman_id
+               FROM site JOIN report USING (position)
+              WHERE site.foreman_id <> report.reporter_id) recipient),
    ${storeNotificationsCte({
-     recipients: 'told',
+     from: 'quiet, told JOIN report USING (position) LEFT JOIN site USING (position)',
      title: `'Issue reported'`,
-     message: `left($7::text || coalesce(' at ' || (SELECT name FROM site), '') || '.', 2000)`,
+     message: `left(report.told_text || coalesce(' at ' || site.name, '') || '.', 2000)`,
    })}
-   SELECT issue.id, issue.status, issue.created_at, site.id AS job_site_id, site.name AS site_name, site.foreman_id AS site_foreman_id,
-          told.id AS notification_id, told.user_id AS notification_user_id, told.title AS notification_title,
-          told.message AS notification_message, told.read AS notification_read, told.created_at AS notification_created_at
+   SELECT report.position::int AS position, issue.id, issue.status, issue.created_at,
+          site.id AS job_site_id, site.name AS site_name, site.foreman_id AS site_foreman_id,
+          stored.id AS notification_id, stored.user_id AS notification_user_id, stored.title AS notification_title,
+          stored.message AS notification_message, stored.read AS notification_read, stored.created_at AS notification_created_at
      FROM issue
-     LEFT JOIN site ON true
-     LEFT JOIN stored_notifications told ON true`,
+     JOIN report ON report.issue_id = issue.id
+     LEFT JOIN site USING (position)
+     LEFT JOIN told USING (position)
+     LEFT JOIN stored_notifications stored ON stored.id = told.id
+    ORDER BY report.position`,
 );
 
 /**
@@ -100,6 +123,7 @@ function reportTags(toldUserIds: readonly string[]): string[] {
 }
 
 interface ReportedIssueRow extends Pick<IssueRow, 'id' | 'status' | 'created_at' | 'job_site_id' | 'site_name' | 'site_foreman_id'> {
+  position: number;
   notification_id: string | null;
   notification_user_id: string;
   notification_title: string;
@@ -121,6 +145,18 @@ interface IssueRow {
   reporter_last_name: string | null;
   site_name: string | null;
   site_foreman_id: string | null;
+}
+
+interface ReportToStore {
+  reporter: User;
+  body: ReportIssueDto;
+  /** The reporter's today, whose shift decides the site. */
+  day: string;
+}
+
+interface StoredReport {
+  issue: ReportedIssueRow;
+  told: StoredNotificationRow[];
 }
 
 function toIssueJson(row: IssueRow): IssueJson {
@@ -146,6 +182,15 @@ export class IssuesService {
     private readonly notifications: NotificationsService,
   ) {}
 
+  /**
+   * Reports that arrive while one statement is storing others go together in the next (one
+   * commit for many under load); a report that breaks a constraint alone fails alone.
+   */
+  private readonly reports = new BatchedCalls<ReportToStore, StoredReport>((inputs) => this.store(inputs), {
+    maxBatch: MAX_REPORTS_PER_STATEMENT,
+    isolate: (error) => error instanceof QueryFailedError,
+  });
+
   /** A page of the issues (of one status, if asked), newest first. */
   async list(query: IssueListDto): Promise<IssueJson[]> {
     const { limit, offset } = pageWindow(query);
@@ -170,39 +215,50 @@ export class IssuesService {
 
   /**
    * A report from the field: filed against the reporter's site today; admins and its foreman are
-   * told. One statement (REPORT_ISSUE) stores the issue and its notifications, together or not
+   * told. One statement (REPORT_ISSUES) stores the issue and its notifications, together or not
    * at all, so a crash cannot leave a report nobody was told about; their pushes follow the
    * commit. The answer is built from what is known (the reporter is the session's user).
    */
   async report(reporter: User, body: ReportIssueDto): Promise<IssueJson> {
-    const rows = await runPrepared<ReportedIssueRow>(this.issues, REPORT_ISSUE, [
-      reporter.id,
-      todayIso(),
-      reporter.role === 'admin',
-      body.title,
-      body.description,
-      body.severity,
-      `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})`,
-    ]);
-    const told = rows
-      .filter((row) => row.notification_id !== null)
-      .map((row) => ({
-        id: row.notification_id as string,
-        user_id: row.notification_user_id,
-        title: row.notification_title,
-        message: row.notification_message,
-        read: row.notification_read,
-        created_at: row.notification_created_at,
-      }));
+    const { issue, told } = await this.reports.call({ reporter, body, day: todayIso() });
     await this.notifications.pushStored(told, ['Issue'], reportTags(told.map((row) => row.user_id)));
     return toIssueJson({
-      ...rows[0],
+      ...issue,
       title: body.title,
       description: body.description,
       severity: body.severity,
       reported_by_id: reporter.id,
       reporter_first_name: reporter.firstName,
       reporter_last_name: reporter.lastName,
+    });
+  }
+
+  private async store(reports: ReportToStore[]): Promise<StoredReport[]> {
+    const rows = await runPrepared<ReportedIssueRow>(this.issues, REPORT_ISSUES, [
+      reports.map(({ reporter }) => reporter.id),
+      reports.map(({ day }) => day),
+      reports.map(({ reporter }) => reporter.role === 'admin'),
+      reports.map(({ body }) => body.title),
+      reports.map(({ body }) => body.description),
+      reports.map(({ body }) => body.severity),
+      reports.map(({ reporter, body }) => `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})`),
+    ]);
+    const stored: Array<StoredReport | undefined> = reports.map(() => undefined);
+    for (const row of rows) {
+      const report = (stored[row.position - 1] ??= { issue: row, told: [] });
+      if (row.notification_id === null) continue;
+      report.told.push({
+        id: row.notification_id,
+        user_id: row.notification_user_id,
+        title: row.notification_title,
+        message: row.notification_message,
+        read: row.notification_read,
+        created_at: row.notification_created_at,
+      });
+    }
+    return stored.map((report, index) => {
+      if (!report) throw new Error(`The issue report at position ${index + 1} of ${reports.length} came back with no row`);
+      return report;
     });
   }
 

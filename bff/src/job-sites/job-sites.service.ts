@@ -96,18 +96,24 @@ const SITE_COUNT = {
   searched: prepared('job-sites-count-searched', `SELECT count(*)::int AS count FROM job_sites site ${siteSearch('pattern').where}`),
 };
 
-/** assignedSiteSummary's statement ($1 the person, $2 the day); an issue report runs its text inside its own. */
-export const ASSIGNED_SITE_SUMMARY = prepared(
-  'job-sites-assigned-summary',
-  `SELECT site.id, site.name, site.foreman_id AS "foremanId"
+/**
+ * The site a person works at on a day: their first shift's site that day, else (a foreman) the
+ * site they lead, active first. `person` and `day` are SQL expressions: parameters here, a
+ * column of each report where an issue report runs it inside its own statement.
+ */
+export function assignedSiteSql(person: string, day: string): string {
+  return `SELECT site.id, site.name, site.foreman_id AS "foremanId"
          FROM job_sites site
         WHERE site.id = COALESCE(
-                (SELECT job_site_id FROM schedules WHERE worker_id = $1 AND date = $2 ORDER BY start_time, meet_time LIMIT 1),
+                (SELECT job_site_id FROM schedules WHERE worker_id = ${person} AND date = ${day} ORDER BY start_time, meet_time LIMIT 1),
                 (SELECT led.id FROM job_sites led
-                  WHERE led.foreman_id = $1 AND led.status <> 'completed'
+                  WHERE led.foreman_id = ${person} AND led.status <> 'completed'
                   ORDER BY CASE WHEN led.status = 'active' THEN 0 ELSE 1 END, led.created_at DESC, led.name
-                  LIMIT 1))`,
-);
+                  LIMIT 1))`;
+}
+
+/** assignedSiteSummary's statement ($1 the person, $2 the day). */
+const ASSIGNED_SITE_SUMMARY = prepared('job-sites-assigned-summary', assignedSiteSql('$1', '$2'));
 
 interface JobSiteRow {
   id: string;

@@ -4,21 +4,25 @@
 // follow the commit: NotificationsService.pushStored with the rows this CTE returns.
 
 export interface StoreNotificationsCte {
-  /** The name of an earlier CTE whose `user_id` column lists the people to tell, once each. */
-  recipients: string;
-  /** SQL expressions (over the statement's parameters and CTEs) of the notification's title and message. */
+  /**
+   * A FROM list with one row per notification to store, whose `told` names a MATERIALIZED CTE
+   * with `id` (the notification's id, made beforehand with gen_random_uuid(), so the statement
+   * can tell which of its changes each one belongs to) and `user_id` (whom it tells).
+   */
+  from: string;
+  /** SQL expressions (over the FROM list, the statement's parameters and CTEs) of the title and message. */
   title: string;
   message: string;
 }
 
 /**
- * A CTE to append to a WITH list: `stored_notifications` inserts one notification per recipient
- * and returns them (id, user_id, title, message, read, created_at). PostgreSQL runs a data-modifying
- * CTE even when the main query does not read it; reading it is how the caller learns what to push.
+ * A CTE to append to a WITH list: `stored_notifications` inserts the notifications and returns
+ * them (id, user_id, title, message, read, created_at). PostgreSQL runs a data-modifying CTE even
+ * when the main query does not read it; reading it is how the caller learns what to push.
  */
-export function storeNotificationsCte({ recipients, title, message }: StoreNotificationsCte): string {
+export function storeNotificationsCte({ from, title, message }: StoreNotificationsCte): string {
   return `stored_notifications AS (
-     INSERT INTO notifications (user_id, title, message)
-     SELECT user_id, ${title}, ${message} FROM ${recipients}
+     INSERT INTO notifications (id, user_id, title, message)
+     SELECT told.id, told.user_id, ${title}, ${message} FROM ${from}
      RETURNING id, user_id, title, message, read, created_at)`;
 }
