@@ -2,7 +2,7 @@
 // /ws from one BFF instance to a socket on another.
 import request from 'supertest';
 import { conversationPageSql } from '../src/messages/messages.service';
-import { bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { arriveTogether, bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;
 let instanceA: TestApp;
@@ -111,6 +111,50 @@ describe('sending', () => {
   it('the database refuses a message to oneself and empty text even without the API', async () => {
     await expect(sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $1, 'x')`, [worker.user.id])).rejects.toThrow(/messages_not_to_self/);
     await expect(sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, '')`, [worker.user.id, admin.user.id])).rejects.toThrow(/check/);
+  });
+});
+
+describe('messages that arrive together (one statement for many)', () => {
+  it('stores each for its own recipient in one transaction; an unknown or forbidden recipient, or text the database refuses, fails alone', async () => {
+    const send = (from: Person, recipientId: string, message: string) => () => post(from, recipientId, message).then((response) => response);
+    const responses = await arriveTogether(databaseUrl, 'messages', send(worker, admin.user.id, 'Together: alone first'), [
+      send(worker, foreman.user.id, 'Together: to the foreman'),
+      send(admin, client.user.id, 'Together: to the client'),
+      send(client, worker.user.id, 'Together: a client to a worker'),
+      send(foreman, '00000000-0000-4000-8000-000000000000', 'Together: to nobody'),
+      send(client, admin.user.id, 'Together: from the client'),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 403, 404, 201]);
+    expect(responses.map((response) => response.body.recipientId ?? response.body.message)).toEqual([
+      admin.user.id,
+      foreman.user.id,
+      client.user.id,
+      'You cannot message this person',
+      'User not found',
+      admin.user.id,
+    ]);
+    const stored = await sql<{ sender_id: string; recipient_id: string; message: string; tx: string }>(
+      databaseUrl,
+      `SELECT sender_id, recipient_id, message, xmin::text AS tx FROM messages WHERE message LIKE 'Together:%' ORDER BY message`,
+    );
+    expect(stored.map(({ sender_id, recipient_id, message }) => [message, sender_id, recipient_id])).toEqual([
+      ['Together: alone first', worker.user.id, admin.user.id],
+      ['Together: from the client', client.user.id, admin.user.id],
+      ['Together: to the client', admin.user.id, client.user.id],
+      ['Together: to the foreman', worker.user.id, foreman.user.id],
+    ]);
+    // The first alone, the three stored of the five that waited behind it together.
+    expect(new Set(stored.map((row) => row.tx)).size).toBe(2);
+
+    const bad = await arriveTogether(databaseUrl, 'messages', send(worker, admin.user.id, 'Apart: first'), [
+      send(worker, foreman.user.id, 'Apart: fine'),
+      send(admin, worker.user.id, 'Apart: bad \u0000 byte'),
+    ]);
+    expect(bad.map((response) => response.status)).toEqual([201, 201, 400]);
+    expect((await sql<{ message: string }>(databaseUrl, `SELECT message FROM messages WHERE message LIKE 'Apart:%' ORDER BY message`)).map((row) => row.message)).toEqual([
+      'Apart: fine',
+      'Apart: first',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { todayIso } from '../src/common/calendar';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
 import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES } from '../src/realtime/realtime-events';
-import { bootApp, createTestDatabase, openSocket, Person, registerAs, settledRead, sql, TestApp, testConfig } from './helpers';
+import { arriveTogether, bootApp, createTestDatabase, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
 
 let databaseUrl: string;
@@ -388,33 +388,10 @@ describe('issues', () => {
       ]);
     });
 
-    /**
-     * Sends `first`, holds it in the database (a lock on issues) until the others have reached the
-     * server and queued behind it, then lets them all through: the others arrive together.
-     */
-    async function reportTogether(first: [Person, string], others: Array<[Person, string]>) {
-      const report = ([person, title]: [Person, string]) => person.agent.post('/api/issues').send({ title, description: 'Sent together' }).then((response) => response);
-      const lock = new Client({ connectionString: databaseUrl });
-      await lock.connect();
-      await lock.query('BEGIN');
-      await lock.query('LOCK TABLE issues IN SHARE MODE');
-      try {
-        const firstResponse = report(first);
-        const waiting = await settledRead(
-          () => sql(databaseUrl, `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`),
-          (rows) => rows.length === 1,
-          5000,
-        );
-        expect(waiting).toHaveLength(1);
-        const otherResponses = others.map(report);
-        // Time for every request to pass its guards and pipes and wait for the statement in flight.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await lock.query('COMMIT');
-        return [await firstResponse, ...(await Promise.all(otherResponses))];
-      } finally {
-        await lock.end();
-      }
-    }
+    const reportTogether = (first: [Person, string], others: Array<[Person, string]>) => {
+      const report = ([person, title]: [Person, string]) => () => person.agent.post('/api/issues').send({ title, description: 'Sent together' }).then((response) => response);
+      return arriveTogether(databaseUrl, 'issues', report(first), others.map(report));
+    };
 
     const toldAbout = async (title: string) =>
       (await sql<{ user_id: string }>(databaseUrl, `SELECT user_id FROM notifications WHERE message LIKE '%"' || $1 || '"%'`, [title])).map((row) => row.user_id).sort();

@@ -70,6 +70,34 @@ export async function settledRead<T>(read: () => Promise<T>, settled: (value: T)
   }
 }
 
+/**
+ * Makes requests arrive together at a batched writer (common/batched-calls.ts): `first` is sent
+ * and held in the database (a lock on `table`) until the others have reached the server and
+ * queued behind its statement, then all go through: `first` alone, the others in one batch.
+ */
+export async function arriveTogether<T>(databaseUrl: string, table: string, first: () => Promise<T>, others: Array<() => Promise<T>>): Promise<T[]> {
+  const lock = new Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('BEGIN');
+    await lock.query(`LOCK TABLE ${table} IN SHARE MODE`);
+    const firstDone = first();
+    const waiting = await settledRead(
+      () => sql(databaseUrl, `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+      (rows) => rows.length === 1,
+      5000,
+    );
+    if (waiting.length !== 1) throw new Error(`arriveTogether: ${waiting.length} statements wait for the lock on ${table}, not 1`);
+    const othersDone = others.map((send) => send());
+    // Time for every request to pass its guards and pipes and queue behind the statement in flight.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await lock.query('COMMIT');
+    return [await firstDone, ...(await Promise.all(othersDone))];
+  } finally {
+    await lock.end();
+  }
+}
+
 /** The payloads notified on the answer caches' channel while `change` runs (and 300 ms after). */
 export async function answerTagsOf(databaseUrl: string, change: () => Promise<unknown>): Promise<string[]> {
   const listener = new Client({ connectionString: databaseUrl });

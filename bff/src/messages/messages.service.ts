@@ -2,8 +2,9 @@
 // delivery to both people's sockets on every BFF instance.
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { answerTagNotifications, MARK_PUBLISHED_BY_APP } from '../answers/answers.service';
+import { BatchedCalls } from '../common/batched-calls';
 import { FORBIDDEN_MESSAGE } from '../common/messages';
 import type { Role } from '../common/roles';
 import { containsPattern } from '../common/paging';
@@ -79,26 +80,61 @@ const CONVERSATION_PAGE = [false, true].map((withCursor) =>
   ),
 );
 
+/** The most messages one statement stores. */
+const MAX_MESSAGES_PER_STATEMENT = 100;
+
 /**
- * A new message from $1 to $2 ($3 its text, $4 its channel), stored only when $2 exists and is of
- * the roles $5 (the sender's audience) and not the sender: one row with the recipient's id, role
- * and name and, when stored, the message's id and time; no row for an unknown recipient.
- * `published_by_app`: the answer triggers of messages and conversations stay quiet (send publishes
- * the same tags right after the commit: MARK_PUBLISHED_BY_APP); set while `recipient` is read,
- * before the insert and its triggers.
+ * New messages, however many arrived together (MessagesService.sending batches them), in one
+ * statement: each ($1..$5, one array element each: the sender, the recipient, the text, the
+ * channel, and the roles the sender may write to, comma-separated) is stored only when its
+ * recipient exists, is of those roles and is not the sender. One row per message, in their
+ * order: its position, the recipient's id, role and name (none for an unknown recipient) and,
+ * when stored, the message's id and time.
+ * `quiet`: the answer triggers of messages and conversations stay quiet (send publishes the same
+ * tags right after the commit: MARK_PUBLISHED_BY_APP); set before the insert and its triggers.
  */
-const SEND_MESSAGE = prepared(
-  'messages-send',
-  `WITH recipient AS (
-          SELECT id, role, first_name, last_name, ${MARK_PUBLISHED_BY_APP} AS published_by_app
-            FROM users WHERE id = $2),
-        sent AS (
-          INSERT INTO messages (sender_id, recipient_id, message, channel_type)
-          SELECT $1, recipient.id, $3, $4 FROM recipient WHERE recipient.role = ANY($5::user_role[]) AND recipient.id <> $1
-          RETURNING id, created_at)
-   SELECT recipient.id AS recipient_id, recipient.role AS recipient_role, recipient.first_name, recipient.last_name, sent.id, sent.created_at
-     FROM recipient LEFT JOIN sent ON true`,
+const SEND_MESSAGES = prepared(
+  'messages-send-batch',
+  `WITH quiet AS MATERIALIZED (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app),
+   input AS MATERIALIZED (
+     SELECT input.*, gen_random_uuid() AS message_id
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::message_channel[], $5::text[])
+            WITH ORDINALITY AS input(sender_id, recipient_id, message, channel_type, audience, position)),
+   recipient AS MATERIALIZED (
+     SELECT input.position, person.id, person.role, person.first_name, person.last_name,
+            person.role = ANY(string_to_array(input.audience, ',')::user_role[]) AND person.id <> input.sender_id AS allowed
+       FROM input JOIN users person ON person.id = input.recipient_id),
+   sent AS (
+     INSERT INTO messages (id, sender_id, recipient_id, message, channel_type)
+     SELECT input.message_id, input.sender_id, input.recipient_id, input.message, input.channel_type
+       FROM quiet, input JOIN recipient USING (position)
+      WHERE recipient.allowed
+      ORDER BY input.position
+     RETURNING id, created_at)
+   SELECT input.position::int AS position, recipient.id AS recipient_id, recipient.role AS recipient_role, recipient.first_name, recipient.last_name,
+          sent.id, sent.created_at
+     FROM input
+     LEFT JOIN recipient USING (position)
+     LEFT JOIN sent ON sent.id = input.message_id
+    ORDER BY input.position`,
 );
+
+/** SEND_MESSAGES' row of one message. */
+interface SentMessageRow {
+  position: number;
+  recipient_id: string | null;
+  recipient_role: Role | null;
+  first_name: string | null;
+  last_name: string | null;
+  id: string | null;
+  created_at: Date | null;
+}
+
+interface MessageToSend {
+  sender: User;
+  input: SendMessageDto;
+  channelType: ChannelType;
+}
 
 /** A contact's row: the person, their conversation's last message, and what the viewer has not read. */
 interface ContactRow {
@@ -219,6 +255,15 @@ export class MessagesService {
   ) {}
 
   /**
+   * Messages sent while one statement is storing others go together in the next (one commit for
+   * many under load); a message the database refuses alone fails alone.
+   */
+  private readonly sending = new BatchedCalls<MessageToSend, SentMessageRow>((messages) => this.store(messages), {
+    maxBatch: MAX_MESSAGES_PER_STATEMENT,
+    isolate: (error) => error instanceof QueryFailedError,
+  });
+
+  /**
    * A page of the people the viewer may message (spec 6): first those they have talked with, most
    * recent conversation first (conversations_recent), then everyone else by name (users_name_order,
    * skipping the people of a conversation); names containing `search`; after the contact `after`
@@ -286,21 +331,26 @@ export class MessagesService {
    */
   async send(sender: User, input: SendMessageDto): Promise<MessageJson> {
     const channelType = input.channelType ?? 'direct';
-    const [row] = await runPrepared<{
-      recipient_id: string;
-      recipient_role: Role;
-      first_name: string;
-      last_name: string;
-      id: string | null;
-      created_at: Date | null;
-    }>(this.dataSource, SEND_MESSAGE, [sender.id, input.recipientId, input.message, channelType, AUDIENCE[sender.role]]);
-    if (!row) throw new NotFoundException('User not found');
+    const row = await this.sending.call({ sender, input, channelType });
+    if (row.recipient_id === null) throw new NotFoundException('User not found');
     if (row.id === null || row.created_at === null) throw new ForbiddenException(row.recipient_id === sender.id ? FORBIDDEN_MESSAGE : NOT_IN_AUDIENCE);
     // The id as PostgreSQL prints it (lowercase): the answer tags are made of it.
     const recipient = Object.assign(new User(), { id: row.recipient_id, role: row.recipient_role, firstName: row.first_name, lastName: row.last_name });
     const json: MessageJson = { id: row.id, senderId: sender.id, recipientId: recipient.id, message: input.message, channelType, createdAt: row.created_at };
     await this.deliver(sender, recipient, json);
     return json;
+  }
+
+  private async store(messages: MessageToSend[]): Promise<SentMessageRow[]> {
+    const rows = await runPrepared<SentMessageRow>(this.dataSource, SEND_MESSAGES, [
+      messages.map(({ sender }) => sender.id),
+      messages.map(({ input }) => input.recipientId),
+      messages.map(({ input }) => input.message),
+      messages.map(({ channelType }) => channelType),
+      messages.map(({ sender }) => AUDIENCE[sender.role].join(',')),
+    ]);
+    if (rows.length !== messages.length) throw new Error(`Sending ${messages.length} messages answered ${rows.length} rows`);
+    return rows;
   }
 
   /** Marks every message from `otherId` to the viewer read; the viewer's other tabs refresh. */
