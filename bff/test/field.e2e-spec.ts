@@ -283,10 +283,16 @@ describe('issues', () => {
     expect((await notificationsOf(worker.user.id)).some((n) => n.message.includes('Loose scaffold'))).toBe(false);
   });
 
-  it('an admin’s report belongs to no site and tells every other admin, over as many NOTIFY payloads as it takes', async () => {
-    // Enough admins that their pushes of a long title overflow one NOTIFY payload (7900 bytes).
+  it('an admin’s report belongs to no site and tells every other admin: one fan-out of their own row ids, in as many NOTIFY payloads as it takes', async () => {
+    // Admins with open sockets, and (straight into the table) enough more that one fan-out of a
+    // long title overflows one NOTIFY payload (7900 bytes, about 80 bytes a person).
     const others = [admin];
-    while (others.length < 24) others.push(await registerAs(target, 'admin'));
+    while (others.length < 5) others.push(await registerAs(target, 'admin'));
+    await sql(
+      databaseUrl,
+      `INSERT INTO users (first_name, last_name, email, phone_number, role, password_hash)
+       SELECT 'Admin', 'No' || n, 'admin.fanout' || n || '@example.com', '1', 'admin', 'x' FROM generate_series(1, 120) AS n`,
+    );
     const reporter = await registerAs(target, 'admin', { firstName: 'Ada', lastName: 'Boss' });
     const sockets = await Promise.all([...others, reporter].map((person) => openSocket(target, person.cookie)));
     const listener = new Client({ connectionString: databaseUrl });
@@ -300,20 +306,24 @@ describe('issues', () => {
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ title, severity: 'critical', jobSiteId: null, jobSite: null, reportedBy: { id: reporter.user.id, firstName: 'Ada' } });
       const admins = await sql<{ id: string }>(databaseUrl, `SELECT id FROM users WHERE role = 'admin' AND id <> $1`, [reporter.user.id]);
-      const told = await sql<{ user_id: string; message: string }>(databaseUrl, `SELECT user_id, message FROM notifications WHERE message LIKE 'Ada Boss reported "Crane%'`);
+      const told = await sql<{ id: string; user_id: string; message: string }>(databaseUrl, `SELECT id, user_id, message FROM notifications WHERE message LIKE 'Ada Boss reported "Crane%'`);
       expect(told.map((row) => row.user_id).sort()).toEqual(admins.map((row) => row.id).sort());
       expect(new Set(told.map((row) => row.message))).toEqual(new Set([`Ada Boss reported "${title}" (critical).`]));
-      for (const socket of sockets.slice(0, others.length)) {
-        expect(await socket.next()).toMatchObject({ type: 'notification', notification: { title: 'Issue reported', message: `Ada Boss reported "${title}" (critical).` } });
+      // Each open socket gets the notification event with its own stored row.
+      for (const [index, person] of others.entries()) {
+        const own = told.find((row) => row.user_id === person.user.id);
+        expect(await sockets[index].next()).toMatchObject({ type: 'notification', notification: { id: own?.id, title: 'Issue reported', message: `Ada Boss reported "${title}" (critical).`, read: false }, refresh: ['Issue'] });
       }
-      // Every admin's envelope exactly once, in payloads PostgreSQL accepts (more than one here).
+      // Every admin's (user, row) pair exactly once, in payloads PostgreSQL accepts (more than one here).
       expect(payloads.length).toBeGreaterThan(1);
       for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
-      const envelopes = payloads.flatMap((payload) => JSON.parse(payload) as Array<{ userId: string }>);
-      expect(envelopes.map((envelope) => envelope.userId).sort()).toEqual(admins.map((row) => row.id).sort());
+      const fanOuts = payloads.flatMap((payload) => JSON.parse(payload) as Array<{ told: Array<[string, string]> }>);
+      const pairs = fanOuts.flatMap((fanOut) => fanOut.told.map(([userId, id]) => `${userId} ${id}`));
+      expect(pairs.sort()).toEqual(told.map((row) => `${row.user_id} ${row.id}`).sort());
     } finally {
       for (const { socket } of sockets) socket.close();
       await listener.end();
+      await sql(databaseUrl, `DELETE FROM users WHERE email LIKE 'admin.fanout%'`);
     }
     expect(sockets[others.length].messages).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { EntityManager, Repository } from 'typeorm';
 import { answerTagNotifications } from '../answers/answers.service';
 import { prepared, runPrepared } from '../common/prepared-query';
 import type { RefreshTag } from '../realtime/realtime-events';
-import { type Envelope, RealtimeService } from '../realtime/realtime.service';
+import { MAX_PAYLOAD_BYTES } from '../realtime/realtime-events';
+import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import { Notification } from './notification.entity';
 
@@ -87,7 +88,7 @@ export class NotificationsService {
       [userIds, title, message],
     );
     const sent = rows.map(toStoredNotification);
-    await this.realtime.toUsers(notificationEnvelopes(sent, refresh), manager);
+    await this.realtime.toUsers(notificationDeliveries(sent, refresh), manager);
     return sent.map(({ notification }) => notification);
   }
 
@@ -98,7 +99,7 @@ export class NotificationsService {
    * happens here, so a failure is logged, not answered; the rows are in the bell either way.
    */
   async pushStored(rows: readonly StoredNotificationRow[], refresh: RefreshTag[], answerTags: readonly string[] = []): Promise<void> {
-    await this.realtime.toUsersQuietly(notificationEnvelopes(rows.map(toStoredNotification), refresh), answerTagNotifications(answerTags));
+    await this.realtime.toUsersQuietly(notificationDeliveries(rows.map(toStoredNotification), refresh), answerTagNotifications(answerTags));
   }
 }
 
@@ -121,6 +122,33 @@ function toStoredNotification(row: StoredNotificationRow): StoredNotification {
   return { userId: row.user_id, notification: { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at } };
 }
 
-function notificationEnvelopes(sent: readonly StoredNotification[], refresh: RefreshTag[]): Envelope[] {
-  return sent.map(({ userId, notification }) => ({ userId, event: { type: 'notification', notification, refresh } }));
+/** A fan-out's bytes for one more person: `["<uuid>","<uuid>"],`. */
+const BYTES_PER_TOLD = 2 * 36 + 8;
+
+/**
+ * The pushes of stored notifications: one Envelope for a notification nobody else shares, one
+ * NotificationFanOut for those of the same text and instant (each INSERT's rows for several
+ * people), split so that each fits a NOTIFY payload.
+ */
+function notificationDeliveries(sent: readonly StoredNotification[], refresh: RefreshTag[]): Delivery[] {
+  const alike = new Map<string, StoredNotification[]>();
+  for (const one of sent) {
+    const { title, message, read, createdAt } = one.notification;
+    const key = JSON.stringify([title, message, read, createdAt]);
+    const group = alike.get(key);
+    if (group) group.push(one);
+    else alike.set(key, [one]);
+  }
+  return [...alike.values()].flatMap((group): Delivery[] => {
+    if (group.length === 1) return [{ userId: group[0].userId, event: { type: 'notification', notification: group[0].notification, refresh } }];
+    const { id: _id, ...notification } = group[0].notification;
+    const templateBytes = Buffer.byteLength(JSON.stringify({ told: [], notification, refresh }));
+    const perPayload = Math.max(1, Math.floor((MAX_PAYLOAD_BYTES - 2 - templateBytes) / BYTES_PER_TOLD));
+    const fanOuts: Delivery[] = [];
+    for (let start = 0; start < group.length; start += perPayload) {
+      const told = group.slice(start, start + perPayload).map(({ userId, notification: { id } }): [string, string] => [userId, id]);
+      fanOuts.push({ told, notification, refresh });
+    }
+    return fanOuts;
+  });
 }

@@ -7,13 +7,29 @@ import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
 import { BatchedSender } from './batched-sender';
-import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent } from './realtime-events';
+import type { NotificationJson } from '../notifications/notifications.service';
+import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent, RefreshTag } from './realtime-events';
 
-/** One user's event; a NOTIFY payload carries a JSON array of them (or, from an older instance, one). */
+/** One user's event; a NOTIFY payload carries a JSON array of deliveries (or, from an older instance, one). */
 export interface Envelope {
   userId: string;
   event: RealtimeEvent;
 }
+
+/**
+ * One notification for many people, each with their own stored row's id (an issue report tells
+ * every admin): about 80 bytes a person instead of a whole Envelope each, in the payload and in
+ * every instance's parse. Each person's sockets get the same `notification` event an Envelope
+ * would carry.
+ */
+export interface NotificationFanOut {
+  /** [user id, that user's notification id] */
+  told: Array<[string, string]>;
+  notification: Omit<NotificationJson, 'id'>;
+  refresh?: RefreshTag[];
+}
+
+export type Delivery = Envelope | NotificationFanOut;
 
 /** A NOTIFY of another channel than the events' (see toUsersQuietly). */
 export interface ChannelNotification {
@@ -85,7 +101,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * Without one, the events are published after whatever this instance is publishing already,
    * together with the others that came meanwhile (afterCommit).
    */
-  async toUsers(deliveries: readonly Envelope[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
+  async toUsers(deliveries: readonly Delivery[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
     const notifications = [...before, ...this.pack(deliveries).map((payload) => ({ channel: EVENTS_CHANNEL, payload }))];
     if (notifications.length === 0) return;
     if (manager) await manager.query(NOTIFY_SQL, notifyValues(notifications));
@@ -105,7 +121,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   private readonly afterCommit = new BatchedSender<ChannelNotification>(async (notifications) => {
     // Only a connection that is LISTENing (connected, past its LISTEN statements) takes queries.
     const listener = this.isListening() ? this.listener : null;
-    const values = notifyValues(notifications);
+    const values = notifyValues(distinct(notifications));
     await (listener ? listener.query(NOTIFY_AFTER_COMMIT_SQL, values) : this.dataSource.query(NOTIFY_AFTER_COMMIT_SQL, values));
   });
 
@@ -125,8 +141,8 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     return this.afterCommit.add([]).catch(() => undefined);
   }
 
-  /** Envelopes as JSON arrays of at most MAX_PAYLOAD_BYTES each; one too large alone is logged and dropped. */
-  private pack(deliveries: readonly Envelope[]): string[] {
+  /** Deliveries as JSON arrays of at most MAX_PAYLOAD_BYTES each; one too large alone is logged and dropped. */
+  private pack(deliveries: readonly Delivery[]): string[] {
     const payloads: string[] = [];
     let batch: string[] = [];
     let batchBytes = 2;
@@ -134,7 +150,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
       const text = JSON.stringify(delivery);
       const bytes = Buffer.byteLength(text);
       if (bytes + 2 > MAX_PAYLOAD_BYTES) {
-        this.logger.error(`Event ${delivery.event.type} for ${delivery.userId} is too large for NOTIFY (${bytes} bytes): not sent`);
+        this.logger.error(`${describe(delivery)} is too large for NOTIFY (${bytes} bytes): not sent`);
         continue;
       }
       if (batch.length > 0 && batchBytes + 1 + bytes > MAX_PAYLOAD_BYTES) {
@@ -167,11 +183,11 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * statement, so an instance has dropped what the change made stale before a socket's event
    * makes its client read again.
    */
-  async toUsersQuietly(deliveries: readonly Envelope[], before: readonly ChannelNotification[] = []): Promise<void> {
+  async toUsersQuietly(deliveries: readonly Delivery[], before: readonly ChannelNotification[] = []): Promise<void> {
     try {
       await this.toUsers(deliveries, undefined, before);
     } catch (error) {
-      this.logger.error(`Could not publish ${deliveries.map(({ event, userId }) => `${event.type} to ${userId}`).join(', ')}: ${(error as Error).message}`);
+      this.logger.error(`Could not publish ${deliveries.map(describe).join(', ')}: ${(error as Error).message}`);
     }
   }
 
@@ -229,15 +245,23 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     return this.socketsByUser.get(userId)?.size ?? 0;
   }
 
-  private deliver(envelope: Envelope): void {
-    const sockets = this.socketsByUser.get(envelope.userId);
+  private deliver(delivery: Delivery): void {
+    if (!('told' in delivery)) return this.send(delivery.userId, delivery.event);
+    const { told, notification, refresh } = delivery;
+    for (const [userId, id] of told) {
+      if (this.socketsByUser.has(userId)) this.send(userId, { type: 'notification', notification: { id, ...notification }, refresh });
+    }
+  }
+
+  private send(userId: string, event: RealtimeEvent): void {
+    const sockets = this.socketsByUser.get(userId);
     if (!sockets) return;
-    const text = JSON.stringify(envelope.event);
+    const text = JSON.stringify(event);
     for (const socket of [...sockets]) {
       if (socket.readyState !== socket.OPEN) continue;
       socket.send(text, () => {
         // A logged-out user keeps no open socket: close it once the logout event went out.
-        if (envelope.event.type === 'logout') socket.close(CLOSE_CODES.loggedOut, 'Logged out');
+        if (event.type === 'logout') socket.close(CLOSE_CODES.loggedOut, 'Logged out');
       });
     }
   }
@@ -255,8 +279,8 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
       if (handler) return handler(message.payload ?? '');
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
-        const parsed = JSON.parse(message.payload) as Envelope | Envelope[];
-        for (const envelope of Array.isArray(parsed) ? parsed : [parsed]) this.deliver(envelope);
+        const parsed = JSON.parse(message.payload) as Delivery | Delivery[];
+        for (const delivery of Array.isArray(parsed) ? parsed : [parsed]) this.deliver(delivery);
       } catch (error) {
         this.logger.warn(`Ignored a malformed event: ${(error as Error).message}`);
       }
@@ -344,4 +368,24 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     this.listener = null;
     await listener?.end().catch(() => undefined);
   }
+}
+
+/** A delivery in a log line. */
+function describe(delivery: Delivery): string {
+  return 'told' in delivery ? `notification to ${delivery.told.map(([userId]) => userId).join(' ')}` : `${delivery.event.type} to ${delivery.userId}`;
+}
+
+/**
+ * Notifications without repeats, each where it first came. PostgreSQL delivers a payload repeated
+ * on a channel in one transaction once anyway; leaving the repeats out spares sending and checking
+ * them (fifty issue reports in one statement name the same admins' answer tags fifty times).
+ */
+function distinct(notifications: readonly ChannelNotification[]): ChannelNotification[] {
+  const seen = new Set<string>();
+  return notifications.filter(({ channel, payload }) => {
+    const key = `${channel}\n${payload}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
