@@ -146,6 +146,24 @@ describe('messages that arrive together (one statement for many)', () => {
     // The first alone, the three stored of the five that waited behind it together.
     expect(new Set(stored.map((row) => row.tx)).size).toBe(2);
 
+    // Two messages of one conversation sent together keep the order they were stored in.
+    const pair = await arriveTogether(databaseUrl, 'messages', send(worker, admin.user.id, 'Order: first'), [
+      send(worker, admin.user.id, 'Order: one'),
+      send(worker, admin.user.id, 'Order: two'),
+    ]);
+    expect(pair.map((response) => response.status)).toEqual([201, 201, 201]);
+    // Each row its own instant (to the microsecond; the JSON shows milliseconds).
+    const instants = await sql<{ id: string; at: string }>(
+      databaseUrl,
+      `SELECT id, to_char(created_at, 'HH24:MI:SS.US') AS at FROM messages WHERE message IN ('Order: one', 'Order: two') ORDER BY created_at, id`,
+    );
+    expect(new Set(instants.map((row) => row.at)).size).toBe(2);
+    const [earlier, later] = instants;
+    const page = (await admin.agent.get(`/api/messages/${worker.user.id}`)).body as Array<{ id: string }>;
+    expect(page.slice(-2).map((message) => message.id)).toEqual([earlier.id, later.id]);
+    const [contact] = (await admin.agent.get('/api/messages/contacts')).body as Array<{ user: { id: string }; lastMessage: { id: string } }>;
+    expect(contact).toMatchObject({ user: { id: worker.user.id }, lastMessage: { id: later.id } });
+
     const bad = await arriveTogether(databaseUrl, 'messages', send(worker, admin.user.id, 'Apart: first'), [
       send(worker, foreman.user.id, 'Apart: fine'),
       send(admin, worker.user.id, 'Apart: bad \u0000 byte'),

@@ -89,7 +89,9 @@ const MAX_MESSAGES_PER_STATEMENT = 100;
  * channel, and the roles the sender may write to, comma-separated) is stored only when its
  * recipient exists, is of those roles and is not the sender. One row per message, in their
  * order: its position, the recipient's id, role and name (none for an unknown recipient) and,
- * when stored, the message's id and time.
+ * when stored, the message's id and time. The time is each row's own (clock_timestamp(), taken
+ * after the sort by position), not the transaction's: two messages of one conversation sent
+ * together keep the order they arrived in, in its pages and as its last message.
  * `quiet`: the answer triggers of messages and conversations stay quiet (send publishes the same
  * tags right after the commit: MARK_PUBLISHED_BY_APP); set before the insert and its triggers.
  */
@@ -105,8 +107,8 @@ const SEND_MESSAGES = prepared(
             person.role = ANY(string_to_array(input.audience, ',')::user_role[]) AND person.id <> input.sender_id AS allowed
        FROM input JOIN users person ON person.id = input.recipient_id),
    sent AS (
-     INSERT INTO messages (id, sender_id, recipient_id, message, channel_type)
-     SELECT input.message_id, input.sender_id, input.recipient_id, input.message, input.channel_type
+     INSERT INTO messages (id, sender_id, recipient_id, message, channel_type, created_at)
+     SELECT input.message_id, input.sender_id, input.recipient_id, input.message, input.channel_type, clock_timestamp()
        FROM quiet, input JOIN recipient USING (position)
       WHERE recipient.allowed
       ORDER BY input.position
