@@ -1,7 +1,7 @@
 // Chooses between the logged-out and logged-in apps once GET /api/auth/user has answered.
 import { lazy, Suspense } from 'react';
 
-import { PageLoading } from './federation/PageLoading';
+import { AppSplash } from './federation/PageLoading';
 import { useCurrentUser } from './sdk';
 import { loadAuthenticatedApp, loadPublicApp } from './startup/appChunks';
 import { firstScreenSettled } from './startup/firstScreen';
@@ -12,6 +12,6 @@ const AuthenticatedApp = lazy(() => Promise.all([loadAuthenticatedApp(), firstSc
 
 export function App() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageLoading />;
-  return <Suspense fallback={<PageLoading />}>{user ? <AuthenticatedApp user={user} /> : <PublicApp />}</Suspense>;
+  if (isLoading) return <AppSplash />;
+  return <Suspense fallback={<AppSplash />}>{user ? <AuthenticatedApp user={user} /> : <PublicApp />}</Suspense>;
 }

@@ -9,3 +9,19 @@ export function PageLoading() {
     </div>
   );
 }
+
+/**
+ * The app's first paint while it starts (its code, then who is logged in): Groundwork's mark over
+ * the spinner. index.html's #root holds this same markup, so the browser paints it from the HTML,
+ * before any JavaScript arrives (issue 9: first contentful paint on a slow phone), and React's
+ * first render replaces it with itself. Keep the two alike.
+ */
+export function AppSplash() {
+  return (
+    <div className="app-splash" role="status" aria-live="polite">
+      <span className="app-splash-mark" aria-hidden="true" />
+      <span className="page-spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}
