@@ -75,6 +75,12 @@ export const ANSWERS_CHANNEL = 'groundwork_answers';
  */
 export const MARK_PUBLISHED_BY_APP = `set_config('groundwork.answers_published_by_app', 'on', true)`;
 
+/**
+ * MARK_PUBLISHED_BY_APP as the first CTE of a hot writer's statement, `quiet`, for its INSERTs to
+ * select FROM, so it runs before them and their triggers.
+ */
+export const QUIET_CTE = `quiet AS MATERIALIZED (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app)`;
+
 /** Tags as notifications of the answers' channel, for RealtimeService.toUsers' `before`. */
 export function answerTagNotifications(tags: Iterable<string>): ChannelNotification[] {
   return [...new Set(tags)].map((payload) => ({ channel: ANSWERS_CHANNEL, payload }));

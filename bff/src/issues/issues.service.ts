@@ -1,11 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
-import { MARK_PUBLISHED_BY_APP } from '../answers/answers.service';
+import { In, Repository } from 'typeorm';
+import { QUIET_CTE } from '../answers/answers.service';
 import { todayIso } from '../common/calendar';
 import { pageWindow } from '../common/paging';
 import { prepared, runPrepared } from '../common/prepared-query';
 import { BatchedCalls } from '../common/batched-calls';
+import { isRefusedByDatabase } from '../common/database-errors';
 import { assignedSiteSql } from '../job-sites/job-sites.service';
 import { NotificationsService, type StoredNotificationRow } from '../notifications/notifications.service';
 import { storeNotificationsCte } from '../notifications/store-notifications-cte';
@@ -73,7 +74,7 @@ const MAX_REPORTS_PER_STATEMENT = 100;
  */
 const REPORT_ISSUES = prepared(
   'issues-report-batch',
-  `WITH quiet AS MATERIALIZED (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app),
+  `WITH ${QUIET_CTE},
    report AS MATERIALIZED (
      SELECT input.*, gen_random_uuid() AS issue_id
        FROM unnest($1::uuid[], $2::date[], $3::boolean[], $4::text[], $5::text[], $6::issue_severity[], $7::text[])
@@ -188,7 +189,7 @@ export class IssuesService {
    */
   private readonly reports = new BatchedCalls<ReportToStore, StoredReport>((inputs) => this.store(inputs), {
     maxBatch: MAX_REPORTS_PER_STATEMENT,
-    isolate: (error) => error instanceof QueryFailedError,
+    isolate: isRefusedByDatabase,
   });
 
   /** A page of the issues (of one status, if asked), newest first. */

@@ -2,9 +2,10 @@
 // delivery to both people's sockets on every BFF instance.
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { answerTagNotifications, MARK_PUBLISHED_BY_APP } from '../answers/answers.service';
+import { DataSource, Repository } from 'typeorm';
+import { answerTagNotifications, QUIET_CTE } from '../answers/answers.service';
 import { BatchedCalls } from '../common/batched-calls';
+import { isRefusedByDatabase } from '../common/database-errors';
 import { FORBIDDEN_MESSAGE } from '../common/messages';
 import type { Role } from '../common/roles';
 import { containsPattern } from '../common/paging';
@@ -97,7 +98,7 @@ const MAX_MESSAGES_PER_STATEMENT = 100;
  */
 const SEND_MESSAGES = prepared(
   'messages-send-batch',
-  `WITH quiet AS MATERIALIZED (SELECT ${MARK_PUBLISHED_BY_APP} AS published_by_app),
+  `WITH ${QUIET_CTE},
    input AS MATERIALIZED (
      SELECT input.*, gen_random_uuid() AS message_id
        FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::message_channel[], $5::text[])
@@ -262,7 +263,7 @@ export class MessagesService {
    */
   private readonly sending = new BatchedCalls<MessageToSend, SentMessageRow>((messages) => this.store(messages), {
     maxBatch: MAX_MESSAGES_PER_STATEMENT,
-    isolate: (error) => error instanceof QueryFailedError,
+    isolate: isRefusedByDatabase,
   });
 
   /**
