@@ -57,6 +57,23 @@ export async function sql<T = Record<string, unknown>>(databaseUrl: string, text
 }
 
 /**
+ * Who sees a notification `n`, the rule of migration 1768600000000-RoleNotifications restated as
+ * the tests' own oracle: its person, or each member of its role who held the role when it was
+ * made, but the one it excepts.
+ */
+const SEES = `(seer.id = n.user_id OR (seer.role = n.audience AND n.created_at >= seer.role_since AND n.except_user_id IS DISTINCT FROM seer.id))`;
+
+/** The notifications a person sees, newest first (as stored: a role's row once for each member). */
+export function notificationsSeenBy(databaseUrl: string, userId: string): Promise<Array<{ id: string; title: string; message: string }>> {
+  return sql(databaseUrl, `SELECT n.id, n.title, n.message FROM notifications n JOIN users seer ON ${SEES} WHERE seer.id = $1 ORDER BY n.created_at DESC, n.id`, [userId]);
+}
+
+/** Whom the notifications matching `where` (SQL over `n`) tell: each (person, notification id), sorted by person. */
+export async function toldBy(databaseUrl: string, where: string, params: unknown[] = []): Promise<Array<{ userId: string; id: string }>> {
+  return sql(databaseUrl, `SELECT seer.id AS "userId", n.id FROM notifications n JOIN users seer ON ${SEES} WHERE ${where} ORDER BY seer.id, n.id`, params);
+}
+
+/**
  * Reads until `settled` holds or `withinMs` has passed, and returns the last value read (assert on
  * it). For what reaches an instance by a PostgreSQL notification, as a change to a session or a
  * user does: the listener hears of a commit a moment after the committer's reply, not before it.
@@ -185,6 +202,14 @@ export async function registerAs(target: TestApp, role: Role, overrides: Record<
   const response = await agent.post('/api/auth/register').send(body);
   if (response.status !== 201) throw new Error(`register ${role} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { agent, user: response.body as UserJson, cookie: sessionCookie(response.headers['set-cookie']), email, password: body.password as string };
+}
+
+/** Logs a registered person in again (a role change ends their sessions) and returns the new agent. */
+export async function logIn(target: TestApp, person: Pick<Person, 'email' | 'password'>): Promise<Person> {
+  const agent = request.agent(target.baseUrl);
+  const response = await agent.post('/api/auth/login').send({ email: person.email, password: person.password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { agent, user: response.body as UserJson, cookie: sessionCookie(response.headers['set-cookie']), email: person.email, password: person.password };
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

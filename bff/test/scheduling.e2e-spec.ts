@@ -1,6 +1,6 @@
 // Scheduling, time off and availability: every endpoint's behaviour, rules, messages and the
 // notifications they create, on a real PostgreSQL.
-import { bootApp, createTestDatabase, day, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { bootApp, createTestDatabase, day, notificationsSeenBy, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;
 let target: TestApp;
@@ -13,9 +13,7 @@ let siteId: string;
 let otherSiteId: string;
 
 
-async function notificationsOf(userId: string): Promise<Array<{ title: string; message: string }>> {
-  return sql(databaseUrl, `SELECT title, message FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id`, [userId]);
-}
+const notificationsOf = (userId: string) => notificationsSeenBy(databaseUrl, userId);
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();

@@ -1,7 +1,7 @@
 // Supply orders and vendor prices (spec 2.10, 3, 5): prices, comparison, order rules, status moves,
 // the automatic reorder, and payment when no payment provider is configured (the default).
 import { AutomaticReorderService } from '../src/supply-orders/automatic-reorder.service';
-import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { bootApp, createTestDatabase, notificationsSeenBy, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;
 let target: TestApp;
@@ -292,8 +292,7 @@ describe('payment without configuration (the default)', () => {
 
 describe('automatic reorder', () => {
   const reorder = () => target.app.get(AutomaticReorderService);
-  const adminNotes = async (userId: string) =>
-    sql<{ title: string; message: string }>(databaseUrl, `SELECT title, message FROM notifications WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+  const adminNotes = (userId: string) => notificationsSeenBy(databaseUrl, userId);
 
   it('orders matched shortages at the recommended vendor, to the company address, and tells every admin', async () => {
     const result = await reorder().reorderForShortages({ date: '2026-03-02', shortages: ['nails ', 'Screws', 'Duct tape', ''], reportedById: foreman.user.id });
@@ -353,6 +352,6 @@ describe('automatic reorder', () => {
     expect(result.orders).toEqual([]);
     expect(await orderCount()).toBe(before);
     const [note] = await adminNotes(admin.user.id);
-    expect(note).toEqual({ title: 'Shortages not reordered', message: 'The inventory check of 2026-03-05 reported shortages. Not in the price database: Duct tape.' });
+    expect(note).toEqual({ id: expect.any(String), title: 'Shortages not reordered', message: 'The inventory check of 2026-03-05 reported shortages. Not in the price database: Duct tape.' });
   });
 });

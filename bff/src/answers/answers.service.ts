@@ -35,7 +35,9 @@
 //   schedules             schedules, schedules:worker:<worker_id>, schedules:date:<YYYY-MM-DD>
 //   time_off_requests     time_off_requests, time_off_requests:user:<user_id>
 //   issues                issues
-//   notifications         notifications, notifications:user:<user_id>
+//   notifications         notifications, notifications:user:<user_id>, notifications:role:<audience>
+//   notification_reads    notification_reads, notifications:user:<user_id>
+//                         (migration 1768600000000-RoleNotifications)
 //   appointment_requests  appointment_requests, appointment_requests:client:<client_id>
 //   messages              messages, messages:pair:<least id>:<greatest id>, messages:to:<recipient_id>
 //   conversations         conversations, conversations:user:<user_id>

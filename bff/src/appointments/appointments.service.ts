@@ -42,7 +42,6 @@ const REQUEST_LABEL = { appointment: 'appointment request', callback: 'callback 
 export class AppointmentsService {
   constructor(
     @InjectRepository(AppointmentRequest) private readonly requests: Repository<AppointmentRequest>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -120,8 +119,7 @@ export class AppointmentsService {
   }
 
   private async notifyAdmins(title: string, message: string): Promise<void> {
-    const admins = await this.users.find({ select: { id: true }, where: { role: 'admin' } });
-    await this.notifications.notifyEach(admins.map((admin) => admin.id), title, message, ['Appointment']);
+    await this.notifications.notifyRole('admin', title, message, ['Appointment']);
   }
 }
 

@@ -154,10 +154,11 @@ export class SessionsService implements OnApplicationShutdown {
   }
 
   /** The logged-in user id carried by a Cookie header, or null (used by the /ws handshake). */
-  async userIdFromCookieHeader(header: string | undefined): Promise<string | null> {
+  async userFromCookieHeader(header: string | undefined): Promise<Pick<User, 'id' | 'role'> | null> {
     const sid = this.sessionIdOf(header);
     if (sid === null) return null;
-    return (await this.userOfSession(sid))?.id ?? null;
+    const user = await this.userOfSession(sid);
+    return user ? { id: user.id, role: user.role } : null;
   }
 
   private pruneExpired(): void {

@@ -132,8 +132,7 @@ export class DocumentsService {
 
   /** Other admins' open document pages refresh through the notification's refresh tag. */
   private async tellOtherAdmins(actor: User, title: string, message: string): Promise<void> {
-    const admins = await this.documents.manager.query<Array<{ id: string }>>(`SELECT id FROM users WHERE role = 'admin' AND id <> $1`, [actor.id]);
-    await this.notifications.notifyEach(admins.map((admin) => admin.id), title, message, ['Document']);
+    await this.notifications.notifyRole('admin', title, message, ['Document'], actor.id);
   }
 }
 

@@ -6,7 +6,6 @@ import { todayIso } from '../common/calendar';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AutomaticReorderService, type ShortageReport } from '../supply-orders/automatic-reorder.service';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { DailyInventoryCheck } from './daily-inventory-check.entity';
 import type { SubmitInventoryCheckDto } from './dto/submit-inventory-check.dto';
 import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS, shortageLines } from './inventory-items';
@@ -40,7 +39,6 @@ export class InventoryService {
 
   constructor(
     @InjectRepository(DailyInventoryCheck) private readonly checks: Repository<DailyInventoryCheck>,
-    private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly reorder: AutomaticReorderService,
   ) {}
@@ -85,9 +83,8 @@ export class InventoryService {
    */
   private async handOnShortages(reporter: User, shortages: ShortageReport): Promise<void> {
     try {
-      const admins = await this.users.listByRole('admin');
       const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${shortages.shortages.join('; ')}`.slice(0, 2000);
-      await this.notifications.notifyEach(admins.map((admin) => admin.id), 'Inventory shortage', message, ['Inventory']);
+      await this.notifications.notifyRole('admin', 'Inventory shortage', message, ['Inventory']);
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);

@@ -207,10 +207,7 @@ export class InvoicesService {
       .where('id = :invoiceId AND status = :unpaid', { invoiceId: invoice.id, unpaid: 'unpaid' })
       .execute();
     if (!result.affected) return false;
-    const admins = await this.dataSource.getRepository(User).find({ select: { id: true }, where: { role: 'admin' } });
-    for (const admin of admins) {
-      await this.notifications.notify(admin.id, 'Invoice paid', `Invoice ${invoice.invoiceNumber} ($${invoice.amount}) was paid by card.`, ['Invoice']);
-    }
+    await this.notifications.notifyRole('admin', 'Invoice paid', `Invoice ${invoice.invoiceNumber} ($${invoice.amount}) was paid by card.`, ['Invoice']);
     return true;
   }
 

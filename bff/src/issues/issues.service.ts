@@ -8,7 +8,8 @@ import { prepared, runPrepared } from '../common/prepared-query';
 import { BatchedCalls } from '../common/batched-calls';
 import { isRefusedByDatabase } from '../common/database-errors';
 import { assignedSiteSql } from '../job-sites/job-sites.service';
-import { NotificationsService, type StoredNotificationRow } from '../notifications/notifications.service';
+import type { Role } from '../common/roles';
+import { NotificationsService, notificationTag, type StoredNotificationRow } from '../notifications/notifications.service';
 import { storeNotificationsCte } from '../notifications/store-notifications-cte';
 import type { User } from '../users/user.entity';
 import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
@@ -63,12 +64,13 @@ const MAX_REPORTS_PER_STATEMENT = 100;
  * - `site`: the reporter's site that day (assignedSiteSql); none for an admin, whose reports
  *   belong to no site.
  * - `issue`: the reports themselves.
- * - `told`: every admin and that site's foreman, once each, never the reporter.
+ * - `told`: the admins (one notification addressed to the role, except the reporter) and that
+ *   site's foreman (their own, unless they reported it).
  * - their notifications (storeNotificationsCte): the reporter's words, then the site. The texts
  *   are bounded by their columns (names 100, title and site name 200 characters), so the message
  *   stays far below its 2000.
- * One row per notification, each with its report's position and issue (one row with no
- * notification when nobody is told), in the reports' order.
+ * One row per notification (one or two), each with its report's position and issue, in the
+ * reports' order.
  * `quiet` keeps the answer triggers of issues and notifications from notifying inside the commit
  * (MARK_PUBLISHED_BY_APP): `report` publishes their tags (reportTags) after it.
  */
@@ -90,13 +92,12 @@ const REPORT_ISSUES = prepared(
       ORDER BY report.position
      RETURNING id, status, created_at),
    told AS MATERIALIZED (
-     SELECT recipient.position, recipient.user_id, gen_random_uuid() AS id
-       FROM (SELECT report.position, admin.id AS user_id
-               FROM report JOIN users admin ON admin.role = 'admin' AND admin.id <> report.reporter_id
-              UNION
-             SELECT site.position, site.foreman_id
-               FROM site JOIN report USING (position)
-              WHERE site.foreman_id <> report.reporter_id) recipient),
+     SELECT report.position, NULL::uuid AS user_id, 'admin'::user_role AS audience, report.reporter_id AS except_user_id, gen_random_uuid() AS id
+       FROM report
+      UNION ALL
+     SELECT site.position, site.foreman_id, NULL, NULL, gen_random_uuid()
+       FROM site JOIN report USING (position)
+      WHERE site.foreman_id <> report.reporter_id),
    ${storeNotificationsCte({
      from: 'quiet, told JOIN report USING (position) LEFT JOIN site USING (position)',
      title: `'Issue reported'`,
@@ -104,8 +105,10 @@ const REPORT_ISSUES = prepared(
    })}
    SELECT report.position::int AS position, issue.id, issue.status, issue.created_at,
           site.id AS job_site_id, site.name AS site_name, site.foreman_id AS site_foreman_id,
-          stored.id AS notification_id, stored.user_id AS notification_user_id, stored.title AS notification_title,
-          stored.message AS notification_message, stored.read AS notification_read, stored.created_at AS notification_created_at
+          stored.id AS notification_id, stored.user_id AS notification_user_id, stored.audience AS notification_audience,
+          stored.except_user_id AS notification_except_user_id,
+          stored.title AS notification_title, stored.message AS notification_message, stored.read AS notification_read,
+          stored.created_at AS notification_created_at
      FROM issue
      JOIN report ON report.issue_id = issue.id
      LEFT JOIN site USING (position)
@@ -116,17 +119,19 @@ const REPORT_ISSUES = prepared(
 
 /**
  * The answer-cache tags the report's two inserts would have notified (migration
- * 1768500000000-AnswerChanges: `issues`; `notifications` and each recipient's list, when anyone
+ * 1768500000000-AnswerChanges: `issues`; `notifications` and each addressee's list, when anyone
  * was told: a statement inserting no row notifies nothing).
  */
-function reportTags(toldUserIds: readonly string[]): string[] {
-  return toldUserIds.length === 0 ? ['issues'] : ['issues', 'notifications', ...toldUserIds.map((id) => `notifications:user:${id}`)];
+function reportTags(told: readonly StoredNotificationRow[]): string[] {
+  return told.length === 0 ? ['issues'] : ['issues', 'notifications', ...told.map(notificationTag)];
 }
 
 interface ReportedIssueRow extends Pick<IssueRow, 'id' | 'status' | 'created_at' | 'job_site_id' | 'site_name' | 'site_foreman_id'> {
   position: number;
   notification_id: string | null;
-  notification_user_id: string;
+  notification_user_id: string | null;
+  notification_audience: Role | null;
+  notification_except_user_id: string | null;
   notification_title: string;
   notification_message: string;
   notification_read: boolean;
@@ -222,7 +227,7 @@ export class IssuesService {
    */
   async report(reporter: User, body: ReportIssueDto): Promise<IssueJson> {
     const { issue, told } = await this.reports.call({ reporter, body, day: todayIso() });
-    await this.notifications.pushStored(told, ['Issue'], reportTags(told.map((row) => row.user_id)));
+    await this.notifications.pushStored(told, ['Issue'], reportTags(told));
     return toIssueJson({
       ...issue,
       title: body.title,
@@ -251,6 +256,8 @@ export class IssuesService {
       report.told.push({
         id: row.notification_id,
         user_id: row.notification_user_id,
+        audience: row.notification_audience,
+        except_user_id: row.notification_except_user_id,
         title: row.notification_title,
         message: row.notification_message,
         read: row.notification_read,

@@ -1,3 +1,4 @@
+import type { Role } from '../common/roles';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'notifications' })
@@ -5,8 +6,16 @@ export class Notification {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
+  /** A person's notification; NULL for a role's (migration 1768600000000-RoleNotifications). */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  /** Everyone of this role (who held it when it was made), but `exceptUserId`. */
+  @Column({ type: 'enum', enum: ['admin', 'foreman', 'worker', 'client'], enumName: 'user_role', nullable: true })
+  audience: Role | null;
+
+  @Column({ name: 'except_user_id', type: 'uuid', nullable: true })
+  exceptUserId: string | null;
 
   @Column({ type: 'varchar', length: 200 })
   title: string;

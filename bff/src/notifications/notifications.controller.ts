@@ -8,6 +8,11 @@ import { User } from '../users/user.entity';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT, NotificationListDto } from './dto/notification-list.dto';
 import { NotificationJson, NotificationsService } from './notifications.service';
 
+/** What the caller's bell is read from: their rows and reads, their role's rows, and their own row (role, role_since). */
+function myNotificationTags(user: User): string[] {
+  return [`notifications:user:${user.id}`, `notifications:role:${user.role}`, `user:${user.id}`];
+}
+
 @Controller('notifications')
 export class NotificationsController {
   constructor(
@@ -15,7 +20,7 @@ export class NotificationsController {
     private readonly answers: AnswersService,
   ) {}
 
-  /** The bell's list (NotificationJson[] as JSON text): the caller's own, kept until one of theirs changes. */
+  /** The bell's list (NotificationJson[] as JSON text): the caller's own and their role's, kept until one of those changes. */
   @Allow(...ALL_ROLES)
   @Get()
   @JsonText()
@@ -23,7 +28,7 @@ export class NotificationsController {
     return this.answers.json(
       answerKey('notifications', user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT),
       () => this.notifications.mine(user.id, query.limit),
-      () => [`notifications:user:${user.id}`],
+      () => myNotificationTags(user),
     );
   }
 
@@ -35,7 +40,7 @@ export class NotificationsController {
     return this.answers.json(
       answerKey('notifications/unread-count', user.id),
       () => this.notifications.unreadCount(user.id),
-      () => [`notifications:user:${user.id}`],
+      () => myNotificationTags(user),
     );
   }
 

@@ -3,11 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { answerTagNotifications } from '../answers/answers.service';
 import { prepared, runPrepared } from '../common/prepared-query';
+import type { Role } from '../common/roles';
 import type { RefreshTag } from '../realtime/realtime-events';
-import { MAX_PAYLOAD_BYTES } from '../realtime/realtime-events';
 import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import { Notification } from './notification.entity';
+import { STORED_COLUMNS } from './store-notifications-cte';
 
 export interface NotificationJson {
   id: string;
@@ -17,25 +18,57 @@ export interface NotificationJson {
   createdAt: Date;
 }
 
-export function toNotificationJson(notification: Notification): NotificationJson {
-  return {
-    id: notification.id,
-    title: notification.title,
-    message: notification.message,
-    read: notification.read,
-    createdAt: notification.createdAt,
-  };
-}
 
 /**
- * The bell's list and count, read on every page of every role (prepared statements, issue 9):
- * the newest first from notifications_user_created, the JSON's own names, no entity hydration.
+ * Who sees what (migration 1768600000000-RoleNotifications): a person their own rows, and the rows
+ * addressed to their role made since they hold it, except one telling of their own action. A
+ * role's row is read per person (notification_reads). `me` is the caller's row as it is now.
+ */
+const ME = `me AS (SELECT id, role, role_since FROM users WHERE id = $1)`;
+const OF_MY_ROLE = `n.audience = me.role AND n.audience IS NOT NULL AND n.created_at >= me.role_since AND n.except_user_id IS DISTINCT FROM me.id`;
+const READ_BY_ME = `EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id = me.id AND r.notification_id = n.id)`;
+
+/**
+ * The bell's list and count, read on every page of every role (prepared statements, issue 9): the
+ * newest of each kind from its index (notifications_user_created, notifications_audience_created),
+ * merged, in the JSON's own names, no entity hydration.
  */
 const MINE = prepared(
   'notifications-mine',
-  `SELECT id, title, message, read, created_at AS "createdAt" FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+  `WITH ${ME}
+   SELECT id, title, message, read, "createdAt" FROM (
+     (SELECT n.id, n.title, n.message, n.read, n.created_at AS "createdAt"
+        FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id LIMIT $2)
+     UNION ALL
+     (SELECT n.id, n.title, n.message, ${READ_BY_ME}, n.created_at
+        FROM me JOIN notifications n ON ${OF_MY_ROLE} ORDER BY n.created_at DESC, n.id LIMIT $2)) mine
+   ORDER BY "createdAt" DESC, id LIMIT $2`,
 );
-const UNREAD_COUNT = prepared('notifications-unread-count', `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT read`);
+const UNREAD_COUNT = prepared(
+  'notifications-unread-count',
+  `WITH ${ME}
+   SELECT ((SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT read)
+         + (SELECT count(*) FROM me JOIN notifications n ON ${OF_MY_ROLE} WHERE NOT ${READ_BY_ME}))::int AS count`,
+);
+/** Marks one the caller sees as read: their own row's flag, or their read of a role's row. */
+const MARK_READ = prepared(
+  'notifications-mark-read',
+  `WITH ${ME},
+   target AS MATERIALIZED (
+     SELECT n.id, n.user_id, n.read, n.title, n.message, n.created_at FROM me JOIN notifications n ON n.id = $2
+      WHERE n.user_id = me.id OR (${OF_MY_ROLE})),
+   own AS (UPDATE notifications SET read = true WHERE id = (SELECT id FROM target WHERE user_id IS NOT NULL AND NOT read)),
+   role_read AS (
+     INSERT INTO notification_reads (user_id, notification_id) SELECT $1, id FROM target WHERE user_id IS NULL
+     ON CONFLICT DO NOTHING)
+   SELECT id, title, message, true AS read, created_at AS "createdAt" FROM target`,
+);
+/** One notification for everyone of role $1 but $2. */
+const NOTIFY_ROLE = prepared(
+  'notifications-notify-role',
+  `INSERT INTO notifications (audience, except_user_id, title, message) VALUES ($1, $2, $3, $4)
+   RETURNING ${STORED_COLUMNS}`,
+);
 
 @Injectable()
 export class NotificationsService {
@@ -54,13 +87,9 @@ export class NotificationsService {
   }
 
   async markRead(userId: string, id: string): Promise<NotificationJson> {
-    const notification = await this.notifications.findOneBy({ id, userId });
+    const [notification] = await runPrepared<NotificationJson>(this.notifications, MARK_READ, [userId, id]);
     if (!notification) throw new NotFoundException('Notification not found');
-    if (!notification.read) {
-      notification.read = true;
-      await this.notifications.update({ id, userId }, { read: true });
-    }
-    return toNotificationJson(notification);
+    return notification;
   }
 
   /**
@@ -70,26 +99,21 @@ export class NotificationsService {
    * commit, neither on rollback (a crash cannot leave a change whose people were never told).
    */
   async notify(userId: string, title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson> {
-    const [json] = await this.notifyEach([userId], title, message, refresh, manager);
-    return json;
+    const rows: StoredNotificationRow[] = await (manager ?? this.notifications.manager).query(
+      `INSERT INTO notifications (user_id, title, message) VALUES ($1, $2, $3) RETURNING ${STORED_COLUMNS}`,
+      [userId, title, message],
+    );
+    await this.realtime.toUsers(notificationDeliveries(rows, refresh), manager);
+    return toNotificationJson(rows[0]);
   }
 
   /**
-   * The same notification to several people (an issue report tells every admin): one INSERT for
-   * all of them instead of a transaction each, then one statement tells all their sockets (on
-   * commit, given a transaction's `manager`, as for `notify`).
+   * The same notification to everyone of a role (an issue report tells every admin) but `except`
+   * (whose action it tells of): one row for all of them, pushed to each one's sockets.
    */
-  async notifyEach(userIds: readonly string[], title: string, message: string, refresh: RefreshTag[] = [], manager?: EntityManager): Promise<NotificationJson[]> {
-    if (userIds.length === 0) return [];
-    const rows: StoredNotificationRow[] = await (manager ?? this.notifications.manager).query(
-      `INSERT INTO notifications (user_id, title, message)
-       SELECT recipient, $2, $3 FROM unnest($1::uuid[]) WITH ORDINALITY AS r(recipient, position) ORDER BY position
-       RETURNING id, user_id, title, message, read, created_at`,
-      [userIds, title, message],
-    );
-    const sent = rows.map(toStoredNotification);
-    await this.realtime.toUsers(notificationDeliveries(sent, refresh), manager);
-    return sent.map(({ notification }) => notification);
+  async notifyRole(role: Role, title: string, message: string, refresh: RefreshTag[] = [], except: string | null = null): Promise<void> {
+    const rows = await runPrepared<StoredNotificationRow>(this.notifications, NOTIFY_ROLE, [role, except, title, message]);
+    await this.realtime.toUsers(notificationDeliveries(rows, refresh));
   }
 
   /**
@@ -99,56 +123,37 @@ export class NotificationsService {
    * happens here, so a failure is logged, not answered; the rows are in the bell either way.
    */
   async pushStored(rows: readonly StoredNotificationRow[], refresh: RefreshTag[], answerTags: readonly string[] = []): Promise<void> {
-    await this.realtime.toUsersQuietly(notificationDeliveries(rows.map(toStoredNotification), refresh), answerTagNotifications(answerTags));
+    await this.realtime.toUsersQuietly(notificationDeliveries(rows, refresh), answerTagNotifications(answerTags));
   }
 }
 
-/** A notifications row as INSERT ... RETURNING (notifyEach, storeNotificationsCte) gives it. */
+/** A notifications row as INSERT ... RETURNING STORED_COLUMNS gives it: a person's (`user_id`) or a role's (`audience`). */
 export interface StoredNotificationRow {
   id: string;
-  user_id: string;
+  user_id: string | null;
+  audience: Role | null;
+  except_user_id: string | null;
   title: string;
   message: string;
   read: boolean;
   created_at: Date;
 }
 
-interface StoredNotification {
-  userId: string;
-  notification: NotificationJson;
+/** The answer-cache tag a stored notification touches (the triggers' tag for its addressee). */
+export function notificationTag(row: Pick<StoredNotificationRow, 'user_id' | 'audience'>): string {
+  return row.user_id !== null ? `notifications:user:${row.user_id}` : `notifications:role:${row.audience}`;
 }
 
-function toStoredNotification(row: StoredNotificationRow): StoredNotification {
-  return { userId: row.user_id, notification: { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at } };
+function toNotificationJson(row: StoredNotificationRow): NotificationJson {
+  return { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at };
 }
 
-/** A fan-out's bytes for one more person: `["<uuid>","<uuid>"],`. */
-const BYTES_PER_TOLD = 2 * 36 + 8;
-
-/**
- * The pushes of stored notifications: one Envelope for a notification nobody else shares, one
- * NotificationFanOut for those of the same text and instant (each INSERT's rows for several
- * people), split so that each fits a NOTIFY payload.
- */
-function notificationDeliveries(sent: readonly StoredNotification[], refresh: RefreshTag[]): Delivery[] {
-  const alike = new Map<string, StoredNotification[]>();
-  for (const one of sent) {
-    const { title, message, read, createdAt } = one.notification;
-    const key = JSON.stringify([title, message, read, createdAt]);
-    const group = alike.get(key);
-    if (group) group.push(one);
-    else alike.set(key, [one]);
-  }
-  return [...alike.values()].flatMap((group): Delivery[] => {
-    if (group.length === 1) return [{ userId: group[0].userId, event: { type: 'notification', notification: group[0].notification, refresh } }];
-    const { id: _id, ...notification } = group[0].notification;
-    const templateBytes = Buffer.byteLength(JSON.stringify({ told: [], notification, refresh }));
-    const perPayload = Math.max(1, Math.floor((MAX_PAYLOAD_BYTES - 2 - templateBytes) / BYTES_PER_TOLD));
-    const fanOuts: Delivery[] = [];
-    for (let start = 0; start < group.length; start += perPayload) {
-      const told = group.slice(start, start + perPayload).map(({ userId, notification: { id } }): [string, string] => [userId, id]);
-      fanOuts.push({ told, notification, refresh });
-    }
-    return fanOuts;
+/** The pushes of stored notifications: an Envelope for a person's, a RoleDelivery for a role's. */
+function notificationDeliveries(rows: readonly StoredNotificationRow[], refresh: RefreshTag[]): Delivery[] {
+  return rows.map((row): Delivery => {
+    const notification = toNotificationJson(row);
+    return row.user_id !== null
+      ? { userId: row.user_id, event: { type: 'notification', notification, refresh } }
+      : { audience: row.audience as Role, except: row.except_user_id, notification, refresh };
   });
 }

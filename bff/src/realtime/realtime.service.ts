@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
 import { BatchedSender } from './batched-sender';
+import type { Role } from '../common/roles';
 import type { NotificationJson } from '../notifications/notifications.service';
 import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent, RefreshTag } from './realtime-events';
 
@@ -17,19 +18,18 @@ export interface Envelope {
 }
 
 /**
- * One notification for many people, each with their own stored row's id (an issue report tells
- * every admin): about 80 bytes a person instead of a whole Envelope each, in the payload and in
- * every instance's parse. Each person's sockets get the same `notification` event an Envelope
- * would carry.
+ * A role's notification (one stored row for all of them, migration 1768600000000-RoleNotifications):
+ * every instance gives its own sockets of that role's people, but `except`'s, the `notification`
+ * event an Envelope would carry. The payload stays the same size however many people it tells.
  */
-export interface NotificationFanOut {
-  /** [user id, that user's notification id] */
-  told: Array<[string, string]>;
-  notification: Omit<NotificationJson, 'id'>;
+export interface RoleDelivery {
+  audience: Role;
+  except: string | null;
+  notification: NotificationJson;
   refresh?: RefreshTag[];
 }
 
-export type Delivery = Envelope | NotificationFanOut;
+export type Delivery = Envelope | RoleDelivery;
 
 /** A NOTIFY of another channel than the events' (see toUsersQuietly). */
 export interface ChannelNotification {
@@ -62,6 +62,8 @@ const CLOSE_GRACE_MS = 1_000;
 export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
   private readonly socketsByUser = new Map<string, Set<WebSocket>>();
+  /** The people of each role with a socket here (a role change ends a user's sockets, so it holds). */
+  private readonly usersByRole = new Map<Role, Set<string>>();
   private listener: Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private stopping = false;
@@ -207,11 +209,14 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     return this.isListening() && this.listenEpoch > 0 ? this.listenEpoch : null;
   }
 
-  addSocket(userId: string, socket: WebSocket): void {
+  addSocket(userId: string, role: Role, socket: WebSocket): void {
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) {
       sockets = new Set();
       this.socketsByUser.set(userId, sockets);
+      let people = this.usersByRole.get(role);
+      if (!people) this.usersByRole.set(role, (people = new Set()));
+      people.add(userId);
     }
     sockets.add(socket);
     this.alive.add(socket);
@@ -238,7 +243,9 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     const sockets = this.socketsByUser.get(userId);
     if (!sockets) return;
     sockets.delete(socket);
-    if (sockets.size === 0) this.socketsByUser.delete(userId);
+    if (sockets.size > 0) return;
+    this.socketsByUser.delete(userId);
+    for (const people of this.usersByRole.values()) people.delete(userId);
   }
 
   localSocketCount(userId: string): number {
@@ -246,17 +253,18 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   }
 
   private deliver(delivery: Delivery): void {
-    if (!('told' in delivery)) return this.send(delivery.userId, delivery.event);
-    const { told, notification, refresh } = delivery;
-    for (const [userId, id] of told) {
-      if (this.socketsByUser.has(userId)) this.send(userId, { type: 'notification', notification: { id, ...notification }, refresh });
+    if (!('audience' in delivery)) return this.send(delivery.userId, delivery.event);
+    const { audience, except, notification, refresh } = delivery;
+    const event: RealtimeEvent = { type: 'notification', notification, refresh };
+    const text = JSON.stringify(event);
+    for (const userId of this.usersByRole.get(audience) ?? []) {
+      if (userId !== except) this.send(userId, event, text);
     }
   }
 
-  private send(userId: string, event: RealtimeEvent): void {
+  private send(userId: string, event: RealtimeEvent, text = JSON.stringify(event)): void {
     const sockets = this.socketsByUser.get(userId);
     if (!sockets) return;
-    const text = JSON.stringify(event);
     for (const socket of [...sockets]) {
       if (socket.readyState !== socket.OPEN) continue;
       socket.send(text, () => {
@@ -364,6 +372,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const sockets of this.socketsByUser.values()) for (const socket of sockets) socket.terminate();
     this.socketsByUser.clear();
+    this.usersByRole.clear();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
@@ -372,7 +381,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
 
 /** A delivery in a log line. */
 function describe(delivery: Delivery): string {
-  return 'told' in delivery ? `notification to ${delivery.told.map(([userId]) => userId).join(' ')}` : `${delivery.event.type} to ${delivery.userId}`;
+  return 'audience' in delivery ? `notification to every ${delivery.audience}` : `${delivery.event.type} to ${delivery.userId}`;
 }
 
 /**

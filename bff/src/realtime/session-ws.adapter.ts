@@ -4,11 +4,13 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import type { IncomingMessage } from 'node:http';
 import type { SessionsService } from '../auth/sessions.service';
 import { isDatabaseUnavailable } from '../common/database-errors';
+import type { User } from '../users/user.entity';
 
-export const AUTHENTICATED_USER_ID = 'groundworkUserId';
+export const AUTHENTICATED_USER = 'groundworkUser';
 export const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
-type VerifyInfo = { origin: string; secure: boolean; req: IncomingMessage & { [AUTHENTICATED_USER_ID]?: string } };
+export type AuthenticatedRequest = IncomingMessage & { [AUTHENTICATED_USER]?: Pick<User, 'id' | 'role'> };
+type VerifyInfo = { origin: string; secure: boolean; req: AuthenticatedRequest };
 type VerifyCallback = (result: boolean, code?: number, message?: string) => void;
 
 export class SessionWsAdapter extends WsAdapter {
@@ -38,10 +40,10 @@ export class SessionWsAdapter extends WsAdapter {
       return;
     }
     this.sessions
-      .userIdFromCookieHeader(info.req.headers.cookie)
-      .then((userId) => {
-        if (!userId) return done(false, 401, 'Unauthorized');
-        info.req[AUTHENTICATED_USER_ID] = userId;
+      .userFromCookieHeader(info.req.headers.cookie)
+      .then((user) => {
+        if (!user) return done(false, 401, 'Unauthorized');
+        info.req[AUTHENTICATED_USER] = user;
         done(true);
       })
       .catch((error: unknown) => {

@@ -107,9 +107,7 @@ export class AutomaticReorderService {
     const intro = `The inventory check of ${date}${reporter ? ` by ${reporter.firstName} ${reporter.lastName}` : ''} reported shortages.`;
     const title = result.orders.length ? 'Automatic supply order' : 'Shortages not reordered';
     const message = `${intro} ${parts.join(' ')}`.slice(0, 2000);
-    for (const admin of await this.users.listByRole('admin')) {
-      await this.notifications.notify(admin.id, title, message, ['SupplyOrder']);
-    }
+    await this.notifications.notifyRole('admin', title, message, ['SupplyOrder']);
   }
 }
 

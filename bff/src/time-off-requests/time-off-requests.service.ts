@@ -46,7 +46,6 @@ const PENDING_COUNT = prepared('time-off-pending-count', `SELECT count(*)::int A
 export class TimeOffRequestsService {
   constructor(
     @InjectRepository(TimeOffRequest) private readonly requests: Repository<TimeOffRequest>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -88,9 +87,8 @@ export class TimeOffRequestsService {
       }
       throw error;
     }
-    const admins = await this.users.find({ where: { role: 'admin' }, select: { id: true } });
     const name = `${requester.firstName} ${requester.lastName}`;
-    await this.notifications.notifyEach(admins.map((admin) => admin.id), 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
+    await this.notifications.notifyRole('admin', 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
     return toJson(saved, false);
   }
 

@@ -27,6 +27,10 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: true })
   passwordHash: string;
 
+  /** Since when the user holds `role`: they see the role's notifications from then on. */
+  @Column({ name: 'role_since', type: 'timestamptz', default: () => 'now()' })
+  roleSince: Date;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -114,11 +114,6 @@ export class UsersService {
     return row;
   }
 
-  async listByRole(role: Role): Promise<UserJson[]> {
-    const found = await this.users.find({ where: { role }, order: { firstName: 'ASC', lastName: 'ASC' } });
-    return found.map(toUserJson);
-  }
-
   /** Changes a role; on a real change the user's sessions end and their sockets get `logout`. */
   async changeRole(id: string, role: Role): Promise<UserJson> {
     const { user, changed } = await this.dataSource.transaction(async (manager) => {
@@ -132,7 +127,7 @@ export class UsersService {
         if (admins <= 1) throw new ConflictException('The last admin cannot be demoted');
       }
       target.role = role;
-      await manager.update(User, { id }, { role });
+      await manager.update(User, { id }, { role, roleSince: () => 'now()' });
       await this.sessions.destroyAllForUser(id, manager);
       return { user: target, changed: true };
     });
