@@ -20,13 +20,15 @@ export interface NotificationJson {
 
 
 /**
- * Who sees what (migration 1768600000000-RoleNotifications): a person their own rows, and the rows
- * addressed to their role made since they hold it, except one telling of their own action. A
- * role's row is read per person (notification_reads). `me` is the caller's row as it is now.
+ * Who sees what (migration 1768600000000-RoleNotifications): a person ($1) their own rows, and the
+ * rows addressed to their role made since they hold it (their row as it is now), except one telling
+ * of their own action. A role's row is read per person (notification_reads). The role and its
+ * start are scalar subqueries, not a join, so that PostgreSQL reads them first and then walks
+ * notifications_audience_created in the bell's order, stopping at the page's end.
  */
-const ME = `me AS (SELECT id, role, role_since FROM users WHERE id = $1)`;
-const OF_MY_ROLE = `n.audience = me.role AND n.audience IS NOT NULL AND n.created_at >= me.role_since AND n.except_user_id IS DISTINCT FROM me.id`;
-const READ_BY_ME = `EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id = me.id AND r.notification_id = n.id)`;
+const OF_MY_ROLE = `n.audience = (SELECT role FROM users WHERE id = $1) AND n.audience IS NOT NULL
+  AND n.created_at >= (SELECT role_since FROM users WHERE id = $1) AND n.except_user_id IS DISTINCT FROM $1`;
+const READ_BY_ME = `EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id = $1 AND r.notification_id = n.id)`;
 
 /**
  * The bell's list and count, read on every page of every role (prepared statements, issue 9): the
@@ -35,28 +37,25 @@ const READ_BY_ME = `EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id =
  */
 const MINE = prepared(
   'notifications-mine',
-  `WITH ${ME}
-   SELECT id, title, message, read, "createdAt" FROM (
+  `SELECT id, title, message, read, "createdAt" FROM (
      (SELECT n.id, n.title, n.message, n.read, n.created_at AS "createdAt"
         FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id LIMIT $2)
      UNION ALL
      (SELECT n.id, n.title, n.message, ${READ_BY_ME}, n.created_at
-        FROM me JOIN notifications n ON ${OF_MY_ROLE} ORDER BY n.created_at DESC, n.id LIMIT $2)) mine
+        FROM notifications n WHERE ${OF_MY_ROLE} ORDER BY n.created_at DESC, n.id LIMIT $2)) mine
    ORDER BY "createdAt" DESC, id LIMIT $2`,
 );
 const UNREAD_COUNT = prepared(
   'notifications-unread-count',
-  `WITH ${ME}
-   SELECT ((SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT read)
-         + (SELECT count(*) FROM me JOIN notifications n ON ${OF_MY_ROLE} WHERE NOT ${READ_BY_ME}))::int AS count`,
+  `SELECT ((SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT read)
+          + (SELECT count(*) FROM notifications n WHERE ${OF_MY_ROLE} AND NOT ${READ_BY_ME}))::int AS count`,
 );
 /** Marks one the caller sees as read: their own row's flag, or their read of a role's row. */
 const MARK_READ = prepared(
   'notifications-mark-read',
-  `WITH ${ME},
-   target AS MATERIALIZED (
-     SELECT n.id, n.user_id, n.read, n.title, n.message, n.created_at FROM me JOIN notifications n ON n.id = $2
-      WHERE n.user_id = me.id OR (${OF_MY_ROLE})),
+  `WITH target AS MATERIALIZED (
+     SELECT n.id, n.user_id, n.read, n.title, n.message, n.created_at FROM notifications n
+      WHERE n.id = $2 AND (n.user_id = $1 OR (${OF_MY_ROLE}))),
    own AS (UPDATE notifications SET read = true WHERE id = (SELECT id FROM target WHERE user_id IS NOT NULL AND NOT read)),
    role_read AS (
      INSERT INTO notification_reads (user_id, notification_id) SELECT $1, id FROM target WHERE user_id IS NULL

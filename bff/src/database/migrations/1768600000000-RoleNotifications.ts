@@ -31,8 +31,8 @@ export class RoleNotifications1768600000000 implements MigrationInterface {
     await q.query(`ALTER TABLE notifications ADD COLUMN except_user_id uuid REFERENCES users(id) ON DELETE SET NULL`);
     await q.query(`ALTER TABLE notifications ADD CONSTRAINT notifications_one_addressee CHECK ((user_id IS NULL) <> (audience IS NULL))`);
     await q.query(`ALTER TABLE notifications ADD CONSTRAINT notifications_except_in_audience CHECK (except_user_id IS NULL OR audience IS NOT NULL)`);
-    // The bell of a role's member: that role's newest first, as notifications_user_created serves a person's.
-    await q.query(`CREATE INDEX notifications_audience_created ON notifications (audience, created_at DESC) WHERE audience IS NOT NULL`);
+    // The bell of a role's member: that role's newest first, in the bell's order (created_at DESC, id).
+    await q.query(`CREATE INDEX notifications_audience_created ON notifications (audience, created_at DESC, id) WHERE audience IS NOT NULL`);
     await q.query(`
       CREATE TABLE notification_reads (
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
