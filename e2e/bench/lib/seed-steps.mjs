@@ -58,11 +58,12 @@ export function seedSteps(c, { passwordHash, checklist }) {
   return [
     {
       name: 'users',
-      sql: `INSERT INTO users (id, first_name, last_name, email, phone_number, role, password_hash, created_at, updated_at)
+      // Everyone has held their role since they joined (role_since: they see its notifications from then on).
+      sql: `INSERT INTO users (id, first_name, last_name, email, phone_number, role, password_hash, created_at, updated_at, role_since)
             SELECT ${uid(`p.role || ':' || p.n`)}, ${pick('$2::text[]', 'p.n * 7 + 3')}, ${pick('$3::text[]', 'p.n * 13 + length(p.role)')},
                    p.role || p.n || '@${EMAIL_DOMAIN}', '(312) 555-' || lpad((p.n % 10000)::text, 4, '0'),
-                   p.role::user_role, $1, now() - (p.n % 700) * interval '1 day', now() - (p.n % 700) * interval '1 day'
-              FROM (${people.join(' UNION ALL ')}) p`,
+                   p.role::user_role, $1, joined, joined, joined
+              FROM (SELECT p.*, now() - (p.n % 700) * interval '1 day' AS joined FROM (${people.join(' UNION ALL ')}) p) p`,
       params: [passwordHash, FIRST_NAMES, LAST_NAMES],
     },
     {
@@ -193,6 +194,22 @@ export function seedSteps(c, { passwordHash, checklist }) {
       params: [ISSUE_TITLES, ISSUE_DESCRIPTIONS],
     },
     {
+      name: 'issue_notifications',
+      after: ['issues'],
+      // What each report told the admins (IssuesService.report): one row for the role, at the
+      // report's time; each admin has read those older than a week that reached them.
+      sql: `WITH told AS (
+              INSERT INTO notifications (audience, title, message, created_at)
+              SELECT 'admin', 'Issue reported',
+                     left(reporter.first_name || ' ' || reporter.last_name || ' reported "' || i.title || '" (' || i.severity || ')'
+                          || coalesce(' at ' || site.name, '') || '.', 2000), i.created_at
+                FROM issues i JOIN users reporter ON reporter.id = i.reported_by_id LEFT JOIN job_sites site ON site.id = i.job_site_id
+              RETURNING id, created_at)
+            INSERT INTO notification_reads (user_id, notification_id)
+            SELECT admin.id, told.id FROM told JOIN users admin ON admin.role = 'admin' AND told.created_at >= admin.role_since
+             WHERE told.created_at < now() - interval '7 days'`,
+    },
+    {
       name: 'breaks',
       after: ['users'],
       // Past days only, every break ended: at most one active break per person holds, and the
@@ -279,4 +296,4 @@ export function seedSteps(c, { passwordHash, checklist }) {
   ];
 }
 
-export const SEEDED_TABLES = ['users', 'job_sites', 'schedules', 'time_off_requests', 'messages', 'issues', 'breaks', 'supply_orders', 'invoices', 'availability', 'vendor_prices', 'daily_inventory_checks', 'notifications', 'appointment_requests'];
+export const SEEDED_TABLES = ['users', 'job_sites', 'schedules', 'time_off_requests', 'messages', 'issues', 'breaks', 'supply_orders', 'invoices', 'availability', 'vendor_prices', 'daily_inventory_checks', 'notifications', 'notification_reads', 'appointment_requests'];
