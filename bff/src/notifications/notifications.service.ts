@@ -18,7 +18,6 @@ export interface NotificationJson {
   createdAt: Date;
 }
 
-
 /**
  * Who sees what (migration 1768600000000-RoleNotifications): a person ($1) their own rows, and the
  * rows addressed to their role made since they hold it (their row as it is now), except one telling
