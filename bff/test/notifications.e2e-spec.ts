@@ -92,9 +92,17 @@ describe("a role's notification", () => {
 
     // A worker made admin sees what is reported from then on, not what came before.
     const promoted = await registerAs(target, 'worker');
+    // Their worker's socket does not read its logout (and the close after it) before they are back.
+    const workerSocket = await openSocket(target, promoted.cookie);
+    (workerSocket.socket as unknown as { _socket: { pause(): void } })._socket.pause();
     await admin.agent.patch(`/api/users/${promoted.user.id}/role`).send({ role: 'admin' }).expect(200);
     const promotedAgain = await logIn(target, promoted);
+    const socket = await openSocket(target, promotedAgain.cookie);
     const later = await report(worker, 'After the promotion');
+    // Their new socket is an admin's, the old one still closing: the role's push reaches the new one.
+    expect(await socket.next()).toMatchObject({ type: 'notification', notification: { id: later.id } });
+    socket.socket.close();
+    workerSocket.socket.terminate();
     const seen = (await bell(promotedAgain)).map((n) => n.id);
     expect(seen).toContain(later.id);
     expect(seen).not.toContain(earlier.id);

@@ -62,7 +62,7 @@ const CLOSE_GRACE_MS = 1_000;
 export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
   private readonly socketsByUser = new Map<string, Set<WebSocket>>();
-  /** The people of each role with a socket here (a role change ends a user's sockets, so it holds). */
+  /** The people of each role with a socket here (a role change ends the user's sockets: logout). */
   private readonly usersByRole = new Map<Role, Set<string>>();
   private listener: Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -214,10 +214,12 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     if (!sockets) {
       sockets = new Set();
       this.socketsByUser.set(userId, sockets);
-      let people = this.usersByRole.get(role);
-      if (!people) this.usersByRole.set(role, (people = new Set()));
-      people.add(userId);
     }
+    // The newest socket's role is the user's (a socket of the role they had is closing: logout).
+    for (const [other, people] of this.usersByRole) if (other !== role) people.delete(userId);
+    let people = this.usersByRole.get(role);
+    if (!people) this.usersByRole.set(role, (people = new Set()));
+    people.add(userId);
     sockets.add(socket);
     this.alive.add(socket);
     socket.on('pong', () => this.alive.add(socket));
