@@ -106,6 +106,9 @@ export async function checkIdor({ baseUrl, routes, people, ids, findings }) {
     ['worker', '/api/breaks/today', ids.breaks],
     ['foreman', '/api/notifications', ids.notifications],
     ['admin', '/api/notifications', ids.notifications],
+    ['worker', '/api/notifications', ids['admins-notification']],
+    ['foreman', '/api/notifications', ids['admins-notification']],
+    ['client', '/api/notifications', ids['admins-notification']],
     ['client', '/api/messages/contacts', people.B.worker.id],
   ];
   for (const [role, path, foreignId] of scopedLists) {

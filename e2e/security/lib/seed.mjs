@@ -63,7 +63,11 @@ export async function seed(baseUrl) {
   const documentB = await as(B.admin)('post', '/api/documents', { category: 'financial', title: 'B ledger', documentType: 'expense_report' });
   const [hrDocument] = await must(call(baseUrl, 'get', '/api/documents?category=hr', { cookie: A.admin.cookie }), 'hr documents');
   await as(B.worker)('post', '/api/messages', { recipientId: B.admin.id, message: 'B private note' });
-  const [notificationB] = await must(call(baseUrl, 'get', '/api/notifications', { cookie: B.admin.cookie }), 'notifications');
+  // B's worker's own notification (their new shift); the admins' notifications are one row for
+  // every admin (A's admin sees them by design), so B's admin's newest is the one no other role may see.
+  const [notificationB] = await must(call(baseUrl, 'get', '/api/notifications', { cookie: B.worker.cookie }), 'notifications');
+  const [adminsNotification] = await must(call(baseUrl, 'get', '/api/notifications', { cookie: B.admin.cookie }), 'admin notifications');
+  if (!notificationB || !adminsNotification) throw new Error('seeding notifications: B\'s worker or admin was told nothing');
 
   const ids = {
     'job-sites': siteB.id,
@@ -76,7 +80,8 @@ export async function seed(baseUrl) {
     'supply-orders': orderB.id,
     documents: hrDocument?.id ?? documentB.id,
     'financial-document': documentB.id,
-    notifications: notificationB?.id ?? NO_SUCH_ID,
+    notifications: notificationB.id,
+    'admins-notification': adminsNotification.id,
     users: B.worker.id,
     messages: B.admin.id,
   };
