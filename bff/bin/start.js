@@ -10,6 +10,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { BFF_NODE_FLAGS } = require('./node-flags');
 
 const ROOT = path.resolve(__dirname, '../..');
 /**
@@ -128,7 +129,7 @@ async function run() {
   }
 
   // The IPC channel lets the BFF notice when this launcher is gone (even after a SIGKILL).
-  const bff = spawn(process.execPath, [path.join(ROOT, 'bff/dist/main.js')], {
+  const bff = spawn(process.execPath, [...BFF_NODE_FLAGS, path.join(ROOT, 'bff/dist/main.js')], {
     cwd: ROOT,
     env,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

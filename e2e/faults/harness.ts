@@ -11,6 +11,8 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 
 export const ROOT = path.resolve(__dirname, '../..');
+/** The flags the BFF runs with in production (bff/bin/node-flags.js), so these tests run it alike. */
+const { BFF_NODE_FLAGS } = require(path.join(ROOT, 'bff/bin/node-flags.js')) as { BFF_NODE_FLAGS: string[] };
 export const ADMIN_PIN = '2468';
 export const FOREMAN_PIN = '1357';
 export const PASSWORD = 'correct horse 1';
@@ -170,7 +172,7 @@ function spawnAndWatch(args: string[], port: number, env: NodeJS.ProcessEnv): Bf
 /** `node bff/dist/main.js` on `port` against `databaseUrl`; resolves once /api/health answers 200. */
 export async function startBff(port: number, databaseUrl: string, extra: Record<string, string> = {}): Promise<Bff> {
   const dataDir = extra.DATA_DIR ?? tempDir('data');
-  const bff = spawnAndWatch([path.join(ROOT, 'bff/dist/main.js')], port, bffEnv(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...extra }));
+  const bff = spawnAndWatch([...BFF_NODE_FLAGS, path.join(ROOT, 'bff/dist/main.js')], port, bffEnv(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...extra }));
   await waitHealthy(bff, 60_000);
   return bff;
 }

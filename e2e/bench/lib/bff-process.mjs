@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT } from './bff-dist.mjs';
+
+/** @type {{ BFF_NODE_FLAGS: string[] }} */
+const { BFF_NODE_FLAGS } = createRequire(import.meta.url)('../../../bff/bin/node-flags.js');
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -20,7 +24,7 @@ export async function startBff({ databaseUrl, port, sessionSecret, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `groundwork-bench-bff-${port}-`));
   const logFile = path.join(dataDir, 'bff.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'bff/dist/main.js')], {
+  const child = spawn(process.execPath, [...BFF_NODE_FLAGS, path.join(ROOT, 'bff/dist/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {

@@ -40,7 +40,7 @@ export function machine() {
 }
 
 /** The table as Markdown, headed by the date, the machine and what ran. */
-export function markdownReport(/** @type {Row[]} */ rows, /** @type {{ smoke: boolean, seconds: number, sections: string[], loadAtStart: number }} */ run) {
+export function markdownReport(/** @type {Row[]} */ rows, /** @type {{ smoke: boolean, seconds: number, warmupSeconds: number, sections: string[], loadAtStart: number }} */ run) {
   const { cores, cpu, node, memoryGb } = machine();
   const { passed, failed } = tally(rows);
   const escape = (/** @type {string} */ text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -51,7 +51,7 @@ export function markdownReport(/** @type {Row[]} */ rows, /** @type {{ smoke: bo
     `- Machine: ${cores} cores (nproc), ${cpu}, ${memoryGb} GB; Node ${node}`,
     // Other work on the machine moves every figure: the 1-minute load average says how quiet it was.
     `- Load average (1 min) at the start and the end: ${run.loadAtStart.toFixed(2)}, ${os.loadavg()[0].toFixed(2)}`,
-    `- Load figures: ${run.seconds} s each; sections run: ${run.sections.join(', ') || 'none'}`,
+    `- Load figures: ${run.seconds} s each, after a ${run.warmupSeconds}-second warm-up not counted; sections run: ${run.sections.join(', ') || 'none'}`,
     '',
     '| section | figure | value | target | pass |',
     '|---|---|---|---|---|',

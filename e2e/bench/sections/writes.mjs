@@ -57,6 +57,8 @@ export async function run(ctx) {
   const breaks = await ctx.load({
     url: ctx.bff.url,
     connections,
+    // The warm-up stops connections between a start and its end.
+    afterWarmup: () => endActiveBreaks(ctx.bff.url, workers),
     setupClient: perConnection(workers.length, (index) => [
       {
         method: 'POST',
