@@ -117,6 +117,7 @@ async function main() {
     const ctx = {
       smoke: options.smoke,
       seconds,
+      warmupSeconds,
       root: ROOT,
       databaseUrl: seededUrl,
       bff: { url: bff.url, port: bff.port },

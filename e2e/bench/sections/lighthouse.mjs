@@ -2,9 +2,9 @@
 // Lighthouse (issue 9, item 8): performance and accessibility of the landing page and of an
 // admin's dashboard, npm lighthouse 12 driving Debian's Chromium headless, with both of
 // Lighthouse's own presets: desktop and its default mobile (simulated slow 4G, 4x slower CPU).
-// The issue does not say which; both are judged against 95. The logged-in runs carry the admin's
-// session cookie on every request (extraHeaders). The audits that cost points are listed so a
-// miss says what to fix.
+// The issue does not say which; both are judged against 95, by the median of three runs. The
+// logged-in runs carry the admin's session cookie on every request (extraHeaders). The audits
+// that cost points are listed so a miss says what to fix.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -14,6 +14,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/front-browser.mjs';
 export const title = 'Lighthouse (desktop and mobile presets, performance and accessibility)';
 
 const TARGET = 95;
+/**
+ * Lighthouse's own advice on variability: one run is one sample of a noisy measure (here the
+ * landing's mobile score read 90, 92, 94 and 97 in four runs of one build), so a full run audits
+ * each page RUNS times and reports the run of median performance, with every run's score shown.
+ */
+const RUNS = { full: 3, smoke: 1 };
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility']);
 
 const PRESETS = [
@@ -97,16 +103,23 @@ export async function run(ctx) {
   ];
   /** @type {{ figure: string, value: string, target: string, pass: boolean | null }[]} */
   const rows = [];
+  const runs = ctx.smoke ? RUNS.smoke : RUNS.full;
   for (const { preset, page } of PRESETS.flatMap((preset) => pages.map((page) => ({ preset, page })))) {
-    const lhr = await audit(new URL('/', ctx.bff.url).href, page.headers, preset.config);
+    /** @type {import('lighthouse').Result[]} */
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(new URL('/', ctx.bff.url).href, page.headers, preset.config));
+    const score = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+    const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = byPerformance[Math.floor(byPerformance.length / 2)];
     for (const category of CATEGORIES) {
-      const score = Math.round((lhr.categories[category].score ?? 0) * 100);
-      const missed = score < 100 ? misses(lhr, category) : '';
+      const median = score(lhr, category);
+      const notes = [median < 100 ? misses(lhr, category) : '', runs > 1 ? `runs: ${results.map((result) => score(result, category)).join(', ')}` : ''];
+      const noted = notes.filter(Boolean).join('; ');
       rows.push({
         figure: `${page.label} ${category} (${preset.name})`,
-        value: missed ? `${score} (${missed})` : String(score),
+        value: noted ? `${median} (${noted})` : String(median),
         target: `>= ${TARGET}`,
-        pass: ctx.smoke ? null : score >= TARGET,
+        pass: ctx.smoke ? null : median >= TARGET,
       });
     }
   }

@@ -4,6 +4,7 @@
 // POST /api/messages (alternating instances) at a steady rate, and each one is counted when its
 // `new-message` event reaches the recipient's socket, timed from just before the POST to receipt.
 // The schedule is open-loop: a slow server makes latency grow, it does not slow the sender down.
+// The same stream runs for ctx.warmupSeconds first, not counted, as every load figure does.
 import http from 'node:http';
 import WebSocket from 'ws';
 
@@ -13,7 +14,6 @@ const CONNECT_BATCH = 100;
 /** After the last send, how long deliveries may still arrive. */
 const GRACE_MS = 5_000;
 const TICK_MS = 5;
-const WARM_UP_MESSAGES = 20;
 const MAX_CONNECTIONS_PER_INSTANCE = 64;
 
 /** @param {any} ctx */
@@ -56,26 +56,33 @@ export async function run(ctx) {
       sockets.push(...(await Promise.all(batch)));
     }
 
-    await warmUp(instances, sessions);
-
     // Each message goes to someone half the list away (an odd distance: sockets alternate between
     // instances), posted on the instance that does not hold the recipient's socket, so every
     // delivery crosses between instances through LISTEN/NOTIFY.
+    const post = (/** @type {number} */ sequence, /** @type {string} */ text) => {
+      const sender = sessions[sequence % sessions.length];
+      const recipient = sessions[(sequence + Math.floor(sessions.length / 2) + 1) % sessions.length];
+      const body = JSON.stringify({ recipientId: recipient.userId, message: text, channelType: 'direct' });
+      return postJson(agents[sequence % 2], `${instances[sequence % 2].url}/api/messages`, sender.cookie, body);
+    };
+
+    // The same stream first, for ctx.warmupSeconds, not counted (as every load figure, lib/load.mjs):
+    // its messages say "warm-up", which the sockets' listener ignores.
+    const warmUps = await atRate(rate, ctx.warmupSeconds, (sequence) => post(sequence, `warm-up ${sequence}`).catch(() => 0));
+    const failedWarmUps = warmUps.filter((status) => status !== 201 && status !== 200).length;
+    if (failedWarmUps > 0) throw new Error(`${failedWarmUps} of the warm-up's ${warmUps.length} POST /api/messages failed`);
+
     const total = rate * seconds;
     let accepted = 0;
     let refused = 0;
     /** @type {string[]} */
     const refusals = [];
-    /** @type {Promise<void>[]} */
-    const posts = [];
-    const send = (/** @type {number} */ sequence) => {
-      const sender = sessions[sequence % sessions.length];
-      const recipient = sessions[(sequence + Math.floor(sessions.length / 2) + 1) % sessions.length];
-      const instance = instances[sequence % 2];
+    const began = performance.now();
+    let lastAnswerAt = began;
+    await atRate(rate, seconds, (sequence) => {
       const postedAt = performance.now();
       sentAt.set(sequence, postedAt);
-      const body = JSON.stringify({ recipientId: recipient.userId, message: `bench ${sequence}`, channelType: 'direct' });
-      return postJson(agents[sequence % 2], `${instance.url}/api/messages`, sender.cookie, body).then(
+      return post(sequence, `bench ${sequence}`).then(
         (status) => {
           lastAnswerAt = performance.now();
           postLatencies.push(lastAnswerAt - postedAt);
@@ -90,21 +97,7 @@ export async function run(ctx) {
           if (refusals.length < 3) refusals.push(error.code ?? error.message);
         },
       );
-    };
-    const began = performance.now();
-    let lastAnswerAt = began;
-    let sequence = 0;
-    await new Promise((resolve) => {
-      const timer = setInterval(() => {
-        const due = Math.min(total, Math.floor(((performance.now() - began) / 1000) * rate));
-        while (sequence < due) posts.push(send(sequence++));
-        if (sequence >= total) {
-          clearInterval(timer);
-          resolve(undefined);
-        }
-      }, TICK_MS);
     });
-    await Promise.all(posts);
     const waitUntil = performance.now() + GRACE_MS;
     while (delivered.size < accepted && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -145,21 +138,31 @@ export async function run(ctx) {
 }
 
 /**
- * A few unmeasured messages through each instance first: a just-started BFF opens its database
- * connections and compiles its hot paths on the first requests, which is start-up, not fan-out.
+ * Open loop: calls `send(0)`, `send(1)`... on schedule, `rate` a second for `seconds`, whatever the
+ * answers take (a slow server makes latency grow, it does not slow the sender); resolves with what
+ * the calls resolved to once they all have.
+ * @template T
+ * @param {number} rate
+ * @param {number} seconds
+ * @param {(sequence: number) => Promise<T>} send
+ * @returns {Promise<T[]>}
  */
-async function warmUp(/** @type {Array<{ url: string }>} */ instances, /** @type {Array<{ userId: string, cookie: string }>} */ sessions) {
-  for (const instance of instances) {
-    for (let i = 0; i < WARM_UP_MESSAGES; i++) {
-      const response = await fetch(`${instance.url}/api/messages`, {
-        method: 'POST',
-        headers: { cookie: sessions[0].cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ recipientId: sessions[1].userId, message: `warm-up ${i}`, channelType: 'direct' }),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`warm-up POST /api/messages answered ${response.status}`);
-    }
-  }
+async function atRate(rate, seconds, send) {
+  const total = Math.round(rate * seconds);
+  /** @type {Promise<T>[]} */
+  const calls = [];
+  const began = performance.now();
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - began) / 1000) * rate));
+      while (calls.length < due) calls.push(send(calls.length));
+      if (calls.length >= total) {
+        clearInterval(timer);
+        resolve(undefined);
+      }
+    }, TICK_MS);
+  });
+  return Promise.all(calls);
 }
 
 /** POSTs a JSON body with a session cookie; resolves with the status once the body is read. */
