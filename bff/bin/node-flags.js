@@ -11,7 +11,7 @@
  * promoted those that lived through two, which a full mark-compact then collected every 3.5 s.
  * With 64 MB most requests end between two scavenges (~1 ms each) and the old generation
  * hardly grows (My Schedule's week, 100 connections, one machine, back to back: scavenges took
- * 4.0 s of 40 s, 0.6 s with 64 MB; p99 48-72 ms, 18-31 ms). It costs up to 192 MB of
+ * 4.0 s of 40 s, 0.6 s with 64 MB; once warm, p99 28-62 ms, 18-29 ms). It costs up to 192 MB of
  * reserved young generation, used only under load.
  */
 const BFF_NODE_FLAGS = ['--max-semi-space-size=64'];
