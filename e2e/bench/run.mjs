@@ -56,6 +56,7 @@ function parseArguments(/** @type {string[]} */ argv) {
 async function main() {
   const loadAtStart = os.loadavg()[0];
   const options = parseArguments(process.argv.slice(2));
+  const loadTimes = options.smoke ? LOAD_TIMES.smoke : LOAD_TIMES.full;
   const say = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
   /** @type {Array<() => Promise<void>>} */
   const cleanups = [];
@@ -113,7 +114,7 @@ async function main() {
     const bff = await launch();
     say(`The production BFF answers on ${bff.url}`);
 
-    const { seconds, warmupSeconds } = options.smoke ? LOAD_TIMES.smoke : LOAD_TIMES.full;
+    const { seconds, warmupSeconds } = loadTimes;
     const ctx = {
       smoke: options.smoke,
       seconds,
@@ -148,7 +149,7 @@ async function main() {
   // partial one (--only) is written beside it and never replaces it.
   const isFullRun = !options.smoke && !options.only;
   const resultFile = path.join(BENCH_DIR, 'results', isFullRun ? 'latest.md' : options.smoke ? 'smoke.md' : 'partial.md');
-  const markdown = markdownReport(rows, { smoke: options.smoke, ...(options.smoke ? LOAD_TIMES.smoke : LOAD_TIMES.full), sections: [...new Set(rows.map((row) => row.section))], loadAtStart });
+  const markdown = markdownReport(rows, { smoke: options.smoke, ...loadTimes, sections: [...new Set(rows.map((row) => row.section))], loadAtStart });
   writeMarkdown(resultFile, markdown);
   say(`Table written to ${path.relative(ROOT, resultFile)}`);
   if (isFullRun && updateReadme(path.join(BENCH_DIR, 'README.md'), markdown)) say('and to e2e/bench/README.md');
