@@ -3,22 +3,23 @@
 // got a 2xx is stored, nothing half-written is visible, and during the database outage the BFF
 // answers a readable 503 quickly and recovers by itself.
 import { expect, test } from '@playwright/test';
-import { Bff, Postgres, removeTempDirs, sleep, startBff, startPostgres, tempDir } from './harness';
+import { Bff, freePort, Postgres, removeTempDirs, sleep, startBff, startPostgres, tempDir } from './harness';
 import { expectWholeAndDurable, registerTeam, startWriteLoad, Team } from './write-load';
 
-const POSTGRES_PORT = 4501;
-const BFF_PORT = 4502;
 const UNAVAILABLE = 'The service is temporarily unavailable (the database cannot be reached). Please try again in a moment.';
 
 let postgres: Postgres;
 let bff: Bff;
 let team: Team;
 let dataDir: string;
+/** The BFF's port, the same after each restart. */
+let bffPort: number;
 
 test.beforeAll(async () => {
   dataDir = tempDir('crash-data');
-  postgres = await startPostgres(POSTGRES_PORT);
-  bff = await startBff(BFF_PORT, postgres.databaseUrl, { DATA_DIR: dataDir });
+  postgres = await startPostgres(await freePort());
+  bffPort = await freePort();
+  bff = await startBff(bffPort, postgres.databaseUrl, { DATA_DIR: dataDir });
   team = await registerTeam(bff.baseUrl);
 });
 
@@ -43,7 +44,7 @@ test('SIGKILL under write load: every acknowledged write survives, nothing is ha
   expect(beforeKill.filter((answer) => answer.status >= 500)).toEqual([]);
   expect(beforeKill.filter((answer) => answer.status >= 200 && answer.status < 300).length).toBeGreaterThan(20);
 
-  bff = await startBff(BFF_PORT, postgres.databaseUrl, { DATA_DIR: dataDir });
+  bff = await startBff(bffPort, postgres.databaseUrl, { DATA_DIR: dataDir });
   await expectWholeAndDurable(postgres.databaseUrl, team, load.acknowledged);
   for (const person of [team.admin, team.foreman, ...team.workers]) {
     expect((await person.call('GET', '/api/auth/user')).status).toBe(200);

@@ -7,9 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
-import { isAlive, openSocket, Person, postmasterPid, sleep, startLauncher, tempDir } from './harness';
-
-const PORT = 4511;
+import { freePort, isAlive, openSocket, Person, postmasterPid, sleep, startLauncher, tempDir } from './harness';
 
 /** GET /api/health through `agent`: its status and Connection header. */
 function get(baseUrl: string, agent: http.Agent): Promise<{ status: number; connection: string | undefined }> {
@@ -25,8 +23,10 @@ function get(baseUrl: string, agent: http.Agent): Promise<{ status: number; conn
 
 test('SIGTERM drains a running request, closes sockets with 1012 and stops the embedded database cleanly', async () => {
   const dataDir = tempDir('launcher');
+  // One port for both starts: the people below keep the first one's address.
+  const port = await freePort();
   try {
-    let launcher = await startLauncher(PORT, dataDir);
+    let launcher = await startLauncher(port, dataDir);
     const admin = await Person.register(launcher.baseUrl, 'admin', 'Ada');
     const worker = await Person.register(launcher.baseUrl, 'worker', 'Wanda');
     const socket = await openSocket(launcher.baseUrl, worker.cookie);
@@ -69,7 +69,7 @@ test('SIGTERM drains a running request, closes sockets with 1012 and stops the e
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     // The next start finds the data and the session as they were.
-    launcher = await startLauncher(PORT, dataDir);
+    launcher = await startLauncher(port, dataDir);
     expect(launcher.output()).not.toContain('Reusing the embedded PostgreSQL');
     expect((await worker.call('GET', '/api/auth/user')).status).toBe(200);
     const conversation = await worker.call('GET', `/api/messages/${admin.id}`);
@@ -87,8 +87,9 @@ test('SIGTERM drains a running request, closes sockets with 1012 and stops the e
 
 test('a launcher killed with SIGKILL: the BFF stops by itself, the next start reuses the running database and its data', async () => {
   const dataDir = tempDir('launcher-kill');
+  const port = await freePort();
   try {
-    let launcher = await startLauncher(PORT, dataDir);
+    let launcher = await startLauncher(port, dataDir);
     const worker = await Person.register(launcher.baseUrl, 'worker', 'Wanda');
     const postgresPid = postmasterPid(dataDir) as number;
     launcher.kill('SIGKILL');
@@ -97,7 +98,7 @@ test('a launcher killed with SIGKILL: the BFF stops by itself, the next start re
     await expect.poll(async () => (await new Person(launcher.baseUrl, 'x', 'x').call('GET', '/api/health', undefined, 2000)).status, { timeout: 20_000 }).toBe(0);
     // PostgreSQL runs detached: it survived, and the next start uses it rather than a second one.
     expect(isAlive(postgresPid)).toBe(true);
-    launcher = await startLauncher(PORT, dataDir);
+    launcher = await startLauncher(port, dataDir);
     expect(launcher.output()).toContain(`Reusing the embedded PostgreSQL already running (pid ${postgresPid}`);
     expect((await worker.call('GET', '/api/auth/user')).status).toBe(200);
     launcher.kill('SIGTERM');

@@ -1,9 +1,10 @@
 // What the fault tests start and stop for real: a throwaway embedded PostgreSQL cluster, BFF
 // processes (`node bff/dist/main.js`, or the `npm start` launcher), HTTP sessions with a cookie,
-// and /ws sockets. Ports come from the 4500-4599 range given to this suite.
+// and /ws sockets, each on a port the system says is free (freePort).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -85,6 +86,21 @@ export interface Postgres {
   stop(): Promise<void>;
   start(): Promise<void>;
   destroy(): Promise<void>;
+}
+
+/**
+ * A port nothing listens on now, for a server a test is about to start (and restart on the same
+ * port): a fixed range could already be taken on the machine that runs the suite.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** A cluster of this test's own on `port`, with one database; it can be stopped and started again. */

@@ -1,6 +1,6 @@
 // The fault tests (issue 10, reliability): processes killed and restarted, a database stopped,
 // two instances behind a proxy. No browser and no shared server: each file starts what it needs
-// on its own ports (4500-4599) and databases, one file at a time (the machine has 2 cores).
+// on its own free ports and databases, one file at a time (the machine has 2 cores).
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';

@@ -4,13 +4,8 @@
 // /ws, or through the API after the socket reconnected to the surviving instance).
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { Bff, openSocket, Person, Postgres, removeTempDirs, sleep, sql, startBff, startPostgres, until } from './harness';
+import { Bff, freePort, openSocket, Person, Postgres, removeTempDirs, sleep, sql, startBff, startPostgres, until } from './harness';
 import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
-
-const PROXY_PORT = 4520;
-const POSTGRES_PORT = 4521;
-const PORT_A = 4522;
-const PORT_B = 4523;
 
 let postgres: Postgres;
 let instanceA: Bff;
@@ -20,11 +15,11 @@ let admin: Person;
 let worker: Person;
 
 test.beforeAll(async () => {
-  postgres = await startPostgres(POSTGRES_PORT);
+  postgres = await startPostgres(await freePort());
   // One after the other: the second finds the migrations done (they would also wait on a lock).
-  instanceA = await startBff(PORT_A, postgres.databaseUrl);
-  instanceB = await startBff(PORT_B, postgres.databaseUrl);
-  proxy = await startRoundRobinProxy(PROXY_PORT, [PORT_A, PORT_B]);
+  instanceA = await startBff(await freePort(), postgres.databaseUrl);
+  instanceB = await startBff(await freePort(), postgres.databaseUrl);
+  proxy = await startRoundRobinProxy(await freePort(), [instanceA.port, instanceB.port]);
   admin = await Person.register(proxy.url, 'admin', 'Ada');
   worker = await Person.register(proxy.url, 'worker', 'Wanda');
 });
@@ -41,8 +36,8 @@ test.afterAll(async () => {
 test('a session, chat and notifications work whichever instance answers', async () => {
   const before = { ...proxy.served };
   for (let index = 0; index < 6; index += 1) expect((await worker.call('GET', '/api/auth/user')).status).toBe(200);
-  expect(proxy.served[PORT_A] - before[PORT_A]).toBeGreaterThanOrEqual(2);
-  expect(proxy.served[PORT_B] - before[PORT_B]).toBeGreaterThanOrEqual(2);
+  expect(proxy.served[instanceA.port] - before[instanceA.port]).toBeGreaterThanOrEqual(2);
+  expect(proxy.served[instanceB.port] - before[instanceB.port]).toBeGreaterThanOrEqual(2);
 
   // Two sockets of the worker: the proxy puts one on each instance.
   const sockets = [await openSocket(proxy.url, worker.cookie), await openSocket(proxy.url, worker.cookie)];

@@ -153,7 +153,7 @@ export class SessionsService implements OnApplicationShutdown {
     this.cache.changed(`u:${userId}`);
   }
 
-  /** The logged-in user id carried by a Cookie header, or null (used by the /ws handshake). */
+  /** The id and role of the user logged in by a Cookie header's session, or null (the /ws handshake's check). */
   async userFromCookieHeader(header: string | undefined): Promise<Pick<User, 'id' | 'role'> | null> {
     const sid = this.sessionIdOf(header);
     if (sid === null) return null;
