@@ -167,8 +167,12 @@ async function stopPid(pid) {
   process.kill(pid, 'SIGKILL');
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
+/**
+ * A port nothing listens on now. Also where the fault tests and the bench take the ports of the
+ * servers they start, so there is one way to pick one.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

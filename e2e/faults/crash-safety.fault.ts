@@ -17,7 +17,7 @@ let bffPort: number;
 
 test.beforeAll(async () => {
   dataDir = tempDir('crash-data');
-  postgres = await startPostgres(await freePort());
+  postgres = await startPostgres();
   bffPort = await freePort();
   bff = await startBff(bffPort, postgres.databaseUrl, { DATA_DIR: dataDir });
   team = await registerTeam(bff.baseUrl);

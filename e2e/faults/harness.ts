@@ -1,10 +1,9 @@
 // What the fault tests start and stop for real: a throwaway embedded PostgreSQL cluster, BFF
 // processes (`node bff/dist/main.js`, or the `npm start` launcher), HTTP sessions with a cookie,
-// and /ws sockets, each on a port the system says is free (freePort).
+// and /ws sockets, each on a port the system says is free (freePort, the embedded PostgreSQL's).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,7 +53,8 @@ export function removeTempDirs(): void {
 // PostgreSQL
 
 interface EmbeddedModule {
-  startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<{ url: string; stop(): Promise<void> }>;
+  startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<{ url: string; port: number; stop(): Promise<void> }>;
+  freePort(): Promise<number>;
   ensureDatabase(serverUrl: string, name: string): Promise<string>;
 }
 
@@ -92,22 +92,19 @@ export interface Postgres {
  * A port nothing listens on now, for a server a test is about to start (and restart on the same
  * port): a fixed range could already be taken on the machine that runs the suite.
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  return (await embeddedModule()).freePort();
 }
 
-/** A cluster of this test's own on `port`, with one database; it can be stopped and started again. */
-export async function startPostgres(port: number): Promise<Postgres> {
+/**
+ * A cluster of this test's own on a free port, with one database; it can be stopped and started
+ * again, on the same port.
+ */
+export async function startPostgres(): Promise<Postgres> {
   const { startEmbeddedPostgres, ensureDatabase } = await embeddedModule();
   const dataDir = tempDir('pg');
-  const first = await startEmbeddedPostgres({ dataDir, port });
+  const first = await startEmbeddedPostgres({ dataDir });
+  const port = first.port;
   let server: { stop(): Promise<void> } | null = first;
   const databaseUrl = await ensureDatabase(first.url, 'groundwork_faults');
   return {

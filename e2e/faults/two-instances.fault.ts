@@ -15,7 +15,7 @@ let admin: Person;
 let worker: Person;
 
 test.beforeAll(async () => {
-  postgres = await startPostgres(await freePort());
+  postgres = await startPostgres();
   // One after the other: the second finds the migrations done (they would also wait on a lock).
   instanceA = await startBff(await freePort(), postgres.databaseUrl);
   instanceB = await startBff(await freePort(), postgres.databaseUrl);

@@ -2,7 +2,6 @@
 // again on the same port (never the shared server other tests and people use).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,14 +21,15 @@ export interface StoppablePostgres {
 const EMBEDDED_MODULE = pathToFileURL(path.join(__dirname, '..', '..', 'bin', 'embedded-postgres.mjs')).href;
 
 /**
- * Starts the cluster in `dataDir` on `port` through the launcher's own module, in a child
- * process (jest's module system cannot import an .mjs file); postgres runs detached, so it
- * outlives that child. Returns the maintenance database's URL.
+ * Starts the cluster in `dataDir` through the launcher's own module, in a child process (jest's
+ * module system cannot import an .mjs file); postgres runs detached, so it outlives that child.
+ * Without a `port`, the module picks a free one. Returns the maintenance database's URL.
  */
-function startCluster(dataDir: string, port: number): string {
+function startCluster(dataDir: string, port?: number): string {
+  const options = port === undefined ? { dataDir } : { dataDir, port };
   const script = `
     const { startEmbeddedPostgres, ensureDatabase } = await import(${JSON.stringify(EMBEDDED_MODULE)});
-    const server = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
+    const server = await startEmbeddedPostgres(${JSON.stringify(options)});
     await ensureDatabase(server.url, 'groundwork_faults');
     console.log(JSON.stringify({ url: server.url }));`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
@@ -57,23 +57,12 @@ async function stopCluster(dataDir: string): Promise<void> {
   throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
 }
 
-/** A port nothing listens on now: the cluster keeps it across its restarts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** A cluster of its own on a free port (so two test runs at once never meet), to stop and start. */
 export async function startStoppablePostgres(): Promise<StoppablePostgres> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-faults-pg-'));
-  const serverUrl = startCluster(dataDir, port);
+  const serverUrl = startCluster(dataDir);
+  // Restarts keep the port the first start was given.
+  const port = Number(new URL(serverUrl).port);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = '/groundwork_faults';
   let running = true;

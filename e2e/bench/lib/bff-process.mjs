@@ -3,11 +3,12 @@
 // waits until /api/health answers, and stops it (SIGTERM, then SIGKILL if it lingers).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './bff-dist.mjs';
+
+export { freePort } from '../../../bff/bin/embedded-postgres.mjs';
 
 /** @type {{ BFF_NODE_FLAGS: string[] }} */
 const { BFF_NODE_FLAGS } = createRequire(import.meta.url)('../../../bff/bin/node-flags.js');
@@ -78,17 +79,4 @@ export async function startBff({ databaseUrl, port, sessionSecret, env = {} }) {
       return stopped;
     },
   };
-}
-
-/** A TCP port nothing listens on right now (the system picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -7,27 +7,15 @@
 // start (initdb, migrations, seed) is the warm-up and is not the figure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/bff-process.mjs';
 
 export const title = 'Start (npm start until /api/health answers)';
 
 const COLD_LIMIT_MS = 3 * 60_000;
 const RESTART_LIMIT_MS = 5_000;
 const GIVE_UP_MS = 15 * 60_000;
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Runs `npm start` in `checkout` and resolves once /api/health answers 200, with the time taken
