@@ -63,6 +63,7 @@ export default defineConfig({
       FOREMAN_PIN: E2E.foremanPin,
       COMPANY_NAME: E2E.companyName,
       AUTH_RATE_LIMIT: '1000',
+      WRITE_RATE_LIMIT: '1000',
     },
   },
 });

@@ -11,6 +11,7 @@ import { BODY_LIMIT_BYTES, useBodyParsers } from './common/body-parsers';
 import { AppValidationPipe } from './common/pipes';
 import { type HeaderMiddleware, type HeaderValue, precomputedHeaders } from './common/precomputed-headers';
 import { sameOriginHook } from './common/same-origin.hook';
+import { useWriteRateLimit } from './common/write-rate-limit';
 import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
@@ -70,6 +71,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: BODY_LIMIT_BYTES,
     // app.close() ends keep-alive connections too; main.ts drains running requests before it.
     forceCloseConnections: true,
+    // A client gets requestTimeoutMs to send its whole request (headers within half of it): a
+    // trickled body cannot hold a connection and its memory for minutes. Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.ceil(config.requestTimeoutMs / 2), connectionsCheckingInterval: 1000 },
     // Routes match as they did on express: `/api/auth/user/` is `/api/auth/user`.
     routerOptions: { ignoreTrailingSlash: true },
     // No Nest middleware (MiddlewareConsumer) here: everything per request is a Fastify hook.
@@ -87,8 +92,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.seedDemo) await seedDemoCompany(app.get(DataSource));
 
   const headers = securityHeaders(config);
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // Answers of the API are the caller's own (or say who is logged in): no browser or proxy keeps them.
+    if (API.test(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
   // /api: the cross-site check before the body is read; the session's user once it is (a body over
@@ -98,6 +105,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const sessions = app.get(SessionsService);
   fastify.decorateRequest('user', undefined);
   fastify.addHook('preValidation', (request, reply, done) => (API.test(request.url) ? sessions.attachUser(request, reply, done) : done()));
+
+  await useWriteRateLimit(fastify, config.writeRateLimit);
 
   // A write's answer waits until this instance has heard its commit's notifications: the
   // caller's next read here, from the answer or session cache, already sees the write.

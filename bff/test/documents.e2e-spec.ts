@@ -93,6 +93,8 @@ describe('creating', () => {
     [{ ...financial, content: [1, 2] }, 'Content must be a JSON object'],
     [{ ...financial, metadata: 'x' }, 'Metadata must be a JSON object'],
     [{ ...financial, documentType: 'financial_statement', content: { summary: { revenue: '1.00' } } }, 'A financial statement is generated from the invoices: send no content'],
+    // A look-alike of the generated report, under another type, would print as one.
+    [{ ...financial, documentType: 'expense_report', content: { summary: { invoiceCount: '<meta http-equiv="refresh" content="0">' }, details: [] } }, 'Only a generated financial statement may hold a summary and invoice details'],
     [{ category: 'hr', title: 'Policy', documentType: 'policy' }, 'Content is required'],
     [{ category: 'hr', title: 'Policy', documentType: 'policy', content: '<script>alert(1)</script>' }, 'Content is required'],
     [{ category: 'hr', title: 'Policy', documentType: 'policy', content: { html: '<p>x</p>' } }, 'Content must be HTML text'],

@@ -160,6 +160,7 @@ export function bffEnv(port: number, extra: Record<string, string>): NodeJS.Proc
     ADMIN_PIN,
     FOREMAN_PIN,
     AUTH_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT: '1000000',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     ...extra,

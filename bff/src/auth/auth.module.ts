@@ -7,13 +7,15 @@ import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
+import { LoginFailuresRepository } from './login-failures.repository';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { SessionWriter } from './session-writer';
 import { SessionsModule } from './sessions.module';
 
 @Module({
   imports: [UsersModule, SessionsModule],
   controllers: [AuthController, SessionNavigationController],
-  providers: [AuthService, PasswordHasher, MailService, AuthRateLimitGuard, SessionWriter, LocalStrategy, LocalAuthGuard],
+  providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, AuthRateLimitGuard, SessionWriter, LocalStrategy, LocalAuthGuard],
   exports: [PasswordHasher],
 })
 export class AuthModule {}

@@ -7,7 +7,10 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RealtimeService } from '../realtime/realtime.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { INVALID_RESET_LINK } from './dto/token.dto';
+import { LoginFailuresRepository } from './login-failures.repository';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import type { RegisterDto } from './dto/register.dto';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
@@ -16,10 +19,13 @@ import { SessionsService } from './sessions.service';
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const INVALID_PIN = 'Invalid PIN for the selected role';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ACCOUNT_LOCKED = 'Too many wrong passwords for this account. Please wait 15 minutes or reset your password.';
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists with that email address, you will receive a password reset link shortly.';
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset emails one account may be sent within an hour; more requests get the same answer, and nothing. */
+const RESET_EMAILS_PER_HOUR = 3;
 
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
@@ -42,6 +48,8 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
     private readonly realtime: RealtimeService,
+    private readonly loginFailures: LoginFailuresRepository,
+    private readonly resetTokens: PasswordResetTokensRepository,
   ) {}
 
   async register(input: RegisterDto): Promise<User> {
@@ -79,10 +87,21 @@ export class AuthService {
     }
   }
 
+  /**
+   * The account's password, unless it is locked by too many wrong ones (429 with when to retry,
+   * whatever the address, before any password is checked). Unknown emails are counted alike.
+   */
   async validateLogin(email: string, password: string): Promise<User> {
+    const account = email.trim().toLowerCase();
+    const secondsLocked = await this.loginFailures.secondsLocked(account);
+    if (secondsLocked > 0) throw new TooManyRequestsException(ACCOUNT_LOCKED, secondsLocked);
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user || !ok) {
+      await this.loginFailures.recordFailure(account, this.config.loginFailureLimit);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.loginFailures.clear(account);
     return user;
   }
 
@@ -97,10 +116,9 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)`,
-      [sha256(token).toString('hex'), user.id, new Date(Date.now() + RESET_TOKEN_TTL_MS)],
-    );
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+    // A flood of requests for one address must not flood its inbox: past the limit, nothing is sent.
+    if (!(await this.resetTokens.addWithinHourlyLimit(user.id, sha256(token).toString('hex'), expiresAt, RESET_EMAILS_PER_HOUR))) return;
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
     await this.mail.send({
       to: user.email,
@@ -114,33 +132,21 @@ export class AuthService {
   }
 
   async verifyResetToken(token: string): Promise<{ valid: true }> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`,
-      [sha256(token).toString('hex')],
-    );
-    if (rows.length === 0) throw new BadRequestException(INVALID_RESET_LINK);
+    if (!(await this.resetTokens.isUsable(sha256(token).toString('hex')))) throw new BadRequestException(INVALID_RESET_LINK);
     return { valid: true };
   }
 
   async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await this.hasher.hash(newPassword);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      // Single use, atomically: only one request can flip used_at.
-      const [rows] = (await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-         RETURNING user_id`,
-        [sha256(token).toString('hex')],
-      )) as [Array<{ user_id: string }>, number];
-      const userId = rows[0]?.user_id;
-      if (!userId) throw new BadRequestException(INVALID_RESET_LINK);
-      await manager.query(`UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2`, [passwordHash, userId]);
-      // Other outstanding links of this user die with the reset too.
-      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
-      await this.sessions.destroyAllForUser(userId, manager);
-      return userId;
+    const { userId, email } = await this.dataSource.transaction(async (manager) => {
+      const used = await this.resetTokens.consume(manager, sha256(token).toString('hex'));
+      if (!used) throw new BadRequestException(INVALID_RESET_LINK);
+      await manager.query(`UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2`, [passwordHash, used.userId]);
+      await this.sessions.destroyAllForUser(used.userId, manager);
+      return used;
     });
+    // Whoever locked the account by guessing is out of the picture: its owner proved the mailbox.
+    await this.loginFailures.clear(email.trim().toLowerCase());
     // Every session ended, so every open page of this user is logged out too.
     await this.realtime.toUserQuietly(userId, { type: 'logout' });
     return { message: PASSWORD_UPDATED };

@@ -76,7 +76,11 @@ export class SessionsService implements OnApplicationShutdown {
     realtime: RealtimeService,
   ) {
     this.cache = new SessionUserCache(() => realtime.currentListenEpoch());
-    realtime.subscribe(SESSION_USERS_CHANNEL, (payload) => this.cache.changed(payload));
+    realtime.subscribe(SESSION_USERS_CHANNEL, (payload) => {
+      this.cache.changed(payload);
+      if (payload.startsWith('s:')) realtime.sessionChanged(payload.slice(2));
+    });
+    realtime.watchSessions((sids) => this.liveSessions(sids));
     this.pruning = setInterval(() => this.pruneExpired(), PRUNE_INTERVAL_MS).unref();
   }
 
@@ -153,12 +157,18 @@ export class SessionsService implements OnApplicationShutdown {
     this.cache.changed(`u:${userId}`);
   }
 
-  /** The id and role of the user logged in by a Cookie header's session, or null (the /ws handshake's check). */
-  async userFromCookieHeader(header: string | undefined): Promise<Pick<User, 'id' | 'role'> | null> {
+  /** The session and the id and role of its user for a Cookie header, or null (the /ws handshake's check). */
+  async userFromCookieHeader(header: string | undefined): Promise<(Pick<User, 'id' | 'role'> & { sid: string }) | null> {
     const sid = this.sessionIdOf(header);
     if (sid === null) return null;
     const user = await this.userOfSession(sid);
-    return user ? { id: user.id, role: user.role } : null;
+    return user ? { id: user.id, role: user.role, sid } : null;
+  }
+
+  /** Which of `sids` are unexpired sessions now (the /ws sockets of the others are closed). */
+  private async liveSessions(sids: readonly string[]): Promise<ReadonlySet<string>> {
+    const { rows } = await this.pool.query<{ sid: string }>(`SELECT sid FROM session WHERE sid = ANY($1::text[]) AND expire >= now()`, [sids]);
+    return new Set(rows.map((row) => row.sid));
   }
 
   private pruneExpired(): void {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 export interface ErrorBody {
   statusCode: number;
@@ -61,6 +62,12 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (status >= 500 && status !== 503) return internal(exception);
     return body;
   }
+  // Anything else that carries a client error status says no more than its reason. First: a body
+  // the client stopped sending (Fastify marks it 400) carries ECONNRESET, which is not the database's.
+  const status = (exception as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: reasonFor(status), error: reasonFor(status) };
+  }
   // The database is down, restarting or overloaded: a readable 503 the client may retry, not a
   // 500 (nothing is wrong with the request) and not a hang (the pool's timeouts bound the wait).
   if (isDatabaseUnavailable(exception)) {
@@ -75,11 +82,6 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (code.startsWith('22') || code === '23514' || code === '23502') {
       return { statusCode: 400, message: 'A value in the request is not valid', error: reasonFor(400) };
     }
-  }
-  // Anything else that carries a client error status says no more than its reason.
-  const status = (exception as { statusCode?: number } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, message: reasonFor(status), error: reasonFor(status) };
   }
   return internal(exception);
 }
@@ -101,6 +103,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       reply.raw.end();
       return;
     }
+    if (exception instanceof TooManyRequestsException) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }

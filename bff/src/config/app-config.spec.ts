@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       mailFrom: 'Groundwork <no-reply@localhost>',
       remotes: DEFAULT_REMOTES,
       authRateLimit: 10,
+      loginFailureLimit: 10,
+      writeRateLimit: 60,
+      requestTimeoutMs: 30_000,
       trustProxy: false,
       seedDemo: false,
     });

@@ -27,6 +27,12 @@ export interface AppConfig {
   mailFrom: string;
   remotes: Record<string, string>;
   authRateLimit: number;
+  /** Wrong passwords for one account within 15 minutes before its logins are refused for 15 minutes. */
+  loginFailureLimit: number;
+  /** Changes (POST, PUT, PATCH, DELETE on /api) one person may make a minute, per instance. */
+  writeRateLimit: number;
+  /** How long a client may take to send a whole request (headers and body) before it is cut off. */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: string | null;
@@ -236,6 +242,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailFrom,
     remotes: parseRemotesManifest(value(env, 'REMOTES_MANIFEST'), cwd),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+    loginFailureLimit: integer(env, 'LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000),
+    writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 60, 1, 1_000_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     seedDemo: boolean(env, 'SEED_DEMO', false),
     logLevel,

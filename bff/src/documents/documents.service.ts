@@ -44,6 +44,7 @@ export function toDocumentJson(document: Document): DocumentJson {
 export const LIST_LIMIT = 200;
 
 export const CONTENT_REQUIRED = 'Content is required';
+export const STATEMENT_SHAPE_MESSAGE = 'Only a generated financial statement may hold a summary and invoice details';
 export const STATEMENT_CONTENT_MESSAGE = 'A financial statement is generated from the invoices: send no content';
 
 @Injectable()
@@ -93,6 +94,8 @@ export class DocumentsService {
       if (body.content !== undefined && body.content !== null) throw new BadRequestException(STATEMENT_CONTENT_MESSAGE);
       document.contentJson = { ...(await this.financialStatement()) };
     } else {
+      // The report's shape is the server's alone: a statement look-alike could pass for one.
+      if (looksLikeStatement(body.content)) throw new BadRequestException(STATEMENT_SHAPE_MESSAGE);
       document.contentJson = (body.content as Record<string, unknown> | undefined) ?? null;
     }
     const saved = await this.documents.save(document);
@@ -138,6 +141,12 @@ export class DocumentsService {
 
 function typeMessage(category: DocumentCategory): string {
   return `Document type must be one of ${DOCUMENT_TYPES_BY_CATEGORY[category].join(', ')}`;
+}
+
+/** Content with a statement's shape (a summary and invoice details), which only the server writes. */
+function looksLikeStatement(content: unknown): boolean {
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return false;
+  return Object.prototype.hasOwnProperty.call(content, 'summary') && Object.prototype.hasOwnProperty.call(content, 'details');
 }
 
 /** HR content is required, and what is stored is the sanitized HTML. */

@@ -39,5 +39,7 @@ export const CLOSE_CODES = {
   serviceRestart: 1012,
   /** The session ended (logout elsewhere): do not reconnect. */
   loggedOut: 4001,
+  /** The session opened too many sockets and this, its oldest, was closed: reconnect only when shown again. */
+  tooManySockets: 4008,
   unauthorized: 4401,
 } as const;

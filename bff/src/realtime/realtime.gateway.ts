@@ -16,6 +16,6 @@ export class RealtimeGateway implements OnGatewayConnection {
       socket.close(CLOSE_CODES.unauthorized, 'Unauthorized');
       return;
     }
-    this.realtime.addSocket(user.id, user.role, socket);
+    this.realtime.addSocket(user.id, user.role, socket, user.sid);
   }
 }

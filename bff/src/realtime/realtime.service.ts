@@ -57,11 +57,23 @@ const MAX_RECONNECT_DELAY_MS = 10_000;
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 /** How long a stopping instance waits for clients to acknowledge its close frame. */
 const CLOSE_GRACE_MS = 1_000;
+/**
+ * Sockets one session may hold on an instance (a tab each): a newer one closes the oldest, so a
+ * script cannot pile up sockets behind one login, while a person's tabs are far fewer.
+ */
+export const MAX_SOCKETS_PER_SESSION = 10;
+
+/** Which of the given session ids are still logged in (the sessions module answers). */
+export type LiveSessions = (sids: readonly string[]) => Promise<ReadonlySet<string>>;
 
 @Injectable()
 export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
   private readonly socketsByUser = new Map<string, Set<WebSocket>>();
+  /** A socket belongs to the session that opened it, oldest first: when the session ends, they close. */
+  private readonly socketsBySession = new Map<string, WebSocket[]>();
+  private liveSessions: LiveSessions | null = null;
+  private readonly ownerOf = new WeakMap<WebSocket, { userId: string; sid: string }>();
   /** The people of each role with a socket here (a role change ends the user's sockets: logout). */
   private readonly usersByRole = new Map<Role, Set<string>>();
   private listener: Client | null = null;
@@ -209,7 +221,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     return this.isListening() && this.listenEpoch > 0 ? this.listenEpoch : null;
   }
 
-  addSocket(userId: string, role: Role, socket: WebSocket): void {
+  addSocket(userId: string, role: Role, socket: WebSocket, sid: string): void {
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) {
       sockets = new Set();
@@ -221,18 +233,52 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     if (!people) this.usersByRole.set(role, (people = new Set()));
     people.add(userId);
     sockets.add(socket);
+    const ofSession = this.socketsBySession.get(sid) ?? [];
+    this.socketsBySession.set(sid, ofSession);
+    ofSession.push(socket);
+    if (ofSession.length > MAX_SOCKETS_PER_SESSION) ofSession.shift()?.close(CLOSE_CODES.tooManySockets, 'Too many open connections');
+    this.ownerOf.set(socket, { userId, sid });
     this.alive.add(socket);
     socket.on('pong', () => this.alive.add(socket));
-    socket.once('close', () => this.removeSocket(userId, socket));
+    socket.once('close', () => this.removeSocket(socket));
+  }
+
+  /**
+   * How this instance learns which sessions still exist: asked for a session whose row changed
+   * (`sessionChanged`), for every session after a gap in LISTEN, and at each heartbeat (expiry).
+   */
+  watchSessions(liveSessions: LiveSessions): void {
+    this.liveSessions = liveSessions;
+  }
+
+  /** A session row changed or went (logout, expiry sweep, password reset, role change, psql...). */
+  sessionChanged(sid: string): void {
+    if (this.socketsBySession.has(sid)) void this.closeEndedSessions([sid]);
+  }
+
+  /** Closes, as logged out, the sockets of the sessions among `sids` that no longer exist. */
+  private async closeEndedSessions(sids: readonly string[] = [...this.socketsBySession.keys()]): Promise<void> {
+    if (sids.length === 0 || !this.liveSessions) return;
+    let live: ReadonlySet<string>;
+    try {
+      live = await this.liveSessions(sids);
+    } catch {
+      return; // The database cannot answer now: the next heartbeat asks again.
+    }
+    for (const sid of sids) {
+      if (live.has(sid)) continue;
+      for (const socket of this.socketsBySession.get(sid) ?? []) this.sendThenClose(socket, LOGOUT_TEXT);
+    }
   }
 
   /** Terminates sockets that missed the previous ping, then pings the rest. */
   private checkHeartbeats(): void {
-    for (const [userId, sockets] of this.socketsByUser) {
+    void this.closeEndedSessions();
+    for (const sockets of this.socketsByUser.values()) {
       for (const socket of [...sockets]) {
         if (!this.alive.has(socket)) {
           socket.terminate();
-          this.removeSocket(userId, socket);
+          this.removeSocket(socket);
           continue;
         }
         this.alive.delete(socket);
@@ -241,7 +287,13 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     }
   }
 
-  removeSocket(userId: string, socket: WebSocket): void {
+  private removeSocket(socket: WebSocket): void {
+    const owner = this.ownerOf.get(socket);
+    if (!owner) return;
+    const { userId, sid } = owner;
+    const ofSession = this.socketsBySession.get(sid)?.filter((other) => other !== socket) ?? [];
+    if (ofSession.length > 0) this.socketsBySession.set(sid, ofSession);
+    else this.socketsBySession.delete(sid);
     const sockets = this.socketsByUser.get(userId);
     if (!sockets) return;
     sockets.delete(socket);
@@ -269,11 +321,15 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     if (!sockets) return;
     for (const socket of [...sockets]) {
       if (socket.readyState !== socket.OPEN) continue;
-      socket.send(text, () => {
-        // A logged-out user keeps no open socket: close it once the logout event went out.
-        if (event.type === 'logout') socket.close(CLOSE_CODES.loggedOut, 'Logged out');
-      });
+      // A logged-out user keeps no open socket: close it once the logout event went out.
+      if (event.type === 'logout') this.sendThenClose(socket, text);
+      else socket.send(text);
     }
+  }
+
+  private sendThenClose(socket: WebSocket, text: string): void {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(text, () => socket.close(CLOSE_CODES.loggedOut, 'Logged out'));
   }
 
   private async listen(): Promise<void> {
@@ -316,6 +372,8 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
         this.missedEvents = false;
         this.logger.log('LISTEN is back; asking connected clients to refresh what they may have missed');
         this.broadcastLocally({ type: 'resync' });
+        // Sessions ended meanwhile were not heard of either.
+        void this.closeEndedSessions();
       }
     } catch (error) {
       if (this.listener === client) this.listener = null;
@@ -374,12 +432,15 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const sockets of this.socketsByUser.values()) for (const socket of sockets) socket.terminate();
     this.socketsByUser.clear();
+    this.socketsBySession.clear();
     this.usersByRole.clear();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
   }
 }
+
+const LOGOUT_TEXT = JSON.stringify({ type: 'logout' } satisfies RealtimeEvent);
 
 /** A delivery in a log line. */
 function describe(delivery: Delivery): string {

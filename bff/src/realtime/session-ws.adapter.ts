@@ -2,6 +2,7 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { IncomingMessage } from 'node:http';
+import type { WebSocket, WebSocketServer as WsServer } from 'ws';
 import type { SessionsService } from '../auth/sessions.service';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import type { User } from '../users/user.entity';
@@ -9,7 +10,8 @@ import type { User } from '../users/user.entity';
 export const AUTHENTICATED_USER = 'groundworkUser';
 export const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
-export type AuthenticatedRequest = IncomingMessage & { [AUTHENTICATED_USER]?: Pick<User, 'id' | 'role'> };
+/** Who opened the socket, and with which session (the socket closes when that session ends). */
+export type AuthenticatedRequest = IncomingMessage & { [AUTHENTICATED_USER]?: Pick<User, 'id' | 'role'> & { sid: string } };
 type VerifyInfo = { origin: string; secure: boolean; req: AuthenticatedRequest };
 type VerifyCallback = (result: boolean, code?: number, message?: string) => void;
 
@@ -32,6 +34,18 @@ export class SessionWsAdapter extends WsAdapter {
       maxPayload: MAX_CLIENT_FRAME_BYTES,
       verifyClient: (info: VerifyInfo, done: VerifyCallback) => this.verify(info, done),
     });
+  }
+
+  /**
+   * A socket's error is its client's doing (a frame over the limit, a broken frame): ws closes
+   * that socket with the matching code, and one WARN line says so. No stack: nothing failed here.
+   */
+  override bindErrorHandler(server: WsServer): WsServer {
+    server.on('connection', (socket: WebSocket) =>
+      socket.on('error', (error: Error & { code?: string }) => this.log.warn(`A /ws socket was closed: ${error.message}${error.code ? ` (${error.code})` : ''}`)),
+    );
+    server.on('error', (error: Error) => this.log.error(`The /ws server failed: ${error.message}`));
+    return server;
   }
 
   private verify(info: VerifyInfo, done: VerifyCallback): void {

@@ -10,7 +10,7 @@ import { documentPageHtml, downloadFile, financialFileName, hrFileName, printPag
 
 function printable(document: GroundworkDocument, companyName: string): PrintablePage {
   const bodyHtml =
-    document.category === 'hr' ? String(document.content ?? '') : financialReportHtml(document.content, document.fileUrl);
+    document.category === 'hr' ? String(document.content ?? '') : financialReportHtml(document.content, document.fileUrl, document.documentType);
   return { title: document.title, description: document.description, bodyHtml, companyName };
 }
 

@@ -6,23 +6,26 @@ import { isFinancialStatement, type FinancialStatementContent } from './document
 
 const STATUS_LABELS: Record<string, string> = { paid: 'Paid', unpaid: 'Pending' };
 
+/** Every stored value goes into the page as text, whatever type it was stored with. */
+const text = (value: unknown): string => escapeHtml(String(value ?? ''));
+
 function statementHtml(statement: FinancialStatementContent): string {
   const { summary, details } = statement;
   const rows = details
     .map(
-      (line) => `<tr><td>${escapeHtml(line.invoiceNumber)}</td><td>${escapeHtml(line.client)}</td><td>${escapeHtml(line.description)}</td>` +
-        `<td>${escapeHtml(formatDate(line.dueDate))}</td><td>${escapeHtml(STATUS_LABELS[line.status] ?? line.status)}</td>` +
-        `<td class="amount">${escapeHtml(formatMoney(line.amount))}</td></tr>`,
+      (line) => `<tr><td>${text(line.invoiceNumber)}</td><td>${text(line.client)}</td><td>${text(line.description)}</td>` +
+        `<td>${text(formatDate(line.dueDate))}</td><td>${text(STATUS_LABELS[line.status] ?? line.status)}</td>` +
+        `<td class="amount">${text(formatMoney(line.amount))}</td></tr>`,
     )
     .join('');
-  const shown = details.length < summary.invoiceCount ? `<p>Showing the first ${details.length} of ${summary.invoiceCount} invoices by due date.</p>` : '';
-  return `<p>Generated ${escapeHtml(formatDate(statement.generatedAt))}</p>
+  const shown = details.length < Number(summary.invoiceCount) ? `<p>Showing the first ${details.length} of ${text(summary.invoiceCount)} invoices by due date.</p>` : '';
+  return `<p>Generated ${text(formatDate(statement.generatedAt))}</p>
 <h2>Summary</h2>
 <table><tbody>
-<tr><th scope="row">Total Revenue</th><td class="amount">${escapeHtml(formatMoney(summary.revenue))}</td></tr>
-<tr><th scope="row">Total Paid</th><td class="amount">${escapeHtml(formatMoney(summary.paid))}</td></tr>
-<tr><th scope="row">Total Pending</th><td class="amount">${escapeHtml(formatMoney(summary.pending))}</td></tr>
-<tr><th scope="row">Invoices</th><td class="amount">${summary.invoiceCount}</td></tr>
+<tr><th scope="row">Total Revenue</th><td class="amount">${text(formatMoney(summary.revenue))}</td></tr>
+<tr><th scope="row">Total Paid</th><td class="amount">${text(formatMoney(summary.paid))}</td></tr>
+<tr><th scope="row">Total Pending</th><td class="amount">${text(formatMoney(summary.pending))}</td></tr>
+<tr><th scope="row">Invoices</th><td class="amount">${text(summary.invoiceCount)}</td></tr>
 </tbody></table>
 <h2>Details</h2>
 ${details.length === 0 ? '<p>No invoices.</p>' : `<table><thead><tr><th>Invoice</th><th>Client</th><th>Description</th><th>Due</th><th>Status</th><th class="amount">Amount</th></tr></thead><tbody>${rows}</tbody></table>`}
@@ -54,10 +57,13 @@ function valueHtml(value: unknown, depth = 0): string {
   return escapeHtml(typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
-/** The printable body of a financial document. */
-export function financialReportHtml(content: unknown, fileUrl: string | null): string {
+/**
+ * The printable body of a financial document. Only a financial statement (whose content the
+ * server generates) is drawn as the report; any other type's content as plain tables.
+ */
+export function financialReportHtml(content: unknown, fileUrl: string | null, documentType: string): string {
   const file = fileUrl ? `<p>File: ${escapeHtml(fileUrl)}</p>` : '';
-  if (isFinancialStatement(content)) return statementHtml(content) + file;
+  if (documentType === 'financial_statement' && isFinancialStatement(content)) return statementHtml(content) + file;
   if (content === null || content === undefined || (typeof content === 'object' && Object.keys(content).length === 0)) {
     return `<p>This document has no content.</p>${file}`;
   }

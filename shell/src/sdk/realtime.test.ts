@@ -106,6 +106,18 @@ it('does not reconnect after the logged-out close', async () => {
   expect(onResync).not.toHaveBeenCalled();
 });
 
+it('after a superseded close (its session opened too many), reconnects only once the tab is shown again', async () => {
+  const { realtime } = client();
+  realtime.start();
+  await until(() => connections.length === 1);
+  connections[0].close(4008, 'Too many open connections');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(connections).toHaveLength(1);
+  document.dispatchEvent(new Event('visibilitychange'));
+  await until(() => connections.length === 2);
+  realtime.stop();
+});
+
 it('refreshes every pushed kind of data, not the deploy-time config', () => {
   expect(RESYNC_TAGS).toEqual(expect.arrayContaining(['Message', 'Notification', 'Schedule', 'Break', 'User']));
   expect(RESYNC_TAGS).not.toContain('Config');

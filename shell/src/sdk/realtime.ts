@@ -16,6 +16,11 @@ const MIN_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30000;
 /** The server closes with this code after sending `logout`: reconnecting would be refused. */
 export const LOGGED_OUT_CLOSE_CODE = 4001;
+/**
+ * The server closes a session's oldest socket with this code when the session opened too many
+ * (a tab each): that tab reconnects only once it is shown again, closing the then-oldest one.
+ */
+export const SUPERSEDED_CLOSE_CODE = 4008;
 /** Close codes of a server going away on purpose (1001) or restarting (1012): come back soon. */
 export const RESTART_CLOSE_CODES: readonly number[] = [1001, 1012];
 
@@ -90,6 +95,15 @@ export class RealtimeClient {
     this.handlers.get(message.type)?.forEach((handler) => handler(message));
   }
 
+  private reopenWhenShown(): void {
+    const reopen = (): void => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', reopen);
+      if (this.running && !this.socket) this.open();
+    };
+    document.addEventListener('visibilitychange', reopen);
+  }
+
   private open(): void {
     const socket = new WebSocket(this.urlFactory());
     this.socket = socket;
@@ -111,6 +125,10 @@ export class RealtimeClient {
       this.socket = null;
       if (event.code === LOGGED_OUT_CLOSE_CODE) {
         this.running = false;
+        return;
+      }
+      if (event.code === SUPERSEDED_CLOSE_CODE) {
+        this.reopenWhenShown();
         return;
       }
       // A refused handshake looks like any dropped connection: ask who we are again, so an
