@@ -1,7 +1,7 @@
 // Combined validators so each DTO field carries one decorator and the spec's message.
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -44,3 +44,9 @@ export function isCalendarDate(value: unknown): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A field the spec's client sends that the server decides itself (who created a record, when a
+ * break started): accepted whatever its value, so that payload passes, and never read.
+ */
+export const IgnoredField = (): PropertyDecorator => IsOptional();

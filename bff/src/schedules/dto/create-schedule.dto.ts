@@ -1,4 +1,5 @@
-import { IgnoredField, JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
+import { IgnoredField } from '../../common/validators';
+import { JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
 
 export class CreateScheduleDto {
   @WorkerId(true)

@@ -1,6 +1,6 @@
 // The one set of field rules for a schedule, shared by create (all required) and edit (any).
 import { applyDecorators } from '@nestjs/common';
-import { IsDefined, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { IsDefined, IsUUID, Matches, ValidateIf } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -21,5 +21,3 @@ export const MeetTime = (required: boolean) =>
 export const StartTime = (required: boolean) =>
   field(required, 'Start time is required', Matches(TIME_OF_DAY, { message: 'Start time must be a time written HH:mm' }));
 
-/** Accepted so spec 7's payload passes validation, then ignored: the creator is the session's user. */
-export const IgnoredField = (): PropertyDecorator => IsOptional();
