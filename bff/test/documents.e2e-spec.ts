@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { Documents1767600000000 } from '../src/database/migrations/1767600000000-Documents';
 import { IllinoisHrDocuments1767600001000 } from '../src/database/migrations/1767600001000-IllinoisHrDocuments';
-import { ILLINOIS_HR_DOCUMENTS } from '../src/documents/library/illinois-hr-documents';
+import { ILLINOIS_HR_DOCUMENTS } from '../src/database/migrations/1767600001000-IllinoisHrDocuments.data';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 
 let databaseUrl: string;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkBruteForce, checkCookieFlags, checkEnumeration, checkResetTokens, checkSecurityHeaders, checkSessionFixation } from './checks/auth.mjs';
 import { checkAccessMatrix, checkIdor } from './checks/access.mjs';
+import { checkAccountLockout, checkPinGuessing, checkPrintInjection, checkSlowBody, checkSocketAfterLogout } from './checks/abuse.mjs';
 import { checkCsrf } from './checks/csrf.mjs';
 import { checkStoredXss } from './checks/xss.mjs';
 import { Findings } from './lib/findings.mjs';
@@ -20,7 +21,6 @@ import { runWapiti } from './tools/wapiti.mjs';
 
 // Ports: GW_SECURITY_PORT (the scanned BFF), +1 and +2 (the brute-force pair), +3 (the CSRF page).
 const PORT = Number(process.env.GW_SECURITY_PORT ?? 4400);
-const SCANNER_RATE_LIMIT = 100_000; // the most AUTH_RATE_LIMIT allows: the scanners log in and register thousands of times
 const QUICK = process.env.GW_SECURITY_QUICK === '1'; // own checks only (development)
 const say = (line) => console.log(`[security] ${line}`);
 
@@ -65,7 +65,7 @@ async function main() {
   try {
     const main = await createDatabase(server.url);
     databases.push(main.name);
-    const bff = await startBff({ port: PORT, databaseUrl: main.url, authRateLimit: SCANNER_RATE_LIMIT });
+    const bff = await startBff({ port: PORT, databaseUrl: main.url, raisedLimits: true });
     running.push(bff);
     const { baseUrl } = bff;
     const { people, ids, siteA } = await seed(baseUrl);
@@ -95,15 +95,22 @@ async function main() {
     await bff.stop({ keep: findings.blocking.length > 0 });
     running.pop();
 
-    // Brute force on a database of its own, two instances with the default limit (10 a minute).
+    // The attacks on the limits, on a database of their own: two instances with the defaults.
+    const limited = await createDatabase(server.url);
+    databases.push(limited.name);
+    const pair = [await startBff({ port: PORT + 1, databaseUrl: limited.url }), await startBff({ port: PORT + 2, databaseUrl: limited.url })];
+    running.push(...pair);
+    const instances = pair.map((instance) => instance.baseUrl);
     await step(findings, 'brute force', async () => {
-      const limited = await createDatabase(server.url);
-      databases.push(limited.name);
-      const pair = [await startBff({ port: PORT + 1, databaseUrl: limited.url }), await startBff({ port: PORT + 2, databaseUrl: limited.url })];
-      running.push(...pair);
-      const victim = await registerPerson(pair[0].baseUrl, 'worker', 'V');
-      await checkBruteForce({ instances: pair.map((instance) => instance.baseUrl), email: victim.email, findings });
+      const victim = await registerPerson(instances[0], 'worker', 'V');
+      await checkBruteForce({ instances, email: victim.email, findings });
     });
+    await step(findings, 'account lockout', () => checkAccountLockout({ instances, findings }));
+    await step(findings, 'socket after logout', () => checkSocketAfterLogout({ instances, findings }));
+    await step(findings, 'print injection', () => checkPrintInjection({ instances, findings }));
+    await step(findings, 'slow body', () => checkSlowBody({ instances, findings }));
+    // Last: it closes admin sign-up on this database.
+    await step(findings, 'pin guessing', () => checkPinGuessing({ instances, findings }));
   } finally {
     await Promise.all(running.map((instance) => instance.stop({ keep: findings.blocking.length > 0 })));
     for (const name of databases) await dropDatabase(server.url, name).catch((error) => say(`could not drop ${name}: ${error.message}`));

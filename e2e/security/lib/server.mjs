@@ -53,10 +53,15 @@ export async function query(databaseUrl, text, params = []) {
 
 /**
  * Starts `node bff/dist/main.js` with NODE_ENV=production on 127.0.0.1:port and waits for
- * /api/health. The auth rate limit is raised for the scanners' sake except when `authRateLimit`
- * says otherwise (the brute-force check runs on an instance with the default).
+ * /api/health. `raisedLimits`: the scanners' instance, where the limits a person never reaches
+ * (attempts per address, wrong passwords per account, changes per person) are raised, since the
+ * scanners log in, guess and write thousands of times; the attacks on the limits themselves run on
+ * instances with the defaults.
  */
-export async function startBff({ port, databaseUrl, authRateLimit }) {
+/** One secret for every BFF of a run, so a session made on one instance works on the other. */
+const SESSION_SECRET = randomBytes(32).toString('base64url');
+
+export async function startBff({ port, databaseUrl, raisedLimits = false }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-security-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -69,8 +74,9 @@ export async function startBff({ port, databaseUrl, authRateLimit }) {
     ADMIN_PIN,
     FOREMAN_PIN,
     PUBLIC_URL: baseUrl,
+    SESSION_SECRET,
     LOG_LEVEL: 'warn',
-    ...(authRateLimit ? { AUTH_RATE_LIMIT: String(authRateLimit) } : {}),
+    ...(raisedLimits ? { AUTH_RATE_LIMIT: '100000', LOGIN_FAILURE_LIMIT: '1000000', WRITE_RATE_LIMIT: '1000000' } : {}),
   };
   const log = fs.openSync(path.join(dataDir, 'bff.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'bff/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', log, log] });

@@ -1,6 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { sanitizeDocumentHtml } from '../../documents/document-html';
-import { ILLINOIS_HR_DOCUMENTS } from '../../documents/library/illinois-hr-documents';
+import { ILLINOIS_HR_DOCUMENTS } from './1767600001000-IllinoisHrDocuments.data';
 
 /**
  * Every database starts with the Illinois HR library (notices, policies, forms), demo or not.
@@ -15,7 +14,7 @@ export class IllinoisHrDocuments1767600001000 implements MigrationInterface {
       await q.query(
         `INSERT INTO documents (category, title, description, document_type, content_html, metadata)
          VALUES ('hr', $1, $2, $3, $4, '{"library":"illinois-hr"}')`,
-        [document.title, document.description, document.documentType, sanitizeDocumentHtml(document.html)],
+        [document.title, document.description, document.documentType, document.html],
       );
     }
   }

@@ -24,7 +24,7 @@ const PUBLISHED_BY_APP_SETTING = 'groundwork.answers_published_by_app';
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 /** Each table, with the SQL of its tags over one row `r` (a NULL tag is not sent). The first is the table's own. */
-export const ANSWER_TAGS: Record<string, string[]> = {
+const ANSWER_TAGS: Record<string, string[]> = {
   users: [`'users'`, `'user:' || r.id`],
   job_sites: [`'job_sites'`, `'job_site:' || r.id`],
   schedules: [`'schedules'`, `'schedules:worker:' || r.worker_id`, `'schedules:date:' || to_char(r.date, 'YYYY-MM-DD')`],
@@ -35,7 +35,7 @@ export const ANSWER_TAGS: Record<string, string[]> = {
 };
 
 /** The statements that make `table` notify `tags` (SQL over a row `r`), as described above. */
-export function answerTriggersSql(table: string, tags: string[]): string[] {
+function answerTriggersSql(table: string, tags: string[]): string[] {
   const fn = `groundwork_answers_notify_${table}`;
   const notifyOf = (rows: string) =>
     `PERFORM pg_notify('${CHANNEL}', tag) FROM (SELECT DISTINCT unnest(ARRAY[${tags.join(', ')}]) AS tag FROM ${rows} r) tags WHERE tag IS NOT NULL;`;
@@ -59,7 +59,7 @@ export function answerTriggersSql(table: string, tags: string[]): string[] {
   ];
 }
 
-export function dropAnswerTriggersSql(table: string): string[] {
+function dropAnswerTriggersSql(table: string): string[] {
   return [
     ...[...EVENTS, 'TRUNCATE'].map((event) => `DROP TRIGGER IF EXISTS answers_${event.toLowerCase()} ON ${table}`),
     `DROP FUNCTION IF EXISTS groundwork_answers_notify_${table}()`,

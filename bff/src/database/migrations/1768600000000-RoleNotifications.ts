@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { answerTriggersSql, dropAnswerTriggersSql } from './1768500000000-AnswerChanges';
 
 /**
  * Issue 9: a notification for everyone of a role (every admin hears of an issue report, a time-off
@@ -19,6 +18,44 @@ const TAGS: Record<string, string[]> = {
 const BEFORE: Record<string, string[]> = {
   notifications: [`'notifications'`, `'notifications:user:' || r.user_id`],
 };
+
+// The answer-cache triggers as migration AnswerChanges1768500000000 made them, copied here so that
+// this migration keeps working whatever later code or migrations become.
+const CHANNEL = 'groundwork_answers';
+const PUBLISHED_BY_APP_SETTING = 'groundwork.answers_published_by_app';
+const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+
+/** The statements that make `table` notify `tags` (SQL over a row `r`), as described above. */
+function answerTriggersSql(table: string, tags: string[]): string[] {
+  const fn = `groundwork_answers_notify_${table}`;
+  const notifyOf = (rows: string) =>
+    `PERFORM pg_notify('${CHANNEL}', tag) FROM (SELECT DISTINCT unnest(ARRAY[${tags.join(', ')}]) AS tag FROM ${rows} r) tags WHERE tag IS NOT NULL;`;
+  return [
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF TG_OP = 'TRUNCATE' THEN
+         PERFORM pg_notify('${CHANNEL}', '*');
+         RETURN NULL;
+       END IF;
+       IF TG_OP <> 'INSERT' THEN ${notifyOf('old_rows')} END IF;
+       IF TG_OP <> 'DELETE' THEN ${notifyOf('new_rows')} END IF;
+       RETURN NULL;
+     END $$`,
+    ...EVENTS.map((event) => {
+      const transition = [event !== 'INSERT' ? 'OLD TABLE AS old_rows' : '', event !== 'DELETE' ? 'NEW TABLE AS new_rows' : ''].join(' ');
+      return `CREATE TRIGGER answers_${event.toLowerCase()} AFTER ${event} ON ${table} REFERENCING ${transition} FOR EACH STATEMENT
+                WHEN (current_setting('${PUBLISHED_BY_APP_SETTING}', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION ${fn}()`;
+    }),
+    `CREATE TRIGGER answers_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ];
+}
+
+function dropAnswerTriggersSql(table: string): string[] {
+  return [
+    ...[...EVENTS, 'TRUNCATE'].map((event) => `DROP TRIGGER IF EXISTS answers_${event.toLowerCase()} ON ${table}`),
+    `DROP FUNCTION IF EXISTS groundwork_answers_notify_${table}()`,
+  ];
+}
 
 export class RoleNotifications1768600000000 implements MigrationInterface {
   name = 'RoleNotifications1768600000000';
