@@ -14,6 +14,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
 import { InventoryModule } from './inventory/inventory.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
@@ -45,6 +46,7 @@ export class AppModule {
         SessionsModule,
         UsersModule,
         AuthModule,
+        InvitationsModule,
         SchedulesModule,
         TimeOffRequestsModule,
         IssuesModule,

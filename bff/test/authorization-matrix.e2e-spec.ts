@@ -5,6 +5,7 @@ import { all, describeAccessMatrix, loggedIn, MatrixRow, NO_SUCH_ID, only } from
 
 interface Ids {
   bystander: string;
+  invitation: string;
 }
 
 export const MATRIX: MatrixRow<Ids>[] = [
@@ -31,6 +32,17 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/users/clients?search=a&limit=5', expect: only(['admin']) },
   { method: 'patch', path: (ids) => `/api/users/${ids.bystander}/role`, body: { role: 'worker' }, expect: only(['admin']) },
   { method: 'patch', path: `/api/users/${NO_SUCH_ID}/role`, body: { role: 'worker' }, expect: only(['admin'], 404) },
+  { method: 'get', path: '/api/users/self-registration', expect: only(['admin']) },
+  { method: 'post', path: '/api/users/self-registration/foreman/reopen', expect: only(['admin']) },
+  { method: 'patch', path: (ids) => `/api/users/${ids.bystander}/active`, body: { active: true }, expect: only(['admin']) },
+  { method: 'patch', path: `/api/users/${NO_SUCH_ID}/active`, body: { active: false }, expect: only(['admin'], 404) },
+  { method: 'post', path: '/api/invitations', body: {}, expect: only(['admin'], 400) },
+  { method: 'get', path: '/api/invitations', expect: only(['admin']) },
+  { method: 'post', path: (ids) => `/api/invitations/${ids.invitation}/resend`, expect: only(['admin']) },
+  { method: 'post', path: `/api/invitations/${NO_SUCH_ID}/resend`, expect: only(['admin'], 404) },
+  { method: 'delete', path: `/api/invitations/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
+  { method: 'post', path: '/api/auth/verify-invite', body: { token: 'nope' }, expect: all(400) },
+  { method: 'post', path: '/api/auth/accept-invite', body: { token: 'nope', password: 'secret12' }, expect: all(400) },
   { method: 'get', path: '/api/schedules', expect: only(['admin']) },
   { method: 'get', path: '/api/schedules/my', expect: only(['admin', 'foreman', 'worker']) },
   { method: 'get', path: '/api/time-off-requests', expect: only(['admin']) },
@@ -45,4 +57,8 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'post', path: '/api/no-such-endpoint', body: {}, expect: all(404) },
 ];
 
-describeAccessMatrix(MATRIX, async ({ target }) => ({ bystander: (await registerAs(target, 'worker')).user.id }));
+describeAccessMatrix(MATRIX, async ({ target, people }) => {
+  const invited = await people.admin.agent.post('/api/invitations').send({ firstName: 'In', lastName: 'Vitee', email: 'matrix.invitee@example.com', phoneNumber: '312-555-0100', role: 'worker' });
+  if (invited.status !== 201) throw new Error(`invite failed: ${invited.status}`);
+  return { bystander: (await registerAs(target, 'worker')).user.id, invitation: invited.body.id as string };
+});

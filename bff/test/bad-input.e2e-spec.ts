@@ -8,6 +8,7 @@ import { BadInputEndpoint, BadQueryEndpoint, describeBadInput } from './support/
 interface Ids {
   user: string;
   notification: string;
+  invitation: string;
 }
 
 const ENDPOINTS: BadInputEndpoint<Ids>[] = [
@@ -17,6 +18,12 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'post', path: () => '/api/auth/verify-reset-token', as: 'anonymous', fields: ['token'] },
   { method: 'post', path: () => '/api/auth/reset-password', as: 'anonymous', fields: ['token', 'newPassword'] },
   { method: 'patch', path: (ids) => `/api/users/${ids.user}/role`, as: 'admin', fields: ['role'] },
+  { method: 'patch', path: (ids) => `/api/users/${ids.user}/active`, as: 'admin', fields: ['active'], accepts: { active: [true] } },
+  { method: 'post', path: () => '/api/users/self-registration/foreman/reopen', as: 'admin', fields: [], noBody: true },
+  { method: 'post', path: () => '/api/invitations', as: 'admin', fields: ['firstName', 'lastName', 'email', 'phoneNumber', 'role'] },
+  { method: 'post', path: (ids) => `/api/invitations/${ids.invitation}/resend`, as: 'admin', fields: [], noBody: true },
+  { method: 'post', path: () => '/api/auth/verify-invite', as: 'anonymous', fields: ['token'] },
+  { method: 'post', path: () => '/api/auth/accept-invite', as: 'anonymous', fields: ['token', 'password'] },
   { method: 'patch', path: (ids) => `/api/notifications/${ids.notification}/read`, as: 'worker', fields: [], noBody: true },
 ];
 
@@ -28,13 +35,15 @@ const QUERIES: BadQueryEndpoint[] = [
   { path: '/api/users/foremen?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/clients?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/counts?search=a', as: 'admin' },
+  { path: '/api/invitations?offset=0&limit=10', as: 'admin', optional: ['offset', 'limit'], accepts: { offset: ['0'] } },
 ];
 
 describeBadInput(ENDPOINTS, {
   queries: QUERIES,
   setup: async ({ databaseUrl, people }) => {
     const [notification] = await sql<{ id: string }>(databaseUrl, `INSERT INTO notifications (user_id, title, message) VALUES ($1, 't', 'm') RETURNING id`, [people.worker.user.id]);
-    return { user: people.worker.user.id, notification: notification.id };
+    const invited = await people.admin.agent.post('/api/invitations').send({ firstName: 'In', lastName: 'Vitee', email: 'bad.input.invitee@example.com', phoneNumber: '312-555-0100', role: 'worker' });
+    return { user: people.worker.user.id, notification: notification.id, invitation: invited.body.id as string };
   },
   fingerprint: (databaseUrl) =>
     sql(
@@ -42,7 +51,10 @@ describeBadInput(ENDPOINTS, {
       `SELECT (SELECT json_agg(json_build_object('id', id, 'role', role, 'hash', password_hash, 'email', email) ORDER BY id) FROM users) AS users,
               (SELECT count(*) FROM password_reset_tokens) AS tokens,
               (SELECT count(*) FROM session) AS sessions,
-              (SELECT count(*) FILTER (WHERE read) FROM notifications) AS read_notifications`,
+              (SELECT count(*) FILTER (WHERE read) FROM notifications) AS read_notifications,
+              (SELECT json_agg(json_build_object('id', id, 'email', email, 'accepted', accepted_at, 'revoked', revoked_at) ORDER BY id) FROM invitations) AS invitations,
+              (SELECT json_agg(users.deactivated_at ORDER BY id) FROM users) AS deactivated,
+              (SELECT json_agg(locked_until ORDER BY role) FROM self_registration_locks) AS locks`,
     ),
 });
 

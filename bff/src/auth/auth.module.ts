@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SelfRegistrationModule } from '../self-registration/self-registration.module';
 import { UsersModule } from '../users/users.module';
 import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
 import { AuthController, SessionNavigationController } from './auth.controller';
@@ -13,9 +14,9 @@ import { SessionWriter } from './session-writer';
 import { SessionsModule } from './sessions.module';
 
 @Module({
-  imports: [UsersModule, SessionsModule],
+  imports: [UsersModule, SessionsModule, SelfRegistrationModule],
   controllers: [AuthController, SessionNavigationController],
   providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, AuthRateLimitGuard, SessionWriter, LocalStrategy, LocalAuthGuard],
-  exports: [PasswordHasher],
+  exports: [PasswordHasher, MailService, SessionWriter],
 })
 export class AuthModule {}

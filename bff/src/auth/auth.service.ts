@@ -5,6 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RealtimeService } from '../realtime/realtime.service';
+import { SelfRegistrationService } from '../self-registration/self-registration.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
@@ -50,17 +51,22 @@ export class AuthService {
     private readonly realtime: RealtimeService,
     private readonly loginFailures: LoginFailuresRepository,
     private readonly resetTokens: PasswordResetTokensRepository,
+    private readonly selfRegistration: SelfRegistrationService,
   ) {}
 
   async register(input: RegisterDto): Promise<User> {
     const pinFor = input.role === 'admin' ? this.config.adminPin : input.role === 'foreman' ? this.config.foremanPin : undefined;
     const pinOk = pinFor === undefined ? true : pinFor === null ? null : pinMatches(pinFor, input.pin);
+    // A role with a PIN: a wrong one counts towards the role's lock, and a locked role refuses
+    // even the right one, with the same answer.
+    if ((input.role === 'admin' || input.role === 'foreman') && typeof pinFor === 'string') {
+      if (!(await this.selfRegistration.admits(input.role, pinOk === true))) throw new ForbiddenException(INVALID_PIN);
+    }
     const passwordHash = await this.hasher.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
         // One registration at a time: two racing "first accounts" cannot both become admin.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:register'))`);
-        if (pinOk === false) throw new ForbiddenException(INVALID_PIN);
         if (pinOk === null) {
           // The role's PIN is unset: closed, except that an empty database may get its first admin.
           const firstAccount = input.role === 'admin' && (await manager.count(User)) === 0;
@@ -97,7 +103,8 @@ export class AuthService {
     if (secondsLocked > 0) throw new TooManyRequestsException(ACCOUNT_LOCKED, secondsLocked);
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, password);
-    if (!user || !ok) {
+    // A deactivated member gets the answer of a wrong password, after the same work.
+    if (!user || !ok || user.deactivatedAt !== null) {
       await this.loginFailures.recordFailure(account, this.config.loginFailureLimit);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
@@ -114,7 +121,7 @@ export class AuthService {
 
   private async sendResetEmail(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    if (!user || user.deactivatedAt !== null) return;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
     // A flood of requests for one address must not flood its inbox: past the limit, nothing is sent.

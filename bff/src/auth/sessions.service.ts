@@ -22,8 +22,10 @@ const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * The logged-in user of an unexpired session in one round trip (a prepared statement, by name),
- * with the user id the session names (the join must still find that user). The user is joined,
- * not copied into the session at login, so a role change or a deleted account shows at once. The
+ * with the user id the session names (the join must still find that user, active). The user is
+ * joined, not copied into the session at login, so a role change, a deactivation or a deleted
+ * account shows at once (a deactivation deletes the sessions too; this also refuses one a login
+ * racing it wrote). The
  * CASE keeps a malformed id from failing the cast; the join stays a primary-key lookup.
  */
 const USER_OF_SESSION = {
@@ -32,7 +34,7 @@ const USER_OF_SESSION = {
            FROM session s
            JOIN users u
              ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END
-          WHERE s.sid = $1 AND s.expire >= now()`,
+          WHERE s.sid = $1 AND s.expire >= now() AND u.deactivated_at IS NULL`,
 };
 
 interface UserRow {

@@ -9,7 +9,7 @@ import { InventoryService } from '../inventory/inventory.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { DEACTIVATED_MEMBER, UsersService } from '../users/users.service';
 import type { CreateJobSiteDto } from './dto/create-job-site.dto';
 import { type JobSiteCountDto, type JobSiteListDto, type JobSiteOptionsDto, OPTIONS_LIMIT_DEFAULT } from './dto/job-site-list.dto';
 import { FOREMAN_MESSAGE } from './dto/job-site-fields';
@@ -306,6 +306,7 @@ export class JobSitesService {
   private async requireRole(userId: string, role: Role, message: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user || user.role !== role) throw new BadRequestException(message);
+    if (user.deactivatedAt !== null) throw new BadRequestException(DEACTIVATED_MEMBER);
   }
 
   /** Latitude and longitude change together: both numbers, or both null to clear them. */

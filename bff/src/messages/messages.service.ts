@@ -88,7 +88,7 @@ const MAX_MESSAGES_PER_STATEMENT = 100;
  * New messages, however many arrived together (MessagesService.sending batches them), in one
  * statement: each ($1..$5, one array element each: the sender, the recipient, the text, the
  * channel, and the roles the sender may write to, comma-separated) is stored only when its
- * recipient exists, is of those roles and is not the sender. One row per message, in their
+ * recipient exists, is active, is of those roles and is not the sender. One row per message, in their
  * order: its position, the recipient's id, role and name (none for an unknown recipient) and,
  * when stored, the message's id and time. The time is each row's own (clock_timestamp(), taken
  * after the sort by position), not the transaction's: two messages of one conversation sent
@@ -105,7 +105,8 @@ const SEND_MESSAGES = prepared(
             WITH ORDINALITY AS input(sender_id, recipient_id, message, channel_type, audience, position)),
    recipient AS MATERIALIZED (
      SELECT input.position, person.id, person.role, person.first_name, person.last_name,
-            person.role = ANY(string_to_array(input.audience, ',')::user_role[]) AND person.id <> input.sender_id AS allowed
+            person.role = ANY(string_to_array(input.audience, ',')::user_role[]) AND person.id <> input.sender_id
+              AND person.deactivated_at IS NULL AS allowed
        FROM input JOIN users person ON person.id = input.recipient_id),
    sent AS (
      INSERT INTO messages (id, sender_id, recipient_id, message, channel_type, created_at)
@@ -184,7 +185,7 @@ function recentContactsStatement(withSearch: boolean, withAfter: boolean) {
     `messages-contacts-recent${withSearch ? '-search' : ''}${withAfter ? '-after' : ''}`,
     `SELECT ${CONTACT_COLUMNS}
        FROM conversations c JOIN users u ON u.id = c.other_id
-      WHERE c.user_id = $1 AND u.role = ANY($2::user_role[]) ${filters.map((filter) => `AND ${filter}`).join(' ')}
+      WHERE c.user_id = $1 AND u.role = ANY($2::user_role[]) AND u.deactivated_at IS NULL ${filters.map((filter) => `AND ${filter}`).join(' ')}
       ORDER BY c.last_message_at DESC, c.other_id DESC
       LIMIT $3`,
   );
@@ -205,7 +206,7 @@ function otherContactsStatement(withSearch: boolean, withAfter: boolean) {
     `SELECT u.id, u.first_name, u.last_name, u.role, u.profile_image_url,
             NULL AS last_id, NULL AS last_sender_id, NULL AS last_preview, NULL AS last_created_at, 0 AS unread_count
        FROM users u
-      WHERE u.role = ANY($2::user_role[]) AND u.id <> $1
+      WHERE u.role = ANY($2::user_role[]) AND u.id <> $1 AND u.deactivated_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = $1 AND c.other_id = u.id)
         ${filters.map((filter) => `AND ${filter}`).join(' ')}
       ORDER BY u.first_name, u.last_name, u.id

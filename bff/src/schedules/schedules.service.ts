@@ -8,6 +8,7 @@ import { SCHEDULABLE_ROLES } from '../common/roles';
 import { JobSite } from '../job-sites/job-site.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
+import { DEACTIVATED_MEMBER } from '../users/users.service';
 import { User } from '../users/user.entity';
 import type { CreateScheduleDto } from './dto/create-schedule.dto';
 import type { ScheduleCheckDto } from './dto/schedule-check.dto';
@@ -336,6 +337,7 @@ export class SchedulesService {
     const worker = await this.users.findOneBy({ id });
     if (!worker) throw new NotFoundException('Worker not found');
     if (!SCHEDULABLE_ROLES.includes(worker.role)) throw new BadRequestException('Only workers and foremen can be scheduled');
+    if (worker.deactivatedAt !== null) throw new BadRequestException(DEACTIVATED_MEMBER);
     return worker;
   }
 

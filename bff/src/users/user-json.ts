@@ -12,6 +12,11 @@ export interface UserJson {
   profileImageUrl: string | null;
 }
 
+/** A member as admins manage them (Team Management, the pickers): with whether they are active. */
+export interface MemberJson extends UserJson {
+  active: boolean;
+}
+
 /** What non-admins see of other people: no email, no phone number. */
 export type UserSummaryJson = Omit<UserJson, 'email' | 'phoneNumber'>;
 

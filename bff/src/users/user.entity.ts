@@ -31,6 +31,10 @@ export class User {
   @Column({ name: 'role_since', type: 'timestamptz', default: () => 'now()' })
   roleSince: Date;
 
+  /** When an admin deactivated the member (they cannot log in; their history stays), or null. */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

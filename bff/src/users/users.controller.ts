@@ -1,12 +1,15 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { CurrentUser } from '../common/current-user.decorator';
 import { Allow } from '../common/access.decorators';
 import { UuidParamPipe } from '../common/pipes';
 import { ROLES, SCHEDULABLE_ROLES } from '../common/roles';
 import { ChangeRoleDto } from './dto/change-role.dto';
+import { SetActiveDto } from './dto/set-active.dto';
+import { User } from './user.entity';
 import { UserCountsDto } from './dto/user-counts.dto';
 import { USER_LIST_DEFAULT_LIMIT, UserListDto } from './dto/user-list.dto';
 import { USER_SEARCH_DEFAULT_LIMIT, UserSearchDto } from './dto/user-search.dto';
-import { UserJson } from './user-json';
+import { MemberJson, UserJson } from './user-json';
 import { UserCounts, UsersService } from './users.service';
 
 /**
@@ -18,9 +21,9 @@ import { UserCounts, UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** Team Management's list: a page in name order (default 50), one role or all, a search. */
+  /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too. */
   @Get()
-  list(@Query() query: UserListDto): Promise<UserJson[]> {
+  list(@Query() query: UserListDto): Promise<MemberJson[]> {
     return this.users.page({ roles: query.role ? [query.role] : ROLES, search: query.search, after: query.after, limit: query.limit ?? USER_LIST_DEFAULT_LIMIT });
   }
 
@@ -32,30 +35,36 @@ export class UsersController {
 
   /** The Schedule Worker dialog's picker: workers and foremen, searched, a bounded page. */
   @Get('schedulable')
-  schedulable(@Query() query: UserSearchDto): Promise<UserJson[]> {
-    return this.users.page({ roles: SCHEDULABLE_ROLES, search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
+  schedulable(@Query() query: UserSearchDto): Promise<MemberJson[]> {
+    return this.users.page({ roles: SCHEDULABLE_ROLES, activeOnly: true, search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
   /** Workers, searched, a bounded page (no screen lists them all: 2,000 at company scale). */
   @Get('workers')
-  workers(@Query() query: UserSearchDto): Promise<UserJson[]> {
-    return this.users.page({ roles: ['worker'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
+  workers(@Query() query: UserSearchDto): Promise<MemberJson[]> {
+    return this.users.page({ roles: ['worker'], activeOnly: true, search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
   /** The job site dialog's foreman picker: foremen, searched, a bounded page. */
   @Get('foremen')
-  foremen(@Query() query: UserSearchDto): Promise<UserJson[]> {
-    return this.users.page({ roles: ['foreman'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
+  foremen(@Query() query: UserSearchDto): Promise<MemberJson[]> {
+    return this.users.page({ roles: ['foreman'], activeOnly: true, search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
   /** The client pickers (Assign Client, Create Invoice): clients, searched, a bounded page. */
   @Get('clients')
-  clients(@Query() query: UserSearchDto): Promise<UserJson[]> {
-    return this.users.page({ roles: ['client'], search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
+  clients(@Query() query: UserSearchDto): Promise<MemberJson[]> {
+    return this.users.page({ roles: ['client'], activeOnly: true, search: query.search, limit: query.limit ?? USER_SEARCH_DEFAULT_LIMIT });
   }
 
   @Patch(':id/role')
   changeRole(@Param('id', UuidParamPipe) id: string, @Body() body: ChangeRoleDto): Promise<UserJson> {
     return this.users.changeRole(id, body.role);
+  }
+
+  /** Deactivates (no login, gone from pickers and contacts, history kept) or reactivates a member. */
+  @Patch(':id/active')
+  setActive(@CurrentUser() actor: User, @Param('id', UuidParamPipe) id: string, @Body() body: SetActiveDto): Promise<MemberJson> {
+    return this.users.setActive(actor, id, body.active);
   }
 }

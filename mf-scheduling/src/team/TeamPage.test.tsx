@@ -109,3 +109,56 @@ describe('TeamPage', () => {
     expect(within(stat('Total Members')).getByText('80')).toBeInTheDocument();
   });
 });
+
+describe('TeamPage people management', () => {
+  it('tags deactivated members, offers Reactivate for them and Deactivate for others but the admin looking, after confirmation', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { body: members[0] },
+      'GET /api/users/counts': { body: { total: 3, admin: 1, foreman: 0, worker: 2, client: 0 } },
+      'GET /api/users': { body: [{ ...members[0], active: true }, { ...members[2], active: false }, { ...members[3], active: true }] },
+      'GET /api/invitations': { body: [] },
+      'GET /api/users/self-registration': { body: { admin: { locked: false, lockedUntil: null }, foreman: { locked: false, lockedUntil: null } } },
+      'PATCH /api/users/04/active': { body: { ...members[3], active: false } },
+    });
+    renderWithProviders(<TeamPage />);
+
+    const wanda = await screen.findByRole('listitem', { name: 'Wanda Tester' });
+    expect(within(wanda).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(wanda).getByRole('button', { name: 'Reactivate Wanda Tester' })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Amy Tester' })).queryByRole('button', { name: /Deactivate/ })).toBeNull());
+
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Walt Tester' })).getByRole('button', { name: 'Deactivate Walt Tester' }));
+    expect(await screen.findByText(/Walt Tester will be logged out everywhere at once/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/users/04/active', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/users/04/active', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ active: false }) })));
+    expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
+  });
+
+  it('shows an alert per locked PIN sign-up with Reopen, and lists pending invitations with Resend and Revoke', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { body: members[0] },
+      'GET /api/users/counts': { body: { total: 1, admin: 1, foreman: 0, worker: 0, client: 0 } },
+      'GET /api/users': { body: [{ ...members[0], active: true }] },
+      'GET /api/invitations': {
+        body: [{ id: 'i1', firstName: 'Ines', lastName: 'Invitee', email: 'ines@example.com', phoneNumber: '1', role: 'worker', createdAt: '2030-01-01T00:00:00Z', expiresAt: '2030-01-08T00:00:00Z', expired: false }],
+      },
+      'GET /api/users/self-registration': { body: { admin: { locked: true, lockedUntil: '2030-01-02T10:00:00Z' }, foreman: { locked: false, lockedUntil: null } } },
+      'POST /api/users/self-registration/admin/reopen': { body: { admin: { locked: false, lockedUntil: null }, foreman: { locked: false, lockedUntil: null } } },
+      'POST /api/invitations/i1/resend': { body: { id: 'i1' } },
+    });
+    renderWithProviders(<TeamPage />);
+
+    expect(await screen.findByText('Admin sign-up locked after repeated wrong PINs')).toBeInTheDocument();
+    expect(screen.queryByText('Foreman sign-up locked after repeated wrong PINs')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen admin sign-up' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/users/self-registration/admin/reopen', expect.objectContaining({ method: 'POST' })));
+
+    const invitation = await screen.findByRole('listitem', { name: 'Ines Invitee' });
+    expect(within(invitation).getByText('Employee')).toBeInTheDocument();
+    fireEvent.click(within(invitation).getByRole('button', { name: 'Resend invitation to Ines Invitee' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/invitations/i1/resend', expect.objectContaining({ method: 'POST' })));
+    fireEvent.click(within(invitation).getByRole('button', { name: 'Revoke invitation of Ines Invitee' }));
+    expect(await screen.findByText('Ines Invitee will no longer be able to join with the link sent to ines@example.com.')).toBeInTheDocument();
+  });
+});

@@ -1,10 +1,47 @@
 // Team Management's endpoints: the counts (of everyone or of a search), the member list a page at a time (one role or all, a
-// name/email search) and the role change.
+// name/email search), the role change, deactivation, invitations and the PIN sign-up locks.
 import { api, type Role, type User } from 'shell/sdk';
 
 import type { RoleFilter, TeamCounts } from './teamCounts';
 
 const userList = { type: 'User' as const, id: 'LIST' };
+const invitationList = { type: 'User' as const, id: 'INVITATIONS' };
+const signUpLocks = { type: 'User' as const, id: 'SELF_REGISTRATION' };
+
+/** A member as Team Management lists them: with whether they are active. */
+export interface Member extends User {
+  active: boolean;
+}
+
+export interface InvitationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: Role;
+}
+
+export interface Invitation extends InvitationInput {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Its link no longer works; Resend sends a new one. */
+  expired: boolean;
+}
+
+export interface SignUpLock {
+  locked: boolean;
+  lockedUntil: string | null;
+}
+
+/** GET /api/users/self-registration: PIN sign-up, per role with a PIN. */
+export interface SignUpLocks {
+  admin: SignUpLock;
+  foreman: SignUpLock;
+}
+
+/** Pending invitations per page (the server's maximum is 100). */
+export const INVITATION_PAGE_SIZE = 20;
 
 /** Members per page (the server's default; it allows up to 100). */
 export const TEAM_PAGE_SIZE = 50;
@@ -23,7 +60,7 @@ export const teamApi = api.injectEndpoints({
       providesTags: [userList],
     }),
     /** Pages in name order, each after the last member of the previous one; a refetch re-reads them in turn. */
-    getTeamMembers: build.infiniteQuery<User[], TeamQuery, string | null>({
+    getTeamMembers: build.infiniteQuery<Member[], TeamQuery, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => (lastPage.length < TEAM_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1].id),
@@ -43,7 +80,51 @@ export const teamApi = api.injectEndpoints({
       query: ({ id, role }) => ({ url: `/users/${id}/role`, method: 'PATCH', body: { role } }),
       invalidatesTags: [userList],
     }),
+    setMemberActive: build.mutation<Member, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({ url: `/users/${id}/active`, method: 'PATCH', body: { active } }),
+      invalidatesTags: [userList],
+    }),
+    /** Pending invitations, newest first, a page at a time ("Show more"). */
+    getInvitations: build.infiniteQuery<Invitation[], void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.length < INVITATION_PAGE_SIZE ? undefined : lastOffset + lastPage.length),
+      },
+      query: ({ pageParam }) => ({ url: '/invitations', params: { offset: pageParam, limit: INVITATION_PAGE_SIZE } }),
+      providesTags: [invitationList],
+    }),
+    invite: build.mutation<Invitation, InvitationInput>({
+      query: (body) => ({ url: '/invitations', method: 'POST', body }),
+      invalidatesTags: [invitationList],
+    }),
+    resendInvitation: build.mutation<Invitation, string>({
+      query: (id) => ({ url: `/invitations/${id}/resend`, method: 'POST' }),
+      invalidatesTags: [invitationList],
+    }),
+    revokeInvitation: build.mutation<void, string>({
+      query: (id) => ({ url: `/invitations/${id}`, method: 'DELETE' }),
+      invalidatesTags: [invitationList],
+    }),
+    getSignUpLocks: build.query<SignUpLocks, void>({
+      query: () => '/users/self-registration',
+      providesTags: [signUpLocks],
+    }),
+    reopenSignUp: build.mutation<SignUpLocks, 'admin' | 'foreman'>({
+      query: (role) => ({ url: `/users/self-registration/${role}/reopen`, method: 'POST' }),
+      invalidatesTags: [signUpLocks],
+    }),
   }),
 });
 
-export const { useGetTeamCountsQuery, useGetTeamMembersInfiniteQuery, useChangeRoleMutation } = teamApi;
+export const {
+  useGetTeamCountsQuery,
+  useGetTeamMembersInfiniteQuery,
+  useChangeRoleMutation,
+  useSetMemberActiveMutation,
+  useGetInvitationsInfiniteQuery,
+  useInviteMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+  useGetSignUpLocksQuery,
+  useReopenSignUpMutation,
+} = teamApi;

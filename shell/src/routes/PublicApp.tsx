@@ -1,4 +1,4 @@
-// Logged out (spec 2.1): landing, forgot and reset password; anything else is the 404 page.
+// Logged out (spec 2.1): landing, forgot and reset password, accepting an invitation; anything else is the 404 page.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import { LazyAntdTheme } from '../LazyAntdTheme';
 
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
+const AcceptInvitePage = lazy(() => import('../auth/AcceptInvitePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** The landing renders no antd component; the other logged-out pages do, in antd's theme. */
@@ -20,6 +21,7 @@ export default function PublicApp() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/forgot-password" element={themed(<ForgotPasswordPage />)} />
         <Route path="/reset-password" element={themed(<ResetPasswordPage />)} />
+        <Route path="/accept-invite" element={themed(<AcceptInvitePage />)} />
         <Route path="*" element={themed(<NotFoundPage />)} />
       </Routes>
     </Suspense>

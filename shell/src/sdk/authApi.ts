@@ -34,6 +34,14 @@ async function becomeCurrentUser(
   }
 }
 
+/** Who an invitation link invites (POST /api/auth/verify-invite). */
+export interface Invitee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User | null, void>({
@@ -65,6 +73,13 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<{ message: string }, { token: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    verifyInvite: build.mutation<Invitee, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-invite', method: 'POST', body }),
+    }),
+    /** Answers the new member, logged in: the caller makes it the current user once it has left the page. */
+    acceptInvite: build.mutation<User, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/accept-invite', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -75,6 +90,8 @@ export const {
   useForgotPasswordMutation,
   useVerifyResetTokenMutation,
   useResetPasswordMutation,
+  useVerifyInviteMutation,
+  useAcceptInviteMutation,
 } = authApi;
 
 export interface CurrentUserState {

@@ -12,8 +12,10 @@ export {
   useResetPasswordMutation,
   useStripePublishableKey,
   useVerifyResetTokenMutation,
+  useVerifyInviteMutation,
+  useAcceptInviteMutation,
 } from './authApi';
-export type { CurrentUserState, LoginRequest, RegisterRequest } from './authApi';
+export type { CurrentUserState, Invitee, LoginRequest, RegisterRequest } from './authApi';
 export { apiBaseQuery, API_BASE } from './baseQuery';
 export type { ApiArgs, ApiRequest } from './baseQuery';
 export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser';

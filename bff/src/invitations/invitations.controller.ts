@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { SessionWriter } from '../auth/session-writer';
+import { Allow, Public } from '../common/access.decorators';
+import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
+import { CurrentUser } from '../common/current-user.decorator';
+import { UuidParamPipe } from '../common/pipes';
+import type { FastifyReply, FastifyRequest } from '../common/request-user';
+import { User } from '../users/user.entity';
+import { toUserJson, UserJson } from '../users/user-json';
+import { CreateInvitationDto } from './dto/create-invitation.dto';
+import { INVITATION_LIST_DEFAULT_LIMIT, InvitationListDto } from './dto/invitation-list.dto';
+import { AcceptInviteDto, InviteTokenDto } from './dto/invite-token.dto';
+import { InvitationJson, InviteeJson } from './invitations.repository';
+import { InvitationsService } from './invitations.service';
+
+/** The admin's side: invite, list the pending ones, resend, revoke. */
+@Controller('invitations')
+@Allow('admin')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Post()
+  invite(@CurrentUser() admin: User, @Body() body: CreateInvitationDto): Promise<InvitationJson> {
+    return this.invitations.invite(admin, body);
+  }
+
+  @Get()
+  pending(@Query() query: InvitationListDto): Promise<InvitationJson[]> {
+    return this.invitations.pending(query.offset ?? 0, query.limit ?? INVITATION_LIST_DEFAULT_LIMIT);
+  }
+
+  @Post(':id/resend')
+  @HttpCode(200)
+  resend(@CurrentUser() admin: User, @Param('id', UuidParamPipe) id: string): Promise<InvitationJson> {
+    return this.invitations.resend(admin, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  revoke(@Param('id', UuidParamPipe) id: string): Promise<void> {
+    return this.invitations.revoke(id);
+  }
+}
+
+/** The invitee's side, public like the other auth calls and behind the same per-address limit. */
+@Controller('auth')
+export class InviteAcceptanceController {
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly sessionWriter: SessionWriter,
+  ) {}
+
+  @Public()
+  @UseGuards(AuthRateLimitGuard)
+  @Post('verify-invite')
+  @HttpCode(200)
+  verify(@Body() body: InviteTokenDto): Promise<InviteeJson> {
+    return this.invitations.verify(body.token);
+  }
+
+  /** The new member, logged in (a session starts as at registration). */
+  @Public()
+  @UseGuards(AuthRateLimitGuard)
+  @Post('accept-invite')
+  async accept(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
+    const user = await this.invitations.accept(body.token, body.password);
+    await this.sessionWriter.start(request, reply, user);
+    return toUserJson(user);
+  }
+}

@@ -1,0 +1,136 @@
+// Invitations: an admin invites a person with a role; the server emails a single-use link (its
+// token stored only as a hash, valid INVITATION_TTL_DAYS days) where the person chooses a
+// password and is then a member, logged in. No PIN is asked on this path. Resend issues a new
+// token (the old link dies) and a new expiry; revoke kills the link.
+import { ServiceUnavailableException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { MailService } from '../auth/mail.service';
+import { PasswordHasher } from '../auth/password-hasher';
+import { isUniqueViolation } from '../common/database-errors';
+import type { Role } from '../common/roles';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { User } from '../users/user.entity';
+import type { CreateInvitationDto } from './dto/create-invitation.dto';
+import { Invitation } from './invitation.entity';
+import { INVITATION_TTL_DAYS, InvitationJson, InvitationsRepository, InviteeJson, toInvitationJson } from './invitations.repository';
+
+export const ALREADY_REGISTERED = 'An account with this email already exists';
+export const ALREADY_INVITED = 'This email has already been invited';
+export const INVALID_INVITE = 'This invitation link is invalid or has expired';
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const EMAIL_NOT_SENT = 'The invitation is saved but its email could not be sent. Use Resend to try again.';
+const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', foreman: 'Foreman', worker: 'Employee', client: 'Client' };
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: sha256Hex(token) };
+}
+
+@Injectable()
+export class InvitationsService {
+  private readonly logger = new Logger(InvitationsService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invitations: InvitationsRepository,
+    private readonly mail: MailService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** 409 when the email has an account or a pending invitation (the database's unique index decides a race). */
+  async invite(admin: User, input: CreateInvitationDto): Promise<InvitationJson> {
+    const { token, tokenHash } = newToken();
+    let invitation: Invitation;
+    try {
+      invitation = await this.dataSource.transaction(async (manager) => {
+        const registered = await manager.createQueryBuilder(User, 'u').where('lower(u.email) = lower(:email)', { email: input.email }).getExists();
+        if (registered) throw new ConflictException(ALREADY_REGISTERED);
+        return this.invitations.insert(manager, { ...input, tokenHash, invitedBy: admin.id });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'invitations_one_pending_per_email')) throw new ConflictException(ALREADY_INVITED);
+      throw error;
+    }
+    await this.sendLink(invitation, token, admin);
+    return toInvitationJson(invitation);
+  }
+
+  async pending(offset: number, limit: number): Promise<InvitationJson[]> {
+    return (await this.invitations.pendingPage(offset, limit)).map(toInvitationJson);
+  }
+
+  async resend(admin: User, id: string): Promise<InvitationJson> {
+    const { token, tokenHash } = newToken();
+    const invitation = await this.invitations.renew(id, tokenHash);
+    if (!invitation) throw new NotFoundException(INVITATION_NOT_FOUND);
+    await this.sendLink(invitation, token, admin);
+    return toInvitationJson(invitation);
+  }
+
+  async revoke(id: string): Promise<void> {
+    if (!(await this.invitations.revoke(id))) throw new NotFoundException(INVITATION_NOT_FOUND);
+  }
+
+  /** The invitee's page: who is invited, as what (400 for a used, revoked, expired or unknown link). */
+  async verify(token: string): Promise<InviteeJson> {
+    const invitation = await this.invitations.usableByTokenHash(sha256Hex(token));
+    if (!invitation) throw new BadRequestException(INVALID_INVITE);
+    return { firstName: invitation.firstName, lastName: invitation.lastName, email: invitation.email, role: invitation.role };
+  }
+
+  /**
+   * The invitee becomes a member with the invitation's details and role, in one transaction with
+   * using up the link: a token works once, whatever the number of concurrent requests. An email
+   * registered meanwhile is a 409 and leaves the invitation pending.
+   */
+  async accept(token: string, password: string): Promise<User> {
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const invitation = await this.invitations.claim(manager, sha256Hex(token));
+        if (!invitation) throw new BadRequestException(INVALID_INVITE);
+        const user = await manager.save(
+          manager.create(User, {
+            role: invitation.role,
+            email: invitation.email,
+            firstName: invitation.firstName,
+            lastName: invitation.lastName,
+            phoneNumber: invitation.phoneNumber,
+            profileImageUrl: null,
+            passwordHash,
+          }),
+        );
+        await this.invitations.setAcceptedUser(manager, invitation.id, user.id);
+        return user;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_lower_unique')) throw new ConflictException(ALREADY_REGISTERED);
+      throw error;
+    }
+  }
+
+  private async sendLink(invitation: Invitation, token: string, admin: User): Promise<void> {
+    const link = `${this.config.publicUrl}/accept-invite?token=${token}`;
+    try {
+      await this.mail.send({
+        to: invitation.email,
+        subject: `You're invited to join ${this.config.companyName}`,
+        text:
+          `Hello ${invitation.firstName},\n\n` +
+          `${admin.firstName} ${admin.lastName} invited you to join ${this.config.companyName} as ${ROLE_NAMES[invitation.role]}.\n` +
+          `Open this link within ${INVITATION_TTL_DAYS} days to choose your password:\n\n${link}\n\n` +
+          `If you did not expect this invitation, you can ignore this email.\n`,
+      });
+    } catch (error) {
+      this.logger.error(`Could not send the invitation email: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(EMAIL_NOT_SENT);
+    }
+  }
+}

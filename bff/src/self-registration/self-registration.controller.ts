@@ -1,0 +1,25 @@
+import { BadRequestException, Controller, Get, HttpCode, Param, ParseEnumPipe, Post } from '@nestjs/common';
+import { Allow } from '../common/access.decorators';
+import { LockState, PinRole } from './self-registration.repository';
+import { SelfRegistrationService } from './self-registration.service';
+
+/** Only admin and foreman sign up with a PIN. */
+const PIN_ROLE = new ParseEnumPipe({ admin: 'admin', foreman: 'foreman' }, { exceptionFactory: () => new BadRequestException('Role must be admin or foreman') });
+
+/** Whether PIN sign-up is locked for each role, and the admin's Reopen. */
+@Controller('users/self-registration')
+@Allow('admin')
+export class SelfRegistrationController {
+  constructor(private readonly selfRegistration: SelfRegistrationService) {}
+
+  @Get()
+  states(): Promise<Record<PinRole, LockState>> {
+    return this.selfRegistration.states();
+  }
+
+  @Post(':role/reopen')
+  @HttpCode(200)
+  reopen(@Param('role', PIN_ROLE) role: PinRole): Promise<Record<PinRole, LockState>> {
+    return this.selfRegistration.reopen(role);
+  }
+}
