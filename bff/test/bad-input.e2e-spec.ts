@@ -18,6 +18,7 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'post', path: () => '/api/auth/reset-password', as: 'anonymous', fields: ['token', 'newPassword'] },
   { method: 'patch', path: (ids) => `/api/users/${ids.user}/role`, as: 'admin', fields: ['role'] },
   { method: 'patch', path: (ids) => `/api/notifications/${ids.notification}/read`, as: 'worker', fields: [], noBody: true },
+  { method: 'post', path: () => '/api/notifications/read-all', as: 'worker', fields: [], noBody: true },
 ];
 
 // `search` is not among them: any text up to 100 characters is a valid search (tested in people-lists).
@@ -28,6 +29,7 @@ const QUERIES: BadQueryEndpoint[] = [
   { path: '/api/users/foremen?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/clients?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/counts?search=a', as: 'admin' },
+  { path: '/api/notifications?limit=10', as: 'worker', optional: ['limit', 'before'] },
 ];
 
 describeBadInput(ENDPOINTS, {
