@@ -52,7 +52,10 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/job-sites/my-sites', expect: only(['client']) },
   { method: 'get', path: '/api/notifications', expect: loggedIn(200) },
   { method: 'get', path: '/api/notifications/unread-count', expect: loggedIn(200) },
+  { method: 'get', path: '/api/notifications?limit=5', expect: loggedIn(200) },
+  { method: 'get', path: `/api/notifications?before=${NO_SUCH_ID}`, expect: loggedIn(404) },
   { method: 'patch', path: `/api/notifications/${NO_SUCH_ID}/read`, expect: loggedIn(404) },
+  { method: 'post', path: '/api/notifications/read-all', expect: loggedIn(200) },
   { method: 'get', path: '/api/no-such-endpoint', expect: all(404) },
   { method: 'post', path: '/api/no-such-endpoint', body: {}, expect: all(404) },
 ];

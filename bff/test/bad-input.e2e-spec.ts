@@ -25,6 +25,7 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'post', path: () => '/api/auth/verify-invite', as: 'anonymous', fields: ['token'] },
   { method: 'post', path: () => '/api/auth/accept-invite', as: 'anonymous', fields: ['token', 'password'] },
   { method: 'patch', path: (ids) => `/api/notifications/${ids.notification}/read`, as: 'worker', fields: [], noBody: true },
+  { method: 'post', path: () => '/api/notifications/read-all', as: 'worker', fields: [], noBody: true },
 ];
 
 // `search` is not among them: any text up to 100 characters is a valid search (tested in people-lists).
@@ -36,6 +37,7 @@ const QUERIES: BadQueryEndpoint[] = [
   { path: '/api/users/clients?search=a&limit=10', as: 'admin', optional: ['limit'] },
   { path: '/api/users/counts?search=a', as: 'admin' },
   { path: '/api/invitations?offset=0&limit=10', as: 'admin', optional: ['offset', 'limit'], accepts: { offset: ['0'] } },
+  { path: '/api/notifications?limit=10', as: 'worker', optional: ['limit', 'before'] },
 ];
 
 describeBadInput(ENDPOINTS, {

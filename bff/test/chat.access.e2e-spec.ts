@@ -15,6 +15,7 @@ const send = (recipientId: string) => ({ recipientId, message: 'Hello there', ch
 
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/messages/contacts', expect: loggedIn(200) },
+  { method: 'get', path: '/api/messages/unread-count', expect: loggedIn(200) },
   { method: 'get', path: `/api/messages/contacts?search=a&limit=5&after=${NO_SUCH_ID}`, expect: loggedIn(200) },
   // One contact: the same audience as a conversation.
   { method: 'get', path: (ids) => `/api/messages/contacts/${ids.admin}`, expect: { anonymous: 401, admin: 403, foreman: 200, worker: 200, client: 200 } },

@@ -15,6 +15,7 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
 
 const QUERIES: BadQueryEndpoint[] = [
   { path: `/api/messages/contacts?limit=10&after=${NO_SUCH_ID}`, as: 'worker', optional: ['limit', 'after'] },
+  { path: '/api/messages/unread-count', as: 'worker', noQuery: true },
 ];
 
 describeBadInput(ENDPOINTS, {

@@ -292,6 +292,25 @@ describe('unread counts and last messages', () => {
     expect((await hand.agent.patch(`/api/messages/${boss.user.id}/read`)).body).toEqual({ markedRead: 0 });
   });
 
+  it("totals the unread messages (the sidebar's badge) on every instance, from the people the list shows", async () => {
+    const boss = await registerAs(instanceA, 'admin');
+    const other = await registerAs(instanceA, 'foreman');
+    const hand = await registerAs(instanceA, 'worker');
+    const unread = async (person: Person, on: TestApp) => (await request(on.baseUrl).get('/api/messages/unread-count').set('Cookie', person.cookie).expect(200)).body;
+    expect(await unread(hand, instanceB)).toEqual({ count: 0 });
+    await post(boss, hand.user.id, 'One');
+    await post(boss, hand.user.id, 'Two');
+    await post(other, hand.user.id, 'Three');
+    for (const on of [instanceA, instanceB]) expect(await unread(hand, on)).toEqual({ count: 3 });
+    await hand.agent.patch(`/api/messages/${boss.user.id}/read`).expect(200);
+    for (const on of [instanceA, instanceB]) expect(await unread(hand, on)).toEqual({ count: 1 });
+    expect(await unread(boss, instanceA)).toEqual({ count: 0 });
+    // A worker's message to a client is not in the client's list, nor in their count.
+    const before = (await unread(client, instanceA)).count;
+    await post(worker, client.user.id, 'Not counted');
+    expect(await unread(client, instanceA)).toEqual({ count: before });
+  });
+
   it('cuts a long last message to a preview', async () => {
     const boss = await registerAs(instanceA, 'admin');
     const hand = await registerAs(instanceA, 'worker');

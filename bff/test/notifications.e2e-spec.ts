@@ -2,7 +2,8 @@
 // admin; each admin sees it, reads it for themselves, and only while they are an admin.
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
-import { bootApp, createTestDatabase, logIn, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { bootApp, createTestDatabase, day, logIn, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { NO_SUCH_ID } from './support/access-matrix';
 
 let databaseUrl: string;
 let target: TestApp;
@@ -16,6 +17,7 @@ interface Bell {
   title: string;
   message: string;
   read: boolean;
+  subject: { kind: string; id: string | null } | null;
 }
 
 const bell = async (person: Person): Promise<Bell[]> => (await person.agent.get('/api/notifications').expect(200)).body;
@@ -146,6 +148,8 @@ describe("a role's notification", () => {
     await sql(own, `INSERT INTO notification_reads (user_id, notification_id) SELECT $1, id FROM notifications WHERE audience = 'admin'`, [reader.user.id]);
     const dataSource = await new DataSource(dataSourceOptions(own)).initialize();
     try {
+      // NotificationSubjects first, then RoleNotifications.
+      await dataSource.undoLastMigration();
       await dataSource.undoLastMigration();
       expect(await sql(own, `SELECT user_id, read FROM notifications WHERE message = 'By hand' ORDER BY read`)).toEqual([
         { user_id: other.user.id, read: false },
@@ -156,5 +160,78 @@ describe("a role's notification", () => {
     } finally {
       await dataSource.destroy();
     }
+  });
+});
+
+describe('the bell', () => {
+  let site: string;
+
+  beforeAll(async () => {
+    site = (await admin.agent.post('/api/job-sites').send({ name: 'Bell Yard', address: '9 Bell St' }).expect(201)).body.id;
+  });
+
+  const schedule = async (person: Person, offset: number): Promise<string> =>
+    (await admin.agent.post('/api/schedules').send({ workerId: person.user.id, jobSiteId: site, date: day(offset), meetTime: '06:30', startTime: '07:00' }).expect(201)).body.id;
+
+  it('says what each notification is about: the shift, the issue, the time-off request', async () => {
+    const shift = await schedule(worker, 3);
+    expect((await bell(worker))[0]).toMatchObject({ title: 'New shift scheduled', subject: { kind: 'shift', id: shift } });
+    const stored = await report(worker, 'Subject check');
+    const issue = (await sql<{ id: string }>(databaseUrl, `SELECT id FROM issues WHERE title = 'Subject check'`))[0].id;
+    expect((await bell(admin)).find((n) => n.id === stored.id)?.subject).toEqual({ kind: 'issue', id: issue });
+    const request = (await worker.agent.post('/api/time-off-requests').send({ startDate: day(60), endDate: day(61) }).expect(201)).body.id;
+    expect((await bell(admin))[0]).toMatchObject({ title: 'Time-off request', subject: { kind: 'time_off_request', id: request } });
+    // The push carries it too, so an open bell can link at once.
+    const socket = await openSocket(target, worker.cookie);
+    try {
+      const next = await schedule(worker, 4);
+      expect(await socket.next()).toMatchObject({ type: 'notification', notification: { subject: { kind: 'shift', id: next } } });
+    } finally {
+      socket.socket.close();
+    }
+  });
+
+  it('pages newest first: each page starts after the last one shown, with no gap and no repeat', async () => {
+    const reader = await registerAs(target, 'worker');
+    for (let offset = 10; offset < 17; offset += 1) await schedule(reader, offset);
+    await report(foreman, 'Not for workers');
+    const all = (await reader.agent.get('/api/notifications?limit=100').expect(200)).body as Bell[];
+    expect(all).toHaveLength(7);
+    const pages: Bell[][] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = (await reader.agent.get(`/api/notifications?limit=3${before ? `&before=${before}` : ''}`).expect(200)).body as Bell[];
+      if (page.length === 0) break;
+      pages.push(page);
+      before = page[page.length - 1].id;
+    }
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(pages.flat().map((n) => n.id)).toEqual(all.map((n) => n.id));
+    // A cursor the reader does not see is not found (nor does it tell whether it exists).
+    const others = await bell(worker);
+    for (const cursor of [others[0].id, NO_SUCH_ID]) {
+      const refused = await reader.agent.get(`/api/notifications?before=${cursor}`);
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 404, message: 'Notification not found' });
+    }
+  });
+
+  it("marks all read at once: the caller's own rows and their role's, for them alone", async () => {
+    await report(worker, 'Read all one');
+    await report(worker, 'Read all two');
+    await admin.agent.post('/api/job-sites').send({ name: 'Own row', address: '1 Own St', foremanId: foreman.user.id }).expect(201);
+    const [before, otherBefore] = [await unread(admin), await unread(otherAdmin)];
+    expect(before).toBeGreaterThanOrEqual(2);
+    const answer = await admin.agent.post('/api/notifications/read-all').expect(200);
+    expect(answer.body).toEqual({ markedRead: before });
+    expect(await unread(admin)).toBe(0);
+    expect((await bell(admin)).every((n) => n.read)).toBe(true);
+    expect(await unread(otherAdmin)).toBe(otherBefore);
+    expect((await admin.agent.post('/api/notifications/read-all').expect(200)).body).toEqual({ markedRead: 0 });
+
+    // A person's own rows too (the foreman's site assignment).
+    expect(await unread(foreman)).toBeGreaterThan(0);
+    await foreman.agent.post('/api/notifications/read-all').expect(200);
+    expect(await unread(foreman)).toBe(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM notifications WHERE user_id = $1 AND NOT read`, [foreman.user.id])).toHaveLength(0);
   });
 });

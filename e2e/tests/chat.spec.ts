@@ -117,6 +117,35 @@ test('a worker and an admin chat both ways live; the unread count appears and cl
   }
 });
 
+test('messages that arrive while the reader is on another page are in the list when they come back, without a reload', async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: E2E.baseURL });
+  const workerContext = await browser.newContext({ baseURL: E2E.baseURL });
+  try {
+    const admin = await registerIn(adminContext, 'admin', 'Ada');
+    const worker = await registerIn(workerContext, 'worker', 'Bo');
+    const workerId = (await (await workerContext.request.get('/api/auth/user')).json()).id as string;
+    const send = (message: string) => adminContext.request.post('/api/messages', { data: { recipientId: workerId, message, channelType: 'direct' } });
+    expect((await send('First note')).status()).toBe(201);
+
+    // B has the list in hand (read once), then goes to the dashboard.
+    await worker.page.goto('/messages');
+    await expect(contactButton(worker.page, `${admin.name}, 1 unread`)).toContainText('First note');
+    const nav = worker.page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(worker.page.getByText(/Welcome back, /)).toBeVisible();
+
+    // A writes twice while B is away; B comes back through the sidebar (no reload).
+    expect((await send('Second note')).status()).toBe(201);
+    expect((await send('Newest note')).status()).toBe(201);
+    await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAccessibleDescription('3 unread messages');
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(contactButton(worker.page, `${admin.name}, 3 unread`)).toContainText('Newest note');
+  } finally {
+    await adminContext.close();
+    await workerContext.close();
+  }
+});
+
 test('a client sees only admins in the list', async ({ page }) => {
   await login(page, 'client@groundwork.demo', E2E.demoPassword);
   await expect(page.getByText(/Welcome/).first()).toBeVisible();

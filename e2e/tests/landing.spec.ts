@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+import { E2E } from './support';
 
 const FEATURES = [
   'Smart scheduling',
@@ -27,10 +29,38 @@ test('the logged-out landing shows the product, its two tabs and six features, a
   expect(remoteRequests).toEqual([]);
 });
 
-test('logged out, an unknown path shows the not-found page', async ({ page }) => {
+test('logged out, an unknown path shows the not-found page with a link home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(`${E2E.baseURL}/`);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+/** Logs in with the login form already on screen (not from /, as support's login does). */
+async function logInHere(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(E2E.demoPassword);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+test('logged out, a page of the app shows the login screen and the login goes on to it', async ({ page }) => {
+  await page.goto('/scheduling');
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+  await logInHere(page, 'admin@groundwork.demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduling' })).toBeVisible();
+  await expect(page).toHaveURL(`${E2E.baseURL}/scheduling`);
+});
+
+test('logged out, a page the role may not open leads to its home after the login, not to the 404 page', async ({ page }) => {
+  await page.goto('/scheduling');
+  await logInHere(page, 'worker3@groundwork.demo');
+  await expect(page).toHaveURL(`${E2E.baseURL}/`);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
 });
 
 test('the landing is usable at 375 px wide', async ({ page }) => {

@@ -85,6 +85,7 @@ export class AppointmentsService {
     await this.notifyAdmins(
       `New ${REQUEST_LABEL[body.requestType]}`,
       `${client.firstName} ${client.lastName} asked for ${body.requestType === 'callback' ? 'a callback' : 'an appointment'}: ${truncate(body.description, 140)}`,
+      saved.id,
     );
     return toAppointmentRequestJson(saved);
   }
@@ -114,12 +115,15 @@ export class AppointmentsService {
     const message = confirmed
       ? `Your ${what} is confirmed for ${formatInstant(request.scheduledDate as Date)}.${request.notes ? ` ${request.notes}` : ''}`
       : `Your ${what} was declined.${request.notes ? ` ${request.notes}` : ''}`;
-    await this.notifications.notify(request.clientId, confirmed ? 'Appointment confirmed' : 'Appointment declined', truncate(message, 2000), ['Appointment']);
+    await this.notifications.notify(request.clientId, confirmed ? 'Appointment confirmed' : 'Appointment declined', truncate(message, 2000), ['Appointment'], undefined, {
+      kind: 'appointment',
+      id,
+    });
     return toAppointmentRequestJson(request);
   }
 
-  private async notifyAdmins(title: string, message: string): Promise<void> {
-    await this.notifications.notifyRole('admin', title, message, ['Appointment']);
+  private async notifyAdmins(title: string, message: string, requestId: string): Promise<void> {
+    await this.notifications.notifyRole('admin', title, message, ['Appointment'], null, { kind: 'appointment', id: requestId });
   }
 }
 

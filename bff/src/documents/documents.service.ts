@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InvoicesService, InvoiceTotals } from '../invoices/invoices.service';
+import type { NotificationSubject } from '../notifications/notification-subject';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
@@ -99,7 +100,7 @@ export class DocumentsService {
       document.contentJson = (body.content as Record<string, unknown> | undefined) ?? null;
     }
     const saved = await this.documents.save(document);
-    await this.tellOtherAdmins(author, 'Document Created', `${author.firstName} ${author.lastName} added "${saved.title}".`);
+    await this.tellOtherAdmins(author, 'Document Created', `${author.firstName} ${author.lastName} added "${saved.title}".`, subjectOf(saved, saved.id));
     return toDocumentJson(saved);
   }
 
@@ -116,7 +117,7 @@ export class DocumentsService {
     if (document.category !== 'hr') throw new BadRequestException('Only HR documents can be edited');
     Object.assign(document, changes);
     const saved = await this.documents.save(document);
-    await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`);
+    await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`, subjectOf(saved, saved.id));
     return toDocumentJson(saved);
   }
 
@@ -124,7 +125,7 @@ export class DocumentsService {
     const document = await this.documents.findOneBy({ id });
     if (!document) throw new NotFoundException('Document not found');
     await this.documents.delete({ id });
-    await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`);
+    await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`, subjectOf(document, null));
   }
 
   /** Spec 7's report content: generatedAt, the totals, one line per invoice (by due date, bounded). */
@@ -134,8 +135,8 @@ export class DocumentsService {
   }
 
   /** Other admins' open document pages refresh through the notification's refresh tag. */
-  private async tellOtherAdmins(actor: User, title: string, message: string): Promise<void> {
-    await this.notifications.notifyRole('admin', title, message, ['Document'], actor.id);
+  private async tellOtherAdmins(actor: User, title: string, message: string, subject: NotificationSubject): Promise<void> {
+    await this.notifications.notifyRole('admin', title, message, ['Document'], actor.id, subject);
   }
 }
 
@@ -154,4 +155,9 @@ function requiredHtml(content: unknown): string {
   const html = typeof content === 'string' ? sanitizeDocumentHtml(content) : '';
   if (html === '') throw new BadRequestException(CONTENT_REQUIRED);
   return html;
+}
+
+/** What a document's notification links to: its category's page (a deleted one names no row). */
+function subjectOf(document: Pick<Document, 'category'>, id: string | null): NotificationSubject {
+  return { kind: document.category === 'hr' ? 'hr_document' : 'financial_document', id };
 }

@@ -84,7 +84,7 @@ export class InventoryService {
   private async handOnShortages(reporter: User, shortages: ShortageReport): Promise<void> {
     try {
       const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${shortages.shortages.join('; ')}`.slice(0, 2000);
-      await this.notifications.notifyRole('admin', 'Inventory shortage', message, ['Inventory']);
+      await this.notifications.notifyRole('admin', 'Inventory shortage', message, ['Inventory'], null, { kind: 'inventory_check', id: null });
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);

@@ -121,6 +121,8 @@ export class InvoicesService {
       'New invoice',
       `Invoice ${invoice.invoiceNumber} for $${invoice.amount} is due ${formatDay(invoice.dueDate)}.`,
       ['Invoice'],
+      undefined,
+      { kind: 'invoice', id: invoice.id },
     );
     return this.json(invoice.id, true);
   }
@@ -141,6 +143,8 @@ export class InvoicesService {
       body.status === 'paid' ? 'Invoice paid' : 'Invoice voided',
       body.status === 'paid' ? `Invoice ${invoice.invoiceNumber} is marked paid. Thank you!` : `Invoice ${invoice.invoiceNumber} was voided: nothing is due on it.`,
       ['Invoice'],
+      undefined,
+      { kind: 'invoice', id: invoice.id },
     );
     return this.json(id, true);
   }
@@ -207,7 +211,10 @@ export class InvoicesService {
       .where('id = :invoiceId AND status = :unpaid', { invoiceId: invoice.id, unpaid: 'unpaid' })
       .execute();
     if (!result.affected) return false;
-    await this.notifications.notifyRole('admin', 'Invoice paid', `Invoice ${invoice.invoiceNumber} ($${invoice.amount}) was paid by card.`, ['Invoice']);
+    await this.notifications.notifyRole('admin', 'Invoice paid', `Invoice ${invoice.invoiceNumber} ($${invoice.amount}) was paid by card.`, ['Invoice'], null, {
+      kind: 'invoice',
+      id: invoice.id,
+    });
     return true;
   }
 

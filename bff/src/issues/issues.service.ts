@@ -102,13 +102,16 @@ const REPORT_ISSUES = prepared(
      from: 'quiet, told JOIN report USING (position) LEFT JOIN site USING (position)',
      title: `'Issue reported'`,
      message: `left(report.told_text || coalesce(' at ' || site.name, '') || '.', 2000)`,
+     subjectKind: `'issue'`,
+     subjectId: 'report.issue_id',
    })}
    SELECT report.position::int AS position, issue.id, issue.status, issue.created_at,
           site.id AS job_site_id, site.name AS site_name, site.foreman_id AS site_foreman_id,
           stored.id AS notification_id, stored.user_id AS notification_user_id, stored.audience AS notification_audience,
           stored.except_user_id AS notification_except_user_id,
           stored.title AS notification_title, stored.message AS notification_message, stored.read AS notification_read,
-          stored.created_at AS notification_created_at
+          stored.created_at AS notification_created_at, stored.subject_kind AS notification_subject_kind,
+          stored.subject_id AS notification_subject_id
      FROM issue
      JOIN report ON report.issue_id = issue.id
      LEFT JOIN site USING (position)
@@ -136,6 +139,8 @@ interface ReportedIssueRow extends Pick<IssueRow, 'id' | 'status' | 'created_at'
   notification_message: string;
   notification_read: boolean;
   notification_created_at: Date;
+  notification_subject_kind: string | null;
+  notification_subject_id: string | null;
 }
 
 interface IssueRow {
@@ -262,6 +267,8 @@ export class IssuesService {
         message: row.notification_message,
         read: row.notification_read,
         created_at: row.notification_created_at,
+        subject_kind: row.notification_subject_kind,
+        subject_id: row.notification_subject_id,
       });
     }
     return stored.map((report, index) => {
@@ -282,7 +289,10 @@ export class IssuesService {
       throw new ConflictException(`This issue is already ${STATUS_LABEL[(await this.load(id)).status]}; it can only move forward (open, in progress, resolved)`);
     }
     if (issue.reportedById && issue.reportedById !== actor.id) {
-      await this.notifications.notify(issue.reportedById, 'Issue updated', `Your issue "${issue.title}" is now ${STATUS_LABEL[status]}.`.slice(0, 2000), ['Issue']);
+      await this.notifications.notify(issue.reportedById, 'Issue updated', `Your issue "${issue.title}" is now ${STATUS_LABEL[status]}.`.slice(0, 2000), ['Issue'], undefined, {
+        kind: 'issue',
+        id,
+      });
     }
     return this.load(id);
   }

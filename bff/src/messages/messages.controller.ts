@@ -35,6 +35,20 @@ export class MessagesController {
     );
   }
 
+  /**
+   * How many messages to the viewer are unread (the sidebar's Messages badge), as JSON text kept
+   * until a message to them (sent or read) or any person (the audience rule reads roles) changes.
+   */
+  @Get('unread-count')
+  @JsonText()
+  unreadCount(@CurrentUser() viewer: User): Promise<string> {
+    return this.answers.json(
+      answerKey('messages/unread-count', viewer.id, viewer.role),
+      () => this.messages.unreadCount(viewer),
+      () => [messagesToTag(viewer.id), 'users'],
+    );
+  }
+
   /** One person of the list: the conversation opened from the address may not be on a loaded page. */
   @Get('contacts/:userId')
   contact(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string): Promise<ContactJson> {

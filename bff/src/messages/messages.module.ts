@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/user.entity';
 import { Message } from './message.entity';
 import { MessagesController } from './messages.controller';
+import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Message, User])],
   controllers: [MessagesController],
-  providers: [MessagesService],
+  providers: [MessagesService, MessagesRepository],
 })
 export class MessagesModule {}

@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { sentMessageTags } from './chat-answers';
 import { ChannelType, Message } from './message.entity';
+import { MessagesRepository } from './messages.repository';
 
 export interface MessageJson {
   id: string;
@@ -256,7 +257,13 @@ export class MessagesService {
     @InjectRepository(Message) private readonly messages: Repository<Message>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
+    private readonly chat: MessagesRepository,
   ) {}
+
+  /** The viewer's unread messages, from the people the contact list shows them (spec 6's audience). */
+  async unreadCount(viewer: Pick<User, 'id' | 'role'>): Promise<{ count: number }> {
+    return { count: await this.chat.unreadCount(viewer.id, AUDIENCE[viewer.role]) };
+  }
 
   /**
    * Messages sent while one statement is storing others go together in the next (one commit for

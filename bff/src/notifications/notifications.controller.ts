@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -20,14 +20,19 @@ export class NotificationsController {
     private readonly answers: AnswersService,
   ) {}
 
-  /** The bell's list (NotificationJson[] as JSON text): the caller's own and their role's, kept until one of those changes. */
+  /**
+   * A page of the bell (NotificationJson[] as JSON text), newest first, after `before` when given:
+   * the caller's own and their role's, kept until one of those changes.
+   */
   @Allow(...ALL_ROLES)
   @Get()
   @JsonText()
   mine(@CurrentUser() user: User, @Query() query: NotificationListDto): Promise<string> {
+    const before = query.before?.toLowerCase();
+    const limit = query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT;
     return this.answers.json(
-      answerKey('notifications', user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT),
-      () => this.notifications.mine(user.id, query.limit),
+      answerKey('notifications', user.id, limit, before),
+      () => this.notifications.mine(user.id, limit, before),
       () => myNotificationTags(user),
     );
   }
@@ -42,6 +47,14 @@ export class NotificationsController {
       () => this.notifications.unreadCount(user.id),
       () => myNotificationTags(user),
     );
+  }
+
+  /** Marks everything in the caller's bell read: { markedRead } is how many were unread. */
+  @Allow(...ALL_ROLES)
+  @Post('read-all')
+  @HttpCode(200)
+  markAllRead(@CurrentUser() user: User): Promise<{ markedRead: number }> {
+    return this.notifications.markAllRead(user.id);
   }
 
   @Allow(...ALL_ROLES)

@@ -14,19 +14,22 @@ export interface StoreNotificationsCte {
   /** SQL expressions (over the FROM list, the statement's parameters and CTEs) of the title and message. */
   title: string;
   message: string;
+  /** SQL expressions of what it is about (NotificationSubject's kind and id). */
+  subjectKind: string;
+  subjectId: string;
 }
 
 /** What a notifications INSERT returns: StoredNotificationRow, which the pushes are made of. */
-export const STORED_COLUMNS = 'id, user_id, audience, except_user_id, title, message, read, created_at';
+export const STORED_COLUMNS = 'id, user_id, audience, except_user_id, title, message, read, created_at, subject_kind, subject_id';
 
 /**
  * A CTE to append to a WITH list: `stored_notifications` inserts the notifications and returns
  * them (STORED_COLUMNS). PostgreSQL runs a data-modifying CTE even when the main query does not
  * read it; reading it is how the caller learns what to push.
  */
-export function storeNotificationsCte({ from, title, message }: StoreNotificationsCte): string {
+export function storeNotificationsCte({ from, title, message, subjectKind, subjectId }: StoreNotificationsCte): string {
   return `stored_notifications AS (
-     INSERT INTO notifications (id, user_id, audience, except_user_id, title, message)
-     SELECT told.id, told.user_id, told.audience, told.except_user_id, ${title}, ${message} FROM ${from}
+     INSERT INTO notifications (id, user_id, audience, except_user_id, title, message, subject_kind, subject_id)
+     SELECT told.id, told.user_id, told.audience, told.except_user_id, ${title}, ${message}, ${subjectKind}, ${subjectId} FROM ${from}
      RETURNING ${STORED_COLUMNS})`;
 }

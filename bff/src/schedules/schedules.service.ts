@@ -270,7 +270,7 @@ export class SchedulesService {
     const fields: ScheduleFields = { workerId: input.workerId, jobSiteId: input.jobSiteId, date: input.date, meetTime: input.meetTime, startTime: input.startTime };
     const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: true });
     const id = await this.saving(worker!, fields, async () => (await this.schedules.insert({ ...fields, createdById: creator.id })).identifiers[0].id as string);
-    await this.notifications.notify(worker!.id, 'New shift scheduled', `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule']);
+    await this.notifications.notify(worker!.id, 'New shift scheduled', `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule'], undefined, { kind: 'shift', id });
     return this.findJson(id);
   }
 
@@ -298,9 +298,9 @@ export class SchedulesService {
 
     if (workerChanged) {
       await this.notifyCancelled(existing);
-      await this.notifications.notify(worker.id, 'New shift scheduled', `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule']);
+      await this.notifications.notify(worker.id, 'New shift scheduled', `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule'], undefined, { kind: 'shift', id });
     } else {
-      await this.notifications.notify(worker.id, 'Shift updated', `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule']);
+      await this.notifications.notify(worker.id, 'Shift updated', `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule'], undefined, { kind: 'shift', id });
     }
     return this.findJson(id);
   }
@@ -355,7 +355,10 @@ export class SchedulesService {
 
   private notifyCancelled(shift: Schedule) {
     const site = shift.jobSite?.name ?? 'the job site';
-    return this.notifications.notify(shift.workerId, 'Shift cancelled', `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`, ['Schedule']);
+    return this.notifications.notify(shift.workerId, 'Shift cancelled', `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`, ['Schedule'], undefined, {
+      kind: 'shift',
+      id: shift.id,
+    });
   }
 
   private async findJson(id: string): Promise<ScheduleJson> {

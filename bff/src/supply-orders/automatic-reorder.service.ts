@@ -107,7 +107,8 @@ export class AutomaticReorderService {
     const intro = `The inventory check of ${date}${reporter ? ` by ${reporter.firstName} ${reporter.lastName}` : ''} reported shortages.`;
     const title = result.orders.length ? 'Automatic supply order' : 'Shortages not reordered';
     const message = `${intro} ${parts.join(' ')}`.slice(0, 2000);
-    await this.notifications.notifyRole('admin', title, message, ['SupplyOrder']);
+    // One notification may tell of several orders: it links to the orders' page, not to one.
+    await this.notifications.notifyRole('admin', title, message, ['SupplyOrder'], null, { kind: 'supply_order', id: result.orders.length === 1 ? result.orders[0].id : null });
   }
 }
 

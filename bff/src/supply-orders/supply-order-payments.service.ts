@@ -106,6 +106,8 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
           'Payment received',
           `Supply order ${orderNumber(order.id)} (${VENDOR_NAMES[order.vendor]}) is paid.`,
           ['SupplyOrder'],
+          undefined,
+          { kind: 'supply_order', id: order.id },
         );
       }
     } else if (type === 'payment_intent.processing') {

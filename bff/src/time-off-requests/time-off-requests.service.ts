@@ -88,7 +88,10 @@ export class TimeOffRequestsService {
       throw error;
     }
     const name = `${requester.firstName} ${requester.lastName}`;
-    await this.notifications.notifyRole('admin', 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff']);
+    await this.notifications.notifyRole('admin', 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff'], null, {
+      kind: 'time_off_request',
+      id: saved.id,
+    });
     return toJson(saved, false);
   }
 
@@ -115,6 +118,8 @@ export class TimeOffRequestsService {
       status === 'approved' ? 'Time off approved' : 'Time off rejected',
       `Your time-off request for ${range} was ${status}.`,
       ['TimeOff'],
+      undefined,
+      { kind: 'time_off_request', id },
     );
     return toJson(request, true);
   }

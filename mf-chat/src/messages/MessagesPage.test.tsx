@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realtime } from 'shell/sdk';
+import { realtime, store } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import MessagesPage from './MessagesPage';
@@ -192,9 +192,10 @@ describe('MessagesPage', () => {
     expect(texts[50]).toBe('newer 49');
   });
 
+  // The app's own store: the shell's /ws client invalidates the chat's data there.
   it('refreshes the list and the open conversation on a /ws chat event naming it', async () => {
     const fetchMock = routes();
-    renderWithProviders(<MessagesPage />, { route: '/messages?with=darnell' });
+    renderWithProviders(<MessagesPage />, { route: '/messages?with=darnell', store });
     await screen.findByText('No messages yet', { selector: 'div[role="log"] *' });
     const before = { contacts: calls(fetchMock, 'GET /api/messages/contacts').length, darnell: calls(fetchMock, 'GET /api/messages/darnell').length };
     act(() => realtime.dispatch({ type: 'chat', userId: 'darnell' }));
@@ -206,6 +207,28 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(calls(fetchMock, 'GET /api/messages/contacts').length).toBe(before.contacts + 2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls(fetchMock, 'GET /api/messages/darnell').length).toBe(before.darnell + 1);
+  });
+
+  it('shows what arrived while the page was closed when it is opened again, without a reload', async () => {
+    const fetchMock = routes();
+    const page = renderWithProviders(<MessagesPage />, { route: '/messages', store });
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    expect(within(list).getByRole('button', { name: 'Maria Kowalski, 2 unread' })).toHaveTextContent('See you at 7');
+    page.unmount();
+
+    // Elsewhere in the app, Maria writes again: the server's list has changed, and /ws says so.
+    const listed = fetchMock.getMockImplementation()!;
+    const newer = [{ ...contacts(3)[0], lastMessage: { id: 'm3', senderId: 'maria', preview: 'Bring the ladder', createdAt: '2026-03-02T12:05:00Z' } }, contacts()[1]];
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/messages/contacts?')
+        ? ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(newer) } as unknown as Response)
+        : listed(input, init),
+    );
+    act(() => realtime.dispatch({ type: 'chat', userId: 'maria' }));
+
+    renderWithProviders(<MessagesPage />, { route: '/messages', store });
+    const shown = await screen.findByRole('button', { name: 'Maria Kowalski, 3 unread' });
+    expect(shown).toHaveTextContent('Bring the ladder');
   });
 
   it('leaves messages unread while the tab is hidden, and reads them when it shows', async () => {

@@ -1,6 +1,7 @@
 // mf_chat's endpoints, injected into the one sdk api. Tags: { Message, 'CONTACTS' } for the
-// team-member list, { Message, <userId> } for the conversation with that person.
-import { api, type Role } from 'shell/sdk';
+// team-member list, { Message, <userId> } for the conversation with that person; the shell's /ws
+// client invalidates them on every `chat` event (sdk chatRefreshTags), even while this page is closed.
+import { api, CHAT_CONTACTS_TAG as CONTACTS, UNREAD_MESSAGES_TAG, type Role } from 'shell/sdk';
 
 export interface ChatMessage {
   id: string;
@@ -26,8 +27,6 @@ export interface SendMessageRequest {
 export const PAGE_SIZE = 50;
 /** Contacts per page: a shorter page is the last one. */
 export const CONTACTS_PAGE_SIZE = 50;
-
-const CONTACTS = { type: 'Message' as const, id: 'CONTACTS' };
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -73,21 +72,12 @@ export const messagesApi = api.injectEndpoints({
     }),
     markConversationRead: build.mutation<{ markedRead: number }, string>({
       query: (userId) => ({ url: `/messages/${encodeURIComponent(userId)}/read`, method: 'PATCH' }),
-      invalidatesTags: (result) => (result && result.markedRead > 0 ? [CONTACTS] : []),
+      invalidatesTags: (result) => (result && result.markedRead > 0 ? [CONTACTS, UNREAD_MESSAGES_TAG] : []),
     }),
   }),
 });
 
 export const { useGetContactsInfiniteQuery, useGetContactQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } = messagesApi;
-
-/**
- * Spec 7: on `chat` the messages refresh. `userId` names the other person of the conversation;
- * `read` says only unread counts changed (the reader marked it read in another tab).
- */
-export function chatRefreshTags(event: { [key: string]: unknown }) {
-  if (typeof event.userId !== 'string' || !event.userId) return ['Message' as const];
-  return event.read === true ? [CONTACTS] : [CONTACTS, { type: 'Message' as const, id: event.userId }];
-}
 
 /** The loaded pages as one list; a conversation that moved up between two pages shows once. */
 export function uniqueContacts(pages: readonly Contact[][] | undefined): Contact[] {

@@ -4,9 +4,10 @@
 // antd forms: a field is checked once changed, every field on submit, and a rejected submit
 // focuses the first wrong field.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
-import { errorMessage, notify, useLoginMutation, type LoginRequest } from '../sdk';
+import { pathAfterLogin } from '../routes/routeTable';
+import { errorMessage, normalizeRole, notify, useLoginMutation, type LoginRequest } from '../sdk';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
 import { emailError, loginPasswordError } from './validation';
@@ -23,6 +24,7 @@ type LoginErrors = Partial<Record<LoginField, string | null>>;
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -43,9 +45,10 @@ export function LoginForm() {
       return;
     }
     try {
-      await login({ email: values.email.trim(), password: values.password }).unwrap();
+      const user = await login({ email: values.email.trim(), password: values.password }).unwrap();
       notify({ title: 'Login successful', description: 'Welcome back!' });
-      navigate('/');
+      // Logged out at a page of the app (a deep link), the login goes on to it if the role may open it.
+      navigate(pathAfterLogin(location.pathname, location.search, normalizeRole(user.role)), { replace: true });
     } catch (error) {
       // Not notifyError: a wrong password is a 401 too, and must not trigger the logged-out rule.
       notify({ title: 'Login failed', description: errorMessage(error, 'Invalid email or password'), variant: 'destructive' });

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   authApi,
   formatTime,
+  chatApi,
   notificationsApi,
   type Schedule,
   store,
@@ -50,6 +51,7 @@ export function loadDashboardData(role: string | undefined, target: AppStore = s
     target.dispatch(dashboardApi.endpoints.getScheduleDay.initiate(todayIso(), options)),
     target.dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, options)),
     target.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate(undefined, options)),
+    target.dispatch(chatApi.endpoints.getUnreadMessageCount.initiate(undefined, options)),
     isAdmin ? target.dispatch(dashboardApi.endpoints.getPendingTimeOffCount.initiate(undefined, options)) : null,
     seesIssues ? target.dispatch(dashboardApi.endpoints.getOpenIssueCount.initiate(undefined, options)) : null,
     isAdmin ? target.dispatch(appointmentRequestsApi.endpoints.getAppointmentRequests.initiate(undefined, options)) : null,

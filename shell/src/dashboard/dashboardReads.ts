@@ -24,6 +24,7 @@ export function dashboardReadUrls(role: string | undefined, today: string): stri
     apiUrl({ url: '/schedules/day', params: { date: today, limit: DASHBOARD_LIST_LIMIT } }),
     apiUrl({ url: '/notifications' }),
     apiUrl({ url: '/notifications/unread-count' }),
+    apiUrl({ url: '/messages/unread-count' }),
     ...(isAdmin ? [apiUrl({ url: '/time-off-requests/pending-count' })] : []),
     ...(seesIssues ? [apiUrl({ url: '/issues/open-count' })] : []),
     ...(isAdmin ? [apiUrl({ url: '/appointments', params: { limit: APPOINTMENT_CARD_PAGE_SIZE, offset: 0 } })] : []),

@@ -5,13 +5,14 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import ToolFilled from '@ant-design/icons-svg/es/asn/ToolFilled';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { browser, normalizeRole, realtime, useCompanyName, useIsMobile, type User } from '../sdk';
+import { browser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
 import { navItemsFor } from '../routes/routeTable';
 import { NAV_ICONS } from './navIcons';
+import { badgeText, NotificationBell } from './NotificationBell';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebarState';
 import { UserBlock } from './UserBlock';
 
@@ -26,6 +27,8 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
   const companyName = useCompanyName();
   const { pathname } = useLocation();
   const items = navItemsFor(normalizeRole(user.role));
+  const unreadMessages = useGetUnreadMessageCountQuery().data?.count ?? 0;
+  const unreadMessagesId = useId();
   return (
     <nav className="sidebar-inner" aria-label="Main">
       <div className={`sidebar-brand${collapsed ? ' collapsed' : ''}`}>
@@ -34,8 +37,11 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
       </div>
       <UserBlock user={user} collapsed={collapsed} />
       <ul className="nav-menu">
-        {items.map((item) => (
-          <li key={item.path}>
+        {items.map((item) => {
+          // Messages carries the unread count, described to screen readers, outside the link's name.
+          const unread = item.path === '/messages' ? unreadMessages : 0;
+          return (
+          <li key={item.path} className="nav-item">
             <Link
               to={item.path}
               className="nav-link"
@@ -43,6 +49,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
               // Collapsed, the link shows its icon only: its name stays for screen readers and as a tooltip.
               aria-label={collapsed ? item.label : undefined}
               title={collapsed ? item.label : undefined}
+              aria-describedby={unread > 0 ? unreadMessagesId : undefined}
               onClick={onNavigate}
             >
               <span aria-hidden className="nav-icon">
@@ -50,8 +57,15 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
               </span>
               {!collapsed && <span>{item.label}</span>}
             </Link>
+            {unread > 0 && (
+              <span id={unreadMessagesId} className="count-badge nav-badge">
+                {badgeText(unread)}
+                <span className="visually-hidden"> unread messages</span>
+              </span>
+            )}
           </li>
-        ))}
+          );
+        })}
       </ul>
       <div className="sidebar-footer">
         <button type="button" onClick={logout} aria-label="Logout" className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}>
@@ -116,6 +130,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           <button type="button" className="btn btn-text btn-icon" aria-label="Toggle sidebar" aria-expanded={isMobile ? mobileOpen : open} onClick={toggle}>
             <SvgIcon icon={MenuOutlined} aria-hidden />
           </button>
+          <NotificationBell role={normalizeRole(user.role)} />
         </header>
         <main className="app-content">{children}</main>
       </div>

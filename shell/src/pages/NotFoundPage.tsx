@@ -1,6 +1,7 @@
 // The 404 page (spec 2.1): unknown paths and paths the role may not use.
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import Card from 'antd/es/card';
+import { Link } from 'react-router-dom';
 
 export default function NotFoundPage() {
   return (
@@ -10,6 +11,7 @@ export default function NotFoundPage() {
           <WarningOutlined aria-hidden style={{ color: '#ef4444' }} /> 404 Page Not Found
         </h1>
         <p>Did you forget to add the page to the router?</p>
+        <Link to="/">Go to the home page</Link>
       </Card>
     </div>
   );

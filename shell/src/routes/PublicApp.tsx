@@ -1,10 +1,13 @@
-// Logged out (spec 2.1): landing, forgot and reset password, accepting an invitation; anything else is the 404 page.
+// Logged out (spec 2.1): landing, forgot and reset password, accepting an invitation; a page of the
+// logged-in app shows the login screen too (the login then goes on to it, LoginForm); anything else
+// is the 404 page.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { PageLoading } from '../federation/PageLoading';
 import LandingPage from '../auth/LandingPage';
 import { LazyAntdTheme } from '../LazyAntdTheme';
+import { isAppPage } from './routeTable';
 
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
@@ -15,6 +18,8 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const themed = (page: ReactNode) => <LazyAntdTheme>{page}</LazyAntdTheme>;
 
 export default function PublicApp() {
+  const { pathname } = useLocation();
+  if (pathname !== '/' && isAppPage(pathname)) return <LandingPage />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

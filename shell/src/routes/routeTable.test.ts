@@ -1,4 +1,4 @@
-import { deniedRedirect, navItemsFor, REDIRECTS, resolveRoute } from './routeTable';
+import { deniedRedirect, isAppPage, navItemsFor, pathAfterLogin, REDIRECTS, resolveRoute } from './routeTable';
 
 describe('route gating', () => {
   it('lets foremen and workers open My Schedule, and nobody else', () => {
@@ -46,5 +46,15 @@ describe('route gating', () => {
       'Messages',
     ]);
     expect(navItemsFor('client').map((item) => item.label)).toEqual(['Dashboard', 'Messages']);
+  });
+
+  it('shows the login screen for any page of the app while logged out, and goes on to it only where the role may', () => {
+    for (const path of ['/scheduling', '/schedule/', '/messages', '/time-off', '/issues']) expect(isAppPage(path)).toBe(true);
+    for (const path of ['/no-such-page', '/dashboard', '/scheduling/extra']) expect(isAppPage(path)).toBe(false);
+    expect(pathAfterLogin('/scheduling', '?date=2026-01-05', 'admin')).toBe('/scheduling?date=2026-01-05');
+    expect(pathAfterLogin('/scheduling', '', 'worker')).toBe('/');
+    expect(pathAfterLogin('/messages', '', 'client')).toBe('/messages');
+    expect(pathAfterLogin('/', '', 'foreman')).toBe('/');
+    expect(pathAfterLogin('/no-such-page', '', 'admin')).toBe('/');
   });
 });

@@ -52,10 +52,31 @@ export function routesFor(role: Role): RouteEntry[] {
   return ROUTES.filter((route) => route.roles.includes(role));
 }
 
+function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** The route a role may open at `path`, or null for the 404 page. */
 export function resolveRoute(path: string, role: Role): RouteEntry | null {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalized = normalizePath(path);
   return routesFor(role).find((route) => route.path === normalized) ?? null;
+}
+
+/**
+ * Whether `path` is a page of the logged-in app for some role: logged out, such a path shows the
+ * login screen (a bookmark or a link in an email), where an unknown one shows the 404 page.
+ */
+export function isAppPage(path: string): boolean {
+  const normalized = normalizePath(path);
+  return ROUTES.some((route) => route.path === normalized);
+}
+
+/**
+ * Where a login made at `path` (with its `search`) leads: that page when the role may open it,
+ * else the role's home, so a link meant for another role does not end on the 404 page.
+ */
+export function pathAfterLogin(path: string, search: string, role: Role): string {
+  return isAppPage(path) && resolveRoute(path, role) ? `${path}${search}` : '/';
 }
 
 /** Spec 2.2's items for the role, in its order, limited to pages that are built. */

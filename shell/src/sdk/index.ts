@@ -19,13 +19,17 @@ export type { CurrentUserState, Invitee, LoginRequest, RegisterRequest } from '.
 export { apiBaseQuery, API_BASE } from './baseQuery';
 export type { ApiArgs, ApiRequest } from './baseQuery';
 export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser';
+export { CHAT_CONTACTS_TAG, chatApi, chatRefreshTags, UNREAD_MESSAGES_TAG, useGetUnreadMessageCountQuery } from './chatApi';
 export { errorMessage, errorText, isApiError, isUnauthorizedError } from './errors';
 export type { ApiError } from './errors';
 export { formatCents, formatDate, formatMoney, formatTime, sumCents, toCents, todayIso } from './format';
 export {
+  NOTIFICATION_PAGE_SIZE,
   notificationsApi,
+  useGetNotificationPagesInfiniteQuery,
   useGetNotificationsQuery,
   useGetUnreadNotificationCountQuery,
+  useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from './notificationsApi';
 export { handleUnauthorized, noticeLoggedOut, notify, notifyError } from './notify';

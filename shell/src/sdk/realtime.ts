@@ -2,6 +2,7 @@
 // Events sent while it was disconnected are lost, so after every reconnect (and when the server
 // says its own event feed had a gap, `resync`) it invalidates the cached data pushes keep fresh.
 import { api, TAG_TYPES, type TagType } from './api';
+import { chatRefreshTags } from './chatApi';
 import { noticeLoggedOut } from './notify';
 import { store } from './store';
 
@@ -174,4 +175,10 @@ realtime.subscribe('notification', (message) => {
   const refresh = Array.isArray(message.refresh) ? message.refresh : [];
   const tags = refresh.filter((tag): tag is TagType => (TAG_TYPES as readonly unknown[]).includes(tag));
   store.dispatch(api.util.invalidateTags(['Notification', ...tags]));
+});
+
+// A message sent or read: the chat's cached data is stale whatever page is shown (the Messages
+// page may be closed), so it is fetched again when next shown; the sidebar's count at once.
+realtime.subscribe('chat', (message) => {
+  store.dispatch(api.util.invalidateTags(chatRefreshTags(message)));
 });

@@ -62,12 +62,29 @@ export interface Issue {
   createdAt: string;
 }
 
+/** What a notification is about (the bell links to its page); the server's NotificationSubject. */
+export interface NotificationSubject {
+  kind:
+    | 'shift'
+    | 'time_off_request'
+    | 'issue'
+    | 'supply_order'
+    | 'inventory_check'
+    | 'job_site'
+    | 'invoice'
+    | 'appointment'
+    | 'hr_document'
+    | 'financial_document';
+  id: string | null;
+}
+
 export interface AppNotification {
   id: string;
   title: string;
   message: string;
   read: boolean;
   createdAt: string;
+  subject: NotificationSubject | null;
 }
 
 export interface AppConfig {

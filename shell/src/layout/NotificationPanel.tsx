@@ -1,0 +1,140 @@
+// The bell's panel: the reader's notifications newest first, a page at a time (Show more), each
+// linking to the page of what it is about; opening one marks it read, and Mark all as read reads
+// them all. Escape or a click outside closes it. Plain markup drawn like the dashboard's cards.
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+
+import {
+  notifyError,
+  useGetNotificationPagesInfiniteQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  type AppNotification,
+  type Role,
+} from '../sdk';
+import { ErrorNotice } from '../sdk/ErrorNotice';
+import { ShowMore } from '../sdk/ShowMore';
+import { Tag } from '../sdk/Tag';
+import { notificationPath } from './notificationPaths';
+
+const TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function NotificationText({ notification }: { notification: AppNotification }) {
+  return (
+    <>
+      <span className="bell-item-head">
+        <strong className="text-strong">{notification.title}</strong>
+        {!notification.read && <Tag color="blue">New</Tag>}
+      </span>
+      <span className="text-secondary bell-item-message">{notification.message}</span>
+      <time className="text-secondary bell-item-time" dateTime={notification.createdAt}>
+        {TIME.format(new Date(notification.createdAt))}
+      </time>
+    </>
+  );
+}
+
+export default function NotificationPanel({
+  id,
+  role,
+  container,
+  onClose,
+}: {
+  id: string;
+  role: Role;
+  /** The bell and its panel: a click outside it closes the panel. */
+  container: RefObject<HTMLElement | null>;
+  onClose: (returnFocus: boolean) => void;
+}) {
+  const pages = useGetNotificationPagesInfiniteQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
+  const panel = useRef<HTMLDivElement>(null);
+  const notifications = pages.data?.pages.flat() ?? [];
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) onClose(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [container, onClose]);
+
+  const open = (notification: AppNotification) => {
+    if (!notification.read) markRead(notification.id).unwrap().catch((error) => notifyError(error, 'Failed to update the notification'));
+    onClose(false);
+  };
+
+  const markAll = () => {
+    markAllRead().unwrap().catch((error) => notifyError(error, 'Failed to update the notifications'));
+  };
+
+  return (
+    <div id={id} ref={panel} className="bell-panel" role="dialog" aria-label="Notifications" tabIndex={-1}>
+      <div className="bell-panel-head">
+        <h2>Notifications</h2>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={markAll}
+          aria-busy={markingAll.isLoading}
+          disabled={!notifications.some((notification) => !notification.read)}
+        >
+          Mark all as read
+        </button>
+      </div>
+      {pages.isLoading ? (
+        <div className="bell-panel-body surface-loading" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="surface-loading-row">
+              <span />
+              <span />
+            </div>
+          ))}
+        </div>
+      ) : pages.isError && notifications.length === 0 ? (
+        <div className="bell-panel-body">
+          <ErrorNotice description="Failed to load notifications" />
+        </div>
+      ) : notifications.length === 0 ? (
+        <p className="bell-panel-body text-secondary">No notifications yet</p>
+      ) : (
+        <ul className="plain-list bell-list">
+          {notifications.map((notification) => {
+            const path = notificationPath(notification.subject, role);
+            return (
+              <li key={notification.id}>
+                {path ? (
+                  <Link to={path} className={`bell-item${notification.read ? '' : ' unread'}`} onClick={() => open(notification)}>
+                    <NotificationText notification={notification} />
+                  </Link>
+                ) : (
+                  <button type="button" className={`bell-item${notification.read ? '' : ' unread'}`} onClick={() => open(notification)}>
+                    <NotificationText notification={notification} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="bell-panel-foot">
+        <ShowMore
+          shown={notifications.length}
+          hasMore={pages.hasNextPage}
+          loading={pages.isFetchingNextPage}
+          onShowMore={() => void pages.fetchNextPage()}
+          what="notifications"
+        />
+      </div>
+    </div>
+  );
+}
