@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
+import { AppLogger } from './common/app-logger';
 import { BODY_LIMIT_BYTES, useBodyParsers } from './common/body-parsers';
 import { AppValidationPipe } from './common/pipes';
 import { type HeaderMiddleware, type HeaderValue, precomputedHeaders } from './common/precomputed-headers';
@@ -83,7 +84,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     abortOnError: false,
-    logger: options.logger ?? logLevels(config.logLevel),
+    logger: options.logger ?? new AppLogger(logLevels(config.logLevel)),
   });
   // Shutdown hooks run on app.close(); main.ts maps SIGINT/SIGTERM to app.close() and exit code 0
   // (Nest's enableShutdownHooks would re-raise the signal, ending with a non-zero status).

@@ -75,7 +75,7 @@ test('a client sees their invoice and work order, finds payment unavailable, and
   await expect(clientPage.getByRole('heading', { name: 'Welcome, Nadia Portal' })).toBeVisible();
 
   const outstanding = clientPage.getByLabel('Outstanding Balance');
-  await expect(outstanding.getByText('$1250.50')).toBeVisible();
+  await expect(outstanding.getByText('$1,250.50')).toBeVisible();
   await expect(outstanding.getByText('1 unpaid invoice')).toBeVisible();
   await expect(clientPage.getByLabel('Total Paid').getByText('$0.00')).toBeVisible();
   const invoiceRow = clientPage.getByLabel(`Invoice ${invoiceNumber}`);
@@ -85,9 +85,9 @@ test('a client sees their invoice and work order, finds payment unavailable, and
 
   const workOrder = clientPage.getByLabel(siteName);
   await expect(workOrder.getByText('Active')).toBeVisible();
-  await expect(workOrder.getByText('$48000.00')).toBeVisible();
-  await expect(workOrder.getByText('$12000.00')).toBeVisible();
-  await expect(workOrder.getByText('$36000.00')).toBeVisible();
+  await expect(workOrder.getByText('$48,000.00')).toBeVisible();
+  await expect(workOrder.getByText('$12,000.00')).toBeVisible();
+  await expect(workOrder.getByText('$36,000.00')).toBeVisible();
   await expect(workOrder.getByText('Estimated completion: Aug 1, 2030')).toBeVisible();
 
   await invoiceRow.getByRole('button', { name: `Pay Now: invoice ${invoiceNumber}` }).click();

@@ -120,7 +120,7 @@ test('an admin creates a financial document, generates a report with the totals,
   await expect(popup.getByRole('row', { name: `Total Revenue $${totals.revenue}` })).toBeVisible();
   await expect(popup.getByRole('row', { name: `Total Paid $${totals.paid}` })).toBeVisible();
   await expect(popup.getByRole('row', { name: `Total Pending $${totals.pending}` })).toBeVisible();
-  await expect(popup.getByRole('row', { name: /INV-\d{4}-0104 .* Pending \$41200\.00/ })).toBeVisible();
+  await expect(popup.getByRole('row', { name: /INV-\d{4}-0104 .* Pending \$41,200\.00/ })).toBeVisible();
   await popup.close();
 
   const downloadPromise = page.waitForEvent('download');

@@ -153,7 +153,7 @@ test('an admin creates a site, assigns a client and sets its cost: Remaining $75
   await expect(cost.getByText('Remaining Balance: $750.00')).toBeVisible();
   await cost.getByRole('button', { name: 'Update Cost' }).click();
   await expect(cost).toBeHidden();
-  await expect(row.getByText('Cost: $1000.00')).toBeVisible();
+  await expect(row.getByText('Cost: $1,000.00')).toBeVisible();
   await expect(row.getByText('Paid: $250.00')).toBeVisible();
   await expect(row.getByText('Remaining: $750.00')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Update Cost' })).toBeVisible();

@@ -234,6 +234,22 @@ function baseConfig({ dir, mode }) {
   };
 }
 
+/**
+ * Drops the manifest plugin's notice that a remote's publicPath is 'auto' (resolved from where its
+ * remoteEntry.js was loaded): that is the design, so a remote can be served from any origin
+ * (REMOTES_MANIFEST), and a newcomer reading `npm start` could do nothing about it. Every other
+ * infrastructure message still shows.
+ */
+class QuietAutoPublicPathNotice {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('QuietAutoPublicPathNotice', (origin, type, args) => {
+      const text = args.map(String).join(' ');
+      if (type === 'warn' && /Manifest Plugin/.test(origin) && text.includes("publicPath='auto'")) return true;
+      return undefined;
+    });
+  }
+}
+
 const federationCommon = {
   shareStrategy: 'loaded-first', // lazy remotes: never fetch a remote just to compare versions
   dts: false, // the DTS plugin needs an absolute publicPath and silently emits nothing offline
@@ -249,6 +265,7 @@ function remoteWebpackConfig({ name, exposes = {}, dir }) {
     config.plugins = [
       ...config.plugins,
       new ImportGuardPlugin({ remote: true }),
+      new QuietAutoPublicPathNotice(),
       new ModuleFederationPlugin({
         ...federationCommon,
         name,

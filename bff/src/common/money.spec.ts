@@ -1,4 +1,4 @@
-import { fromCents, subtractMoney, sumMoney, toCents } from './money';
+import { formatMoney, fromCents, subtractMoney, sumMoney, toCents } from './money';
 
 describe('money', () => {
   it('reads decimal strings as exact cents', () => {
@@ -21,5 +21,13 @@ describe('money', () => {
     expect(sumMoney([])).toBe('0.00');
     expect(subtractMoney('1000.00', '250.00')).toBe('750.00');
     expect(subtractMoney('0.30', '0.10')).toBe('0.20');
+  });
+
+  it('formats amounts as en-US dollars, as the front end does', () => {
+    expect(formatMoney('186500')).toBe('$186,500.00');
+    expect(formatMoney('1234567.89')).toBe('$1,234,567.89');
+    expect(formatMoney('0.1')).toBe('$0.10');
+    expect(formatMoney('-1250.05')).toBe('-$1,250.05');
+    expect(formatMoney('9999999999.99')).toBe('$9,999,999,999.99');
   });
 });

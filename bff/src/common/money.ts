@@ -28,3 +28,12 @@ export function sumMoney(values: readonly string[]): string {
 export function subtractMoney(a: string, b: string): string {
   return fromCents(toCents(a) - toCents(b));
 }
+
+// US dollars as the app shows them ('$186,500.00'), for texts the server writes (notifications).
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '186500' -> '$186,500.00'; '-5' -> '-$5.00'. Exact: the amount is read as cents first. */
+export function formatMoney(value: string): string {
+  // Whole cents divided by 100 give the double nearest the amount, which rounds back to it exactly.
+  return USD.format(Number(toCents(value)) / 100);
+}

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { DataSource, Repository } from 'typeorm';
 import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
 import { isUuid } from '../common/pipes';
-import { fromCents, toCents } from '../common/money';
+import { formatMoney, fromCents, toCents } from '../common/money';
 import { JobSite } from '../job-sites/job-site.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreatedIntent, PAYMENT_NOT_CONFIGURED, PaymentsService } from '../payments/payments.service';
@@ -119,7 +119,7 @@ export class InvoicesService {
     await this.notifications.notify(
       invoice.clientId,
       'New invoice',
-      `Invoice ${invoice.invoiceNumber} for $${invoice.amount} is due ${formatDay(invoice.dueDate)}.`,
+      `Invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.amount)} is due ${formatDay(invoice.dueDate)}.`,
       ['Invoice'],
       undefined,
       { kind: 'invoice', id: invoice.id },
@@ -211,7 +211,7 @@ export class InvoicesService {
       .where('id = :invoiceId AND status = :unpaid', { invoiceId: invoice.id, unpaid: 'unpaid' })
       .execute();
     if (!result.affected) return false;
-    await this.notifications.notifyRole('admin', 'Invoice paid', `Invoice ${invoice.invoiceNumber} ($${invoice.amount}) was paid by card.`, ['Invoice'], null, {
+    await this.notifications.notifyRole('admin', 'Invoice paid', `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.amount)}) was paid by card.`, ['Invoice'], null, {
       kind: 'invoice',
       id: invoice.id,
     });

@@ -4,7 +4,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { fromCents, toCents } from '../common/money';
+import { formatMoney, fromCents, toCents } from '../common/money';
 import { isCalendarDate } from '../common/validators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -98,7 +98,7 @@ export class AutomaticReorderService {
   /** Admins hear of each order placed and of shortages nothing could be ordered for. */
   private async notifyAdmins(date: string, result: AutomaticReorderResult, reportedById: string | null): Promise<void> {
     const parts = result.orders.map(
-      (order) => `Ordered ${order.items.join(', ')} at ${VENDOR_NAMES[order.vendor]} for $${order.totalCost} (order ${orderNumber(order.id)}).`,
+      (order) => `Ordered ${order.items.join(', ')} at ${VENDOR_NAMES[order.vendor]} for ${formatMoney(order.totalCost)} (order ${orderNumber(order.id)}).`,
     );
     if (result.outOfStock.length) parts.push(`Out of stock at both vendors: ${result.outOfStock.join(', ')}.`);
     if (result.unmatched.length) parts.push(`Not in the price database: ${result.unmatched.join(', ')}.`);

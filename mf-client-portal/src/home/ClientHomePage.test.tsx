@@ -57,16 +57,16 @@ describe('ClientHomePage', () => {
     renderWithProviders(<ClientHomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Angela Brooks' })).toBeInTheDocument();
-    await waitFor(() => expect(within(card('Outstanding Balance')).getByText('$23350.10')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Outstanding Balance')).getByText('$23,350.10')).toBeInTheDocument());
     expect(within(card('Outstanding Balance')).getByText('2 unpaid invoices')).toBeInTheDocument();
-    expect(within(card('Total Paid')).getByText('$12500.00')).toBeInTheDocument();
+    expect(within(card('Total Paid')).getByText('$12,500.00')).toBeInTheDocument();
     expect(within(card('Total Paid')).getByText('1 paid invoice')).toBeInTheDocument();
     await waitFor(() => expect(within(card('Pending Requests')).getByText('3')).toBeInTheDocument());
     expect(within(card('Messages')).getByRole('link')).toHaveAttribute('href', '/messages');
 
     const overdue = await screen.findByLabelText('Invoice INV-2026-0003');
     expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
-    expect(within(overdue).getByText('$23350.00')).toBeInTheDocument();
+    expect(within(overdue).getByText('$23,350.00')).toBeInTheDocument();
     expect(within(overdue).getByText(`Due ${dayjs(day(-3)).format('MMM D, YYYY')}`)).toBeInTheDocument();
     expect(within(screen.getByLabelText('Invoice INV-2026-0004')).queryByText('Overdue')).not.toBeInTheDocument();
     const paid = screen.getByLabelText('Invoice INV-2026-0001');
@@ -85,9 +85,9 @@ describe('ClientHomePage', () => {
 
     const order = await screen.findByLabelText('Riverside Warehouse');
     expect(within(order).getByText('On hold')).toBeInTheDocument();
-    expect(within(order).getByText('$186500.00')).toBeInTheDocument();
-    expect(within(order).getByText('$74600.00')).toBeInTheDocument();
-    expect(within(order).getByText('$111900.00')).toBeInTheDocument();
+    expect(within(order).getByText('$186,500.00')).toBeInTheDocument();
+    expect(within(order).getByText('$74,600.00')).toBeInTheDocument();
+    expect(within(order).getByText('$111,900.00')).toBeInTheDocument();
     expect(within(order).getByText('Estimated completion: Jun 1, 2030')).toBeInTheDocument();
   });
 

@@ -42,10 +42,10 @@ describe('FinancialDocumentsPage', () => {
 
     const revenue = await screen.findByRole('region', { name: 'Total Revenue' });
     // The card shows while its figure loads: wait for the figure itself.
-    expect(await within(revenue).findByText('$115800.00')).toBeInTheDocument();
+    expect(await within(revenue).findByText('$115,800.00')).toBeInTheDocument();
     expect(within(revenue).getByText('From all invoices')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Total Paid' })).getByText('$51250.00')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Total Pending' })).getByText('$64550.05')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Total Paid' })).getByText('$51,250.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Total Pending' })).getByText('$64,550.05')).toBeInTheDocument();
     expect(screen.getByText('Completed payments')).toBeInTheDocument();
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
 

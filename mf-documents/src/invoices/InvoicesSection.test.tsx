@@ -53,7 +53,7 @@ describe('InvoicesSection', () => {
     expect(await screen.findByText('INV-2026-0001')).toBeInTheDocument();
     expect(screen.getAllByText('Angela Brooks')).toHaveLength(2);
     expect(screen.getByText('Jan 5, 2020')).toBeInTheDocument();
-    expect(screen.getAllByText('$23350.00')).toHaveLength(2);
+    expect(screen.getAllByText('$23,350.00')).toHaveLength(2);
     expect(screen.getByText('Unpaid')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();

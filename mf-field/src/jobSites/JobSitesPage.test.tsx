@@ -33,7 +33,7 @@ describe('JobSitesPage', () => {
     const withCost = screen.getByRole('listitem', { name: 'Oak Park Bungalow' });
     expect(within(withCost).getByText('On hold')).toBeInTheDocument();
     expect(within(withCost).getByText('Client: Angela Brooks')).toBeInTheDocument();
-    expect(within(withCost).getByText('Cost: $1000.00')).toBeInTheDocument();
+    expect(within(withCost).getByText('Cost: $1,000.00')).toBeInTheDocument();
     expect(within(withCost).getByText('Paid: $250.00')).toBeInTheDocument();
     expect(within(withCost).getByText('Remaining: $750.00')).toBeInTheDocument();
     expect(within(withCost).getByRole('button', { name: 'Change Client' })).toBeInTheDocument();

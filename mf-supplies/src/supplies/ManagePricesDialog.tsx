@@ -6,7 +6,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { notify, notifyError } from 'shell/sdk';
+import { formatMoney, notify, notifyError } from 'shell/sdk';
 
 import { useSaveVendorPriceMutation } from './suppliesApi';
 import { DEFAULT_VENDOR, VENDOR_NAMES, VENDORS } from './supplyOrders';
@@ -33,7 +33,7 @@ export function ManagePricesDialog({ open, onClose }: { open: boolean; onClose()
         inStock: values.inStock,
         ...(values.sku?.trim() ? { sku: values.sku.trim() } : {}),
       }).unwrap();
-      notify({ title: 'Price saved', description: `${saved.itemName} at ${VENDOR_NAMES[saved.vendor]}: $${saved.price}` });
+      notify({ title: 'Price saved', description: `${saved.itemName} at ${VENDOR_NAMES[saved.vendor]}: ${formatMoney(saved.price)}` });
       onClose();
     } catch (error) {
       notifyError(error, 'Failed to update price');

@@ -16,14 +16,16 @@ export function toCents(value: string | number | null | undefined): number {
   return sign === '-' ? -cents : cents;
 }
 
-/** 123456 -> '$1234.56'; negative amounts as '-$5.00'. */
+// US dollars as an American reader expects them: '$', thousands separators, 2 decimals.
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 18650000 -> '$186,500.00'; negative amounts as '-$5.00'. */
 export function formatCents(cents: number): string {
-  const abs = Math.abs(Math.trunc(cents));
-  const text = `$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return cents < 0 ? `-${text}` : text;
+  // Whole cents divided by 100 give the double nearest the amount, which rounds back to it exactly.
+  return USD.format(Math.trunc(cents) / 100);
 }
 
-/** '$' and 2 decimals, from a decimal string (or number). */
+/** '$186,500.00' from a decimal string (or number): every amount the app shows goes through here. */
 export function formatMoney(value: string | number | null | undefined): string {
   return formatCents(toCents(value));
 }

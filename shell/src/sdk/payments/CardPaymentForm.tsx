@@ -10,7 +10,7 @@ export interface CardPaymentProps {
   publishableKey: string;
   /** The PaymentIntent's client secret, as the server returned it. */
   clientSecret: string;
-  /** Shown on the button, e.g. '$1250.00'. */
+  /** Shown on the button, e.g. '$1,250.00'. */
   amountLabel: string;
   /** The card was accepted: ask the server to confirm `paymentIntentId`. */
   onPaid(paymentIntentId: string): void;
