@@ -202,8 +202,17 @@ describe('daily inventory check', () => {
       [{ items: { ...allTicked(), Crowbar: true } }, 'Unknown inventory item: Crowbar'],
       [{ items: allTicked(), date: '2001-01-01' }, `The inventory check is for today (${todayIso()}) only`],
       [{ items: allTicked(), shortages: 'Nails' }, 'Shortages must be a list of lines'],
-      [{ items: allTicked(), shortages: [42] }, 'Each shortage line must be text'],
+      [{ items: allTicked(), shortages: [42] }, 'Each shortage must be a line of text or { itemName, quantity, unit }'],
       [{ items: allTicked(), shortages: Array.from({ length: 51 }, () => 'x') }, 'At most 50 shortage lines'],
+      [{ items: allTicked(), shortages: ['x'.repeat(201)] }, 'A shortage line must be at most 200 characters'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails' }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 0 }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 2.5 }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 10_001 }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
+      [{ items: allTicked(), shortages: [{ itemName: ' ', quantity: 1 }] }, 'A shortage needs an item name'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 1, unit: '2 boxes' }] }, 'A shortage unit is a word such as boxes or each (letters, at most 30)'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 1, price: 1 }] }, 'Unknown shortage field: price'],
+      [{ items: { ...allTicked(), Nails: false }, shortages: [{ itemName: 'Screws', quantity: 1 }] }, 'Please check all items before submitting'],
     ];
     for (const [body, message] of cases) {
       const response = await person.agent.post('/api/inventory').send(body);

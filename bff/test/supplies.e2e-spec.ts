@@ -94,8 +94,8 @@ describe('price comparison', () => {
       lowes: { totalCost: '22.76', available: true },
       recommendation: 'menards',
       itemDetails: [
-        { itemName: 'Nails', menards: { price: '9.47', inStock: true }, lowes: { price: '10.28', inStock: true }, noPriceData: false },
-        { itemName: 'Screws', menards: { price: '11.99', inStock: true }, lowes: { price: '12.48', inStock: true }, noPriceData: false },
+        { itemName: 'Nails', quantity: 1, menards: { price: '9.47', inStock: true, lineTotal: '9.47' }, lowes: { price: '10.28', inStock: true, lineTotal: '10.28' }, noPriceData: false },
+        { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: { price: '12.48', inStock: true, lineTotal: '12.48' }, noPriceData: false },
       ],
     });
   });
@@ -113,7 +113,7 @@ describe('price comparison', () => {
     expect(body.lowes).toEqual({ totalCost: '43.46', available: false });
     expect(body.menards.available).toBe(true);
     expect(body.recommendation).toBe('menards');
-    expect(body.itemDetails[0].lowes).toEqual({ price: '24.49', inStock: false });
+    expect(body.itemDetails[0].lowes).toEqual({ price: '24.49', inStock: false, lineTotal: '24.49' });
   });
 
   it('no price data anywhere: flagged, no vendor available, no recommendation', async () => {
@@ -122,7 +122,7 @@ describe('price comparison', () => {
       menards: { totalCost: '0.00', available: false },
       lowes: { totalCost: '0.00', available: false },
       recommendation: null,
-      itemDetails: [{ itemName: 'Unobtainium', menards: null, lowes: null, noPriceData: true }],
+      itemDetails: [{ itemName: 'Unobtainium', quantity: 1, menards: null, lowes: null, noPriceData: true }],
     });
   });
 
@@ -132,12 +132,39 @@ describe('price comparison', () => {
     expect(body.recommendation).toBe('menards');
   });
 
+  it('compares quantities as quantity x unit price, the same item written twice counted once', async () => {
+    const { body } = await admin.agent.post('/api/supply-orders/compare').send({ items: [{ itemName: 'Nails', quantity: 2 }, 'Screws', { itemName: 'Nails', quantity: 1 }] });
+    expect(body.itemDetails).toEqual([
+      { itemName: 'Nails', quantity: 3, menards: { price: '9.47', inStock: true, lineTotal: '28.41' }, lowes: { price: '10.28', inStock: true, lineTotal: '30.84' }, noPriceData: false },
+      { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: { price: '12.48', inStock: true, lineTotal: '12.48' }, noPriceData: false },
+    ]);
+    expect(body.menards).toEqual({ totalCost: '40.40', available: true });
+    expect(body.lowes).toEqual({ totalCost: '43.32', available: true });
+  });
+
   it('names must match exactly', async () => {
     const { body } = await compare(['nails']);
     expect(body.itemDetails[0].noPriceData).toBe(true);
   });
 
-  it.each([[42], [true], [null], [{ nested: 'object' }], ['Nails'], [[42]], [['x'.repeat(201)]], [Array.from({ length: 101 }, (_, i) => `Item ${i}`)]])(
+  it.each([
+    [42],
+    [true],
+    [null],
+    [{ nested: 'object' }],
+    ['Nails'],
+    [[42]],
+    [['x'.repeat(201)]],
+    [Array.from({ length: 101 }, (_, i) => `Item ${i}`)],
+    [[{ itemName: 'Nails' }]],
+    [[{ itemName: 'Nails', quantity: 0 }]],
+    [[{ itemName: 'Nails', quantity: 1.5 }]],
+    [[{ itemName: 'Nails', quantity: '2' }]],
+    [[{ itemName: 'Nails', quantity: 10_001 }]],
+    [[{ itemName: '  ', quantity: 2 }]],
+    [[{ itemName: 'Nails', quantity: 2, price: '0.01' }]],
+    [[[]]],
+  ])(
     'refuses items = %j with a 400',
     async (items) => {
       const response = await admin.agent.post('/api/supply-orders/compare').send({ items });
@@ -157,7 +184,7 @@ describe('orders', () => {
   it('creates a pending order at the vendor with the server-computed total, ignoring a browser total', async () => {
     const before = await orderCount();
     const response = await admin.agent.post('/api/supply-orders').send({
-      items: ['Nails', '', 'Screws', 'Nails'],
+      items: ['Nails', '', 'Screws'],
       vendor: 'lowes',
       totalCost: '0.01',
       shippingInfo: SHIPPING,
@@ -168,6 +195,10 @@ describe('orders', () => {
     expect(response.body).toEqual({
       id: expect.any(String),
       items: ['Nails', 'Screws'],
+      lines: [
+        { itemName: 'Nails', quantity: 1, unitPrice: '10.28', lineTotal: '10.28' },
+        { itemName: 'Screws', quantity: 1, unitPrice: '12.48', lineTotal: '12.48' },
+      ],
       vendor: 'lowes',
       totalCost: '22.76',
       shippingInfo: SHIPPING,
@@ -180,6 +211,26 @@ describe('orders', () => {
     expect(await orderCount()).toBe(before + 1);
     const [row] = await sql(databaseUrl, 'SELECT created_by_id, total_cost::text FROM supply_orders WHERE id = $1', [response.body.id]);
     expect(row).toEqual({ created_by_id: admin.user.id, total_cost: '22.76' });
+  });
+
+  it('orders quantities: the total is quantity x unit price, stored as lines', async () => {
+    const response = await admin.agent
+      .post('/api/supply-orders')
+      .send({ items: [{ itemName: 'Nails', quantity: 2 }, { itemName: 'Screws', quantity: 3 }], vendor: 'menards', shippingInfo: SHIPPING });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      items: ['Nails', 'Screws'],
+      lines: [
+        { itemName: 'Nails', quantity: 2, unitPrice: '9.47', lineTotal: '18.94' },
+        { itemName: 'Screws', quantity: 3, unitPrice: '11.99', lineTotal: '35.97' },
+      ],
+      totalCost: '54.91',
+    });
+    const rows = await sql(databaseUrl, 'SELECT item_name, quantity, unit_price::text FROM supply_order_lines WHERE supply_order_id = $1 ORDER BY position', [response.body.id]);
+    expect(rows).toEqual([
+      { item_name: 'Nails', quantity: 2, unit_price: '9.47' },
+      { item_name: 'Screws', quantity: 3, unit_price: '11.99' },
+    ]);
   });
 
   it('defaults the vendor to menards', async () => {
@@ -293,16 +344,25 @@ describe('payment without configuration (the default)', () => {
 describe('automatic reorder', () => {
   const reorder = () => target.app.get(AutomaticReorderService);
   const adminNotes = (userId: string) => notificationsSeenBy(databaseUrl, userId);
+  const short = (itemName: string, quantity = 1, unit: string | null = null) => ({ itemName, quantity, unit });
+  const report = (date: string, shortages: ReturnType<typeof short>[], reportedById: string | null = null, unreadable: string[] = []) =>
+    reorder().reorderForShortages({ date, shortages, unreadable, reportedById });
+  const linesOf = (orderId: string) =>
+    sql(databaseUrl, 'SELECT item_name, quantity, unit_price::text FROM supply_order_lines WHERE supply_order_id = $1 ORDER BY position', [orderId]);
 
-  it('orders matched shortages at the recommended vendor, to the company address, and tells every admin', async () => {
-    const result = await reorder().reorderForShortages({ date: '2026-03-02', shortages: ['nails ', 'Screws', 'Duct tape', ''], reportedById: foreman.user.id });
-    expect(result.unmatched).toEqual(['Duct tape']);
+  it('orders the quantities found short at the recommended vendor, to the company address, and tells every admin', async () => {
+    const result = await report('2026-03-02', [short('nails ', 2, 'boxes'), short('Screws'), short('Duct tape', 3, 'rolls'), short('NAILS', 1)], foreman.user.id, ['???']);
+    expect(result.unmatched).toEqual(['Duct tape (3 rolls)']);
     expect(result.alreadyOrdered).toEqual([]);
     expect(result.orders).toHaveLength(1);
     expect(result.orders[0]).toMatchObject({
       items: ['Nails', 'Screws'],
+      lines: [
+        { itemName: 'Nails', quantity: 3, unitPrice: '9.47', lineTotal: '28.41' },
+        { itemName: 'Screws', quantity: 1, unitPrice: '11.99', lineTotal: '11.99' },
+      ],
       vendor: 'menards',
-      totalCost: '21.46',
+      totalCost: '40.40',
       status: 'pending',
       paymentStatus: 'pending',
       automatic: true,
@@ -312,34 +372,56 @@ describe('automatic reorder', () => {
       const [note] = await adminNotes(person.user.id);
       expect(note.title).toBe('Automatic supply order');
       expect(note.message).toBe(
-        `The inventory check of 2026-03-02 by Foreman Tester reported shortages. Ordered Nails, Screws at Menards for $21.46 (order ${result.orders[0].id.slice(0, 8)}). Not in the price database: Duct tape.`,
+        `The inventory check of 2026-03-02 by Foreman Tester reported shortages. Ordered 3 x Nails, 1 x Screws at Menards for $40.40 (order ${result.orders[0].id.slice(0, 8)}). Not in the price database: Duct tape (3 rolls). Could not read: ???.`,
       );
     }
     expect(await adminNotes(foreman.user.id)).toEqual([]);
   });
 
-  it('several reports of one day for the same items make one order; a new item makes its own', async () => {
+  it('later and simultaneous reports of the day add their quantities to the pending order: one order per item and day', async () => {
     const before = await orderCount();
-    const again = await reorder().reorderForShortages({ date: '2026-03-02', shortages: ['Nails', 'Screws'], reportedById: foreman.user.id });
-    expect(again).toEqual({ orders: [], unmatched: [], outOfStock: [], alreadyOrdered: ['Nails', 'Screws'] });
+    const [{ supply_order_id: first }] = await sql<{ supply_order_id: string }>(databaseUrl, `SELECT supply_order_id FROM automatic_reorder_items WHERE inventory_date = '2026-03-02' AND item_name = 'Nails'`);
+    const again = await report('2026-03-02', [short('Nails', 2), short('Screws')]);
+    expect(again).toMatchObject({ orders: [], added: [{ itemName: 'Nails', quantity: 2, orderId: first }, { itemName: 'Screws', quantity: 1, orderId: first }], alreadyOrdered: [] });
+    expect(await linesOf(first)).toEqual([
+      { item_name: 'Nails', quantity: 5, unit_price: '9.47' },
+      { item_name: 'Screws', quantity: 2, unit_price: '11.99' },
+    ]);
+    expect((await admin.agent.get(`/api/supply-orders/${first}`)).body.totalCost).toBe('71.33');
     expect(await orderCount()).toBe(before);
-    const concurrent = await Promise.all(
-      [1, 2, 3].map(() => reorder().reorderForShortages({ date: '2026-03-02', shortages: ['Nails', 'Hammers'], reportedById: null })),
-    );
-    expect(concurrent.flatMap((r) => r.orders)).toHaveLength(1);
-    expect(concurrent.flatMap((r) => r.orders)[0]).toMatchObject({ items: ['Hammers'], vendor: 'lowes', totalCost: '18.97' });
+
+    const concurrent = await Promise.all([1, 2, 3].map((n) => report('2026-03-02', [short('Nails'), short('Hammers', n)])));
+    const placed = concurrent.flatMap((r) => r.orders);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ items: ['Hammers'], vendor: 'lowes' });
+    expect(await linesOf(placed[0].id)).toEqual([{ item_name: 'Hammers', quantity: 6, unit_price: '18.97' }]);
+    expect((await admin.agent.get(`/api/supply-orders/${placed[0].id}`)).body.totalCost).toBe('113.82');
+    expect((await linesOf(first))[0]).toEqual({ item_name: 'Nails', quantity: 8, unit_price: '9.47' });
     expect(await orderCount()).toBe(before + 1);
-    const nextDay = await reorder().reorderForShortages({ date: '2026-03-03', shortages: ['Nails'], reportedById: null });
+    const nextDay = await report('2026-03-03', [short('Nails')]);
     expect(nextDay.orders).toHaveLength(1);
+  });
+
+  it('an order an admin has acted on is not changed or repeated: the item is named as already ordered', async () => {
+    const first = await report('2026-03-06', [short('Level', 2)]);
+    const orderId = first.orders[0].id;
+    expect((await admin.agent.patch(`/api/supply-orders/${orderId}`).send({ status: 'ordered' })).status).toBe(200);
+    const before = await orderCount();
+    const later = await report('2026-03-06', [short('Level', 4)]);
+    expect(later).toMatchObject({ orders: [], added: [], alreadyOrdered: ['Level'] });
+    expect(await linesOf(orderId)).toEqual([{ item_name: 'Level', quantity: 2, unit_price: '19.99' }]);
+    expect(await orderCount()).toBe(before);
+    const [note] = await adminNotes(admin.user.id);
+    expect(note.message).toContain('Already ordered today, not ordered again: Level.');
   });
 
   it('splits items by vendor when no vendor has them all in stock, never ordering out-of-stock ones', async () => {
     await price('Brushes', 'lowes', '6.98');
     await price('Rare Bits', 'menards', '3.00', false);
-    const result = await reorder().reorderForShortages({ date: '2026-03-04', shortages: ['Paint', 'Brushes', 'Rare Bits'], reportedById: null });
+    const result = await report('2026-03-04', [short('Paint'), short('Brushes', 2), short('Rare Bits')]);
     expect(result.orders.map((order) => [order.vendor, order.items, order.totalCost])).toEqual([
       ['menards', ['Paint'], '34.99'],
-      ['lowes', ['Brushes'], '6.98'],
+      ['lowes', ['Brushes'], '13.96'],
     ]);
     expect(result.outOfStock).toEqual(['Rare Bits']);
     const [note] = await adminNotes(admin.user.id);
@@ -348,10 +430,10 @@ describe('automatic reorder', () => {
 
   it('shortages matching nothing order nothing and still tell the admins', async () => {
     const before = await orderCount();
-    const result = await reorder().reorderForShortages({ date: '2026-03-05', shortages: ['Duct tape'], reportedById: null });
+    const result = await report('2026-03-05', [short('Duct tape')]);
     expect(result.orders).toEqual([]);
     expect(await orderCount()).toBe(before);
     const [note] = await adminNotes(admin.user.id);
-    expect(note).toEqual({ id: expect.any(String), title: 'Shortages not reordered', message: 'The inventory check of 2026-03-05 reported shortages. Not in the price database: Duct tape.' });
+    expect(note).toEqual({ id: expect.any(String), title: 'Shortages not reordered', message: 'The inventory check of 2026-03-05 reported shortages. Not in the price database: Duct tape (1).' });
   });
 });

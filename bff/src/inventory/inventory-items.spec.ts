@@ -1,4 +1,4 @@
-import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS, shortageLines } from './inventory-items';
+import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-items';
 
 const allTicked = () => Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
 
@@ -16,13 +16,15 @@ describe('checklistProblem', () => {
     expect(checklistProblem({})).toBe(CHECK_ALL_ITEMS);
   });
 
+  it('accepts an item marked short instead of ticked, unticked or left out', () => {
+    const withoutPaint: Record<string, unknown> = allTicked();
+    delete withoutPaint.Paint;
+    expect(checklistProblem({ ...withoutPaint, Nails: false }, new Set(['nails', 'paint']))).toBeNull();
+    expect(checklistProblem({ ...allTicked(), Nails: false }, new Set(['screws']))).toBe(CHECK_ALL_ITEMS);
+  });
+
   it('names an unknown item and a value that is not a boolean', () => {
     expect(checklistProblem({ ...allTicked(), Crowbar: true })).toBe('Unknown inventory item: Crowbar');
     expect(checklistProblem({ ...allTicked(), Saws: 'yes' })).toBe('Item Saws must be checked (true) or not (false)');
   });
-});
-
-it('shortageLines trims and drops blank lines', () => {
-  expect(shortageLines(['  Nails - 2 boxes ', '', '   ', 'Paint'])).toEqual(['Nails - 2 boxes', 'Paint']);
-  expect(shortageLines(undefined)).toEqual([]);
 });

@@ -8,7 +8,8 @@ import { AutomaticReorderService, type ShortageReport } from '../supply-orders/a
 import type { User } from '../users/user.entity';
 import { DailyInventoryCheck } from './daily-inventory-check.entity';
 import type { SubmitInventoryCheckDto } from './dto/submit-inventory-check.dto';
-import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS, shortageLines } from './inventory-items';
+import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-items';
+import { itemKey, readShortages } from './shortage-lines';
 
 export interface InventoryCheckJson {
   id: string;
@@ -55,24 +56,29 @@ export class InventoryService {
     return check?.createdAt ?? null;
   }
 
-  /** Stores today's completed check (once per user per day), then hands its shortages on. */
+  /**
+   * Stores today's completed check (once per user per day), then hands its shortages on. An item
+   * marked short counts as checked: the checklist is complete when each is ticked or short.
+   */
   async submit(user: User, body: SubmitInventoryCheckDto): Promise<InventoryCheckJson> {
     const date = todayIso();
     if (body.date !== undefined && body.date !== date) throw new BadRequestException(`The inventory check is for today (${date}) only`);
     if (body.completed === false) throw new BadRequestException(CHECK_ALL_ITEMS);
-    const problem = checklistProblem(body.items);
+    const reported = readShortages(body.shortages);
+    const problem = checklistProblem(body.items, new Set(reported.shortages.map((shortage) => itemKey(shortage.itemName))));
     if (problem) throw new BadRequestException(problem);
-    const items = Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
-    const shortages = shortageLines(body.shortages);
+    const items = Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, body.items[name] === true]));
 
     let saved: DailyInventoryCheck;
     try {
-      saved = await this.checks.save(this.checks.create({ userId: user.id, date, items, shortages, completed: true }));
+      saved = await this.checks.save(this.checks.create({ userId: user.id, date, items, shortages: reported.lines, completed: true }));
     } catch (error) {
       if (isUniqueViolation(error, 'daily_inventory_checks_one_per_user_per_day')) throw new ConflictException(ALREADY_CHECKED);
       throw error;
     }
-    if (shortages.length > 0) await this.handOnShortages(user, { date, shortages, reportedById: user.id });
+    if (reported.lines.length > 0) {
+      await this.handOnShortages(user, reported.lines, { date, shortages: reported.shortages, unreadable: reported.unreadable, reportedById: user.id });
+    }
     return toInventoryCheckJson(saved);
   }
 
@@ -81,9 +87,9 @@ export class InventoryService {
    * who reported what, and the automatic reorder orders what the price database knows (once per
    * item and day). The check is already stored, so a failure here is logged and never undoes it.
    */
-  private async handOnShortages(reporter: User, shortages: ShortageReport): Promise<void> {
+  private async handOnShortages(reporter: User, lines: readonly string[], shortages: ShortageReport): Promise<void> {
     try {
-      const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${shortages.shortages.join('; ')}`.slice(0, 2000);
+      const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${lines.join('; ')}`.slice(0, 2000);
       await this.notifications.notifyRole('admin', 'Inventory shortage', message, ['Inventory'], null, { kind: 'inventory_check', id: null });
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {

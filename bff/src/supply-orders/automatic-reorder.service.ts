@@ -1,37 +1,43 @@
 // Automatic reorder (landing page: "automated reordering"): the shortages of a daily inventory
-// check that match priced items become pending supply orders, shipped to the company address, and
-// the admins are told what was ordered and which shortages no price matched.
+// check that match priced items become pending supply orders for the quantity found short, shipped
+// to the company address, and the admins are told what was ordered and what could not be.
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { formatMoney, fromCents, toCents } from '../common/money';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { formatMoney, toCents } from '../common/money';
 import { isCalendarDate } from '../common/validators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { itemKey, type Shortage } from '../inventory/shortage-lines';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { VendorPricesService } from '../vendor-prices/vendor-prices.service';
 import type { Vendor, VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { AutomaticReorderItem } from './automatic-reorder-item.entity';
-import { comparePrices, DEFAULT_VENDOR, VENDOR_NAMES } from './price-comparison';
-import { SupplyOrder } from './supply-order.entity';
-import { orderNumber, SupplyOrderJson, toSupplyOrderJson } from './supply-order-json';
+import { comparePrices, DEFAULT_VENDOR, type OrderLineRequest, VENDOR_NAMES } from './price-comparison';
+import { orderNumber, SupplyOrderJson } from './supply-order-json';
+import { NewOrderLine, SupplyOrdersRepository } from './supply-orders.repository';
 
 export interface ShortageReport {
   /** The inventory check's date, YYYY-MM-DD. */
   date: string;
-  /** The check's shortage lines as typed (an item name each). */
-  shortages: readonly string[];
+  /** What the check found short: items and quantities, as read from its lines. */
+  shortages: readonly Shortage[];
+  /** Lines that named no item (told to the admins as they were typed). */
+  unreadable: readonly string[];
   reportedById: string | null;
 }
 
 export interface AutomaticReorderResult {
-  /** The orders placed by this report (none when everything was already ordered that day). */
+  /** The orders placed by this report. */
   orders: SupplyOrderJson[];
-  /** Shortage lines that match no item in the price database. */
+  /** Quantities added to an item's automatic order of the same day, still pending. */
+  added: Array<{ itemName: string; quantity: number; orderId: string }>;
+  /** Shortages that match no item in the price database, as `item (quantity unit)`. */
   unmatched: string[];
+  unreadable: string[];
   /** Priced items that no vendor has in stock: not ordered. */
   outOfStock: string[];
-  /** Items an earlier report of the same day already ordered. */
+  /** Items whose automatic order of the day an admin has already acted on: not ordered again. */
   alreadyOrdered: string[];
 }
 
@@ -41,71 +47,82 @@ export class AutomaticReorderService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly vendorPrices: VendorPricesService,
+    private readonly orders: SupplyOrdersRepository,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
   ) {}
 
-  async reorderForShortages({ date, shortages, reportedById }: ShortageReport): Promise<AutomaticReorderResult> {
+  /**
+   * Orders what a check found short. Per item and day there is one automatic order line: the
+   * day's later reports add their quantities to it while it is still pending and unpaid, so an
+   * item is never ordered twice a day, however many reports arrive at once.
+   */
+  async reorderForShortages({ date, shortages, unreadable, reportedById }: ShortageReport): Promise<AutomaticReorderResult> {
     if (!isCalendarDate(date)) throw new Error(`reorderForShortages needs a YYYY-MM-DD date, got ${date}`);
-    const lines = uniqueIgnoringCase(shortages);
-    const prices = await this.vendorPrices.pricesMatchingLoosely(lines);
-    const itemByLine = new Map(prices.map((price) => [price.itemName.toLowerCase(), price.itemName]));
-    const unmatched = lines.filter((line) => !itemByLine.has(line.toLowerCase()));
-    const items = [...new Set(lines.map((line) => itemByLine.get(line.toLowerCase())).filter((item): item is string => !!item))];
+    const prices = await this.vendorPrices.pricesMatchingLoosely(shortages.map((shortage) => shortage.itemName));
+    const pricedName = new Map(prices.map((price) => [itemKey(price.itemName), price.itemName]));
+    const wanted = new Map<string, number>();
+    const unmatched: string[] = [];
+    for (const shortage of shortages) {
+      const itemName = pricedName.get(itemKey(shortage.itemName));
+      if (itemName) wanted.set(itemName, (wanted.get(itemName) ?? 0) + shortage.quantity);
+      else unmatched.push(`${shortage.itemName} (${shortage.quantity}${shortage.unit ? ` ${shortage.unit}` : ''})`);
+    }
+    const lines = [...wanted].map(([itemName, quantity]) => ({ itemName, quantity }));
 
     const placed = await this.dataSource.transaction(async (manager) => {
       // One report of a date at a time, so two simultaneous reports cannot both order an item
       // (the ledger's primary key would refuse the second anyway).
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:automatic-reorder'), hashtext($1))`, [date]);
-      const ordered = items.length
-        ? await manager.getRepository(AutomaticReorderItem).createQueryBuilder('line').where('line.inventoryDate = :date AND line.itemName IN (:...items)', { date, items }).getMany()
+      const ledger = lines.length
+        ? await manager.findBy(AutomaticReorderItem, { inventoryDate: date, itemName: In(lines.map((line) => line.itemName)) })
         : [];
-      const alreadyOrdered = ordered.map((line) => line.itemName);
-      const toOrder = items.filter((item) => !alreadyOrdered.includes(item));
-      const { groups, outOfStock } = vendorGroups(toOrder, prices);
-      const orders: SupplyOrder[] = [];
+      const orderOf = new Map(ledger.map((row) => [row.itemName, row.supplyOrderId]));
+      const added: AutomaticReorderResult['added'] = [];
+      const alreadyOrdered: string[] = [];
+      for (const line of lines.filter((candidate) => orderOf.has(candidate.itemName))) {
+        const orderId = orderOf.get(line.itemName)!;
+        if (await this.orders.topUpOpenAutomaticLine(manager, orderId, line.itemName, line.quantity)) added.push({ ...line, orderId });
+        else alreadyOrdered.push(line.itemName);
+      }
+      const { groups, outOfStock } = vendorGroups(
+        lines.filter((line) => !orderOf.has(line.itemName)),
+        prices,
+      );
+      const orders: SupplyOrderJson[] = [];
       for (const group of groups) orders.push(await this.placeOrder(manager, date, group));
-      return { orders, alreadyOrdered, outOfStock };
+      return { orders, added, alreadyOrdered, outOfStock };
     });
 
-    const result = { orders: placed.orders.map(toSupplyOrderJson), unmatched, outOfStock: placed.outOfStock, alreadyOrdered: placed.alreadyOrdered };
+    const result = { ...placed, unmatched, unreadable: [...unreadable] };
     await this.notifyAdmins(date, result, reportedById);
     return result;
   }
 
-  private async placeOrder(manager: EntityManager, date: string, group: VendorGroup): Promise<SupplyOrder> {
-    const { address, city, state, zip } = this.config.companyAddress;
-    const order = await manager.save(
-      manager.create(SupplyOrder, {
-        items: group.items,
-        vendor: group.vendor,
-        totalCost: group.totalCost,
-        shippingAddress: address,
-        shippingCity: city,
-        shippingState: state,
-        shippingZip: zip,
-        automatic: true,
-        createdById: null,
-      }),
-    );
+  private async placeOrder(manager: EntityManager, date: string, group: VendorGroup): Promise<SupplyOrderJson> {
+    const id = await this.orders.insert(manager, { vendor: group.vendor, lines: group.lines, shipping: this.config.companyAddress, automatic: true, createdById: null });
     await manager.insert(
       AutomaticReorderItem,
-      group.items.map((itemName) => ({ inventoryDate: date, itemName, supplyOrderId: order.id })),
+      group.lines.map((line) => ({ inventoryDate: date, itemName: line.itemName, supplyOrderId: id })),
     );
-    return manager.findOneByOrFail(SupplyOrder, { id: order.id });
+    return (await this.orders.findJson(id, manager))!;
   }
 
-  /** Admins hear of each order placed and of shortages nothing could be ordered for. */
+  /** Admins hear of each order placed or added to, and of shortages nothing could be ordered for. */
   private async notifyAdmins(date: string, result: AutomaticReorderResult, reportedById: string | null): Promise<void> {
+    const counted = (lines: ReadonlyArray<{ itemName: string; quantity: number }>) => lines.map((line) => `${line.quantity} x ${line.itemName}`).join(', ');
     const parts = result.orders.map(
-      (order) => `Ordered ${order.items.join(', ')} at ${VENDOR_NAMES[order.vendor]} for ${formatMoney(order.totalCost)} (order ${orderNumber(order.id)}).`,
+      (order) => `Ordered ${counted(order.lines)} at ${VENDOR_NAMES[order.vendor]} for ${formatMoney(order.totalCost)} (order ${orderNumber(order.id)}).`,
     );
+    for (const line of result.added) parts.push(`Added ${line.quantity} x ${line.itemName} to order ${orderNumber(line.orderId)}.`);
+    if (result.alreadyOrdered.length) parts.push(`Already ordered today, not ordered again: ${result.alreadyOrdered.join(', ')}.`);
     if (result.outOfStock.length) parts.push(`Out of stock at both vendors: ${result.outOfStock.join(', ')}.`);
     if (result.unmatched.length) parts.push(`Not in the price database: ${result.unmatched.join(', ')}.`);
+    if (result.unreadable.length) parts.push(`Could not read: ${result.unreadable.join(', ')}.`);
     if (parts.length === 0) return;
     const reporter = reportedById ? await this.users.findById(reportedById) : null;
     const intro = `The inventory check of ${date}${reporter ? ` by ${reporter.firstName} ${reporter.lastName}` : ''} reported shortages.`;
-    const title = result.orders.length ? 'Automatic supply order' : 'Shortages not reordered';
+    const title = result.orders.length || result.added.length ? 'Automatic supply order' : 'Shortages not reordered';
     const message = `${intro} ${parts.join(' ')}`.slice(0, 2000);
     // One notification may tell of several orders: it links to the orders' page, not to one.
     await this.notifications.notifyRole('admin', title, message, ['SupplyOrder'], null, { kind: 'supply_order', id: result.orders.length === 1 ? result.orders[0].id : null });
@@ -114,8 +131,7 @@ export class AutomaticReorderService {
 
 interface VendorGroup {
   vendor: Vendor;
-  items: string[];
-  totalCost: string;
+  lines: NewOrderLine[];
 }
 
 /**
@@ -123,42 +139,31 @@ interface VendorGroup {
  * otherwise each item at the cheaper vendor that has it in stock (one order per vendor), so no
  * order is placed with a vendor that is not fully available for it.
  */
-function vendorGroups(items: string[], prices: readonly VendorPrice[]): { groups: VendorGroup[]; outOfStock: string[] } {
-  if (items.length === 0) return { groups: [], outOfStock: [] };
-  const comparison = comparePrices(items, prices);
+function vendorGroups(lines: readonly OrderLineRequest[], prices: readonly VendorPrice[]): { groups: VendorGroup[]; outOfStock: string[] } {
+  if (lines.length === 0) return { groups: [], outOfStock: [] };
+  const comparison = comparePrices(lines, prices);
+  const lineAt = (vendor: Vendor, item: (typeof comparison.itemDetails)[number]): NewOrderLine => ({
+    itemName: item.itemName,
+    quantity: item.quantity,
+    unitPrice: item[vendor]!.price,
+  });
   if (comparison.recommendation) {
     const vendor = comparison.recommendation;
-    return { groups: [{ vendor, items, totalCost: comparison[vendor].totalCost }], outOfStock: [] };
+    return { groups: [{ vendor, lines: comparison.itemDetails.map((item) => lineAt(vendor, item)) }], outOfStock: [] };
   }
-  const byVendor = new Map<Vendor, { items: string[]; cents: bigint }>();
+  const byVendor = new Map<Vendor, NewOrderLine[]>();
   const outOfStock: string[] = [];
-  for (const detail of comparison.itemDetails) {
+  for (const item of comparison.itemDetails) {
     const offers = (['menards', 'lowes'] as const)
-      .filter((vendor) => detail[vendor]?.inStock)
-      .map((vendor) => ({ vendor, cents: toCents(detail[vendor]!.price) }))
+      .filter((vendor) => item[vendor]?.inStock)
+      .map((vendor) => ({ vendor, cents: toCents(item[vendor]!.price) }))
       .sort((a, b) => (a.cents === b.cents ? (a.vendor === DEFAULT_VENDOR ? -1 : 1) : a.cents < b.cents ? -1 : 1));
     const best = offers[0];
     if (!best) {
-      outOfStock.push(detail.itemName);
+      outOfStock.push(item.itemName);
       continue;
     }
-    const group = byVendor.get(best.vendor) ?? { items: [], cents: 0n };
-    group.items.push(detail.itemName);
-    group.cents += best.cents;
-    byVendor.set(best.vendor, group);
+    byVendor.set(best.vendor, [...(byVendor.get(best.vendor) ?? []), lineAt(best.vendor, item)]);
   }
-  const groups = [...byVendor].map(([vendor, group]) => ({ vendor, items: group.items, totalCost: fromCents(group.cents) }));
-  return { groups, outOfStock };
-}
-
-function uniqueIgnoringCase(lines: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const unique: string[] = [];
-  for (const line of lines) {
-    const trimmed = line.trim();
-    if (!trimmed || seen.has(trimmed.toLowerCase())) continue;
-    seen.add(trimmed.toLowerCase());
-    unique.push(trimmed);
-  }
-  return unique;
+  return { groups: [...byVendor].map(([vendor, groupLines]) => ({ vendor, lines: groupLines })), outOfStock };
 }

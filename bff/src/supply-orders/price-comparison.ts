@@ -1,4 +1,5 @@
-// Spec 3's price comparison, as a pure rule over the price rows of the compared items.
+// Spec 3's price comparison, as a pure rule over the price rows of the compared items, each line
+// counted as quantity x unit price.
 import { fromCents, toCents } from '../common/money';
 import { VENDORS, type Vendor, type VendorPrice } from '../vendor-prices/vendor-price.entity';
 
@@ -6,13 +7,23 @@ export const VENDOR_NAMES: Record<Vendor, string> = { menards: 'Menards', lowes:
 /** Spec 9: the default vendor, which also wins a tie. */
 export const DEFAULT_VENDOR: Vendor = 'menards';
 
+/** An item to order and how many. */
+export interface OrderLineRequest {
+  itemName: string;
+  quantity: number;
+}
+
 export interface VendorOffer {
+  /** The unit price. */
   price: string;
   inStock: boolean;
+  /** quantity x price. */
+  lineTotal: string;
 }
 
 export interface ItemComparison {
   itemName: string;
+  quantity: number;
   menards: VendorOffer | null;
   lowes: VendorOffer | null;
   /** No vendor has a price for the item. */
@@ -20,7 +31,7 @@ export interface ItemComparison {
 }
 
 export interface VendorTotal {
-  /** Sum of the prices this vendor has for the items (priced items only). */
+  /** Sum of this vendor's line totals (priced items only). */
   totalCost: string;
   /** Every item has an in-stock price at this vendor. */
   available: boolean;
@@ -34,23 +45,31 @@ export interface PriceComparison {
   itemDetails: ItemComparison[];
 }
 
-export function comparePrices(items: readonly string[], prices: readonly Pick<VendorPrice, 'itemName' | 'vendor' | 'price' | 'inStock'>[]): PriceComparison {
-  const offers = new Map<string, VendorOffer>();
-  for (const price of prices) offers.set(`${price.vendor}\u0000${price.itemName}`, { price: price.price, inStock: price.inStock });
-  const offer = (vendor: Vendor, itemName: string): VendorOffer | null => offers.get(`${vendor}\u0000${itemName}`) ?? null;
+/** quantity x unit price, exact. */
+export function lineTotal(quantity: number, unitPrice: string): string {
+  return fromCents(BigInt(quantity) * toCents(unitPrice));
+}
 
-  const itemDetails = items.map((itemName) => {
-    const menards = offer('menards', itemName);
-    const lowes = offer('lowes', itemName);
-    return { itemName, menards, lowes, noPriceData: !menards && !lowes };
+export function comparePrices(lines: readonly OrderLineRequest[], prices: readonly Pick<VendorPrice, 'itemName' | 'vendor' | 'price' | 'inStock'>[]): PriceComparison {
+  const found = new Map<string, Pick<VendorPrice, 'price' | 'inStock'>>();
+  for (const price of prices) found.set(`${price.vendor}\u0000${price.itemName}`, price);
+  const offer = (vendor: Vendor, { itemName, quantity }: OrderLineRequest): VendorOffer | null => {
+    const price = found.get(`${vendor}\u0000${itemName}`);
+    return price ? { price: price.price, inStock: price.inStock, lineTotal: lineTotal(quantity, price.price) } : null;
+  };
+
+  const itemDetails = lines.map((line) => {
+    const menards = offer('menards', line);
+    const lowes = offer('lowes', line);
+    return { itemName: line.itemName, quantity: line.quantity, menards, lowes, noPriceData: !menards && !lowes };
   });
 
   const totals = {} as Record<Vendor, { cents: bigint; available: boolean }>;
   for (const vendor of VENDORS) {
-    const vendorOffers = items.map((itemName) => offer(vendor, itemName));
+    const vendorOffers = itemDetails.map((item) => item[vendor]);
     totals[vendor] = {
-      cents: vendorOffers.reduce((sum, found) => sum + (found ? toCents(found.price) : 0n), 0n),
-      available: items.length > 0 && vendorOffers.every((found) => found?.inStock === true),
+      cents: vendorOffers.reduce((sum, line) => sum + (line ? toCents(line.lineTotal) : 0n), 0n),
+      available: lines.length > 0 && vendorOffers.every((line) => line?.inStock === true),
     };
   }
 
@@ -64,7 +83,19 @@ export function comparePrices(items: readonly string[], prices: readonly Pick<Ve
   return { menards: total('menards'), lowes: total('lowes'), recommendation, itemDetails };
 }
 
-/** Order items: trimmed, blank lines dropped, each item once (in the order first written). */
-export function normalizeItems(items: readonly string[]): string[] {
-  return [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
+/**
+ * Order lines from the spec's item names (1 each; blank lines dropped) or `{ itemName, quantity }`:
+ * names trimmed, each item once in the order first written, its quantities added up.
+ */
+export function normalizeItems(items: ReadonlyArray<string | OrderLineRequest>): OrderLineRequest[] {
+  const lines = new Map<string, OrderLineRequest>();
+  for (const item of items) {
+    const { itemName, quantity } = typeof item === 'string' ? { itemName: item, quantity: 1 } : item;
+    const name = itemName.trim();
+    if (name === '') continue;
+    const line = lines.get(name);
+    if (line) line.quantity += quantity;
+    else lines.set(name, { itemName: name, quantity });
+  }
+  return [...lines.values()];
 }

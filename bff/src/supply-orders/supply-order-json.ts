@@ -1,5 +1,7 @@
 import type { Vendor } from '../vendor-prices/vendor-price.entity';
+import { lineTotal } from './price-comparison';
 import type { PaymentStatus, SupplyOrder, SupplyOrderStatus } from './supply-order.entity';
+import type { SupplyOrderLine } from './supply-order-line.entity';
 
 export interface ShippingInfoJson {
   address: string;
@@ -8,9 +10,19 @@ export interface ShippingInfoJson {
   zip: string;
 }
 
+/** An order's item: quantity x unit price = lineTotal. */
+export interface SupplyOrderLineJson {
+  itemName: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
 export interface SupplyOrderJson {
   id: string;
+  /** The spec's list of item names; `lines` says how many of each. */
   items: string[];
+  lines: SupplyOrderLineJson[];
   vendor: Vendor;
   totalCost: string;
   shippingInfo: ShippingInfoJson;
@@ -21,10 +33,14 @@ export interface SupplyOrderJson {
   createdAt: Date;
 }
 
-export function toSupplyOrderJson(order: SupplyOrder): SupplyOrderJson {
+/** `lines` are the order's own, in any order (placed by position here). */
+export function toSupplyOrderJson(order: SupplyOrder, lines: readonly SupplyOrderLine[]): SupplyOrderJson {
   return {
     id: order.id,
     items: order.items,
+    lines: [...lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({ itemName: line.itemName, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: lineTotal(line.quantity, line.unitPrice) })),
     vendor: order.vendor,
     totalCost: order.totalCost,
     shippingInfo: { address: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip },

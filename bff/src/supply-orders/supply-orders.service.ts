@@ -6,9 +6,10 @@ import { VendorPricesService } from '../vendor-prices/vendor-prices.service';
 import type { Vendor } from '../vendor-prices/vendor-price.entity';
 import type { CreateSupplyOrderDto } from './dto/create-supply-order.dto';
 import type { StatusTarget } from './dto/update-supply-order-status.dto';
-import { comparePrices, DEFAULT_VENDOR, normalizeItems, PriceComparison, VENDOR_NAMES } from './price-comparison';
+import { comparePrices, DEFAULT_VENDOR, normalizeItems, OrderLineRequest, PriceComparison, VENDOR_NAMES } from './price-comparison';
 import { SupplyOrder, SupplyOrderStatus } from './supply-order.entity';
-import { SupplyOrderJson, toSupplyOrderJson } from './supply-order-json';
+import { SupplyOrderJson } from './supply-order-json';
+import { SupplyOrdersRepository } from './supply-orders.repository';
 
 export const NO_ITEMS_MESSAGE = 'Add at least one item';
 export const ORDER_NOT_FOUND = 'Supply order not found';
@@ -30,13 +31,13 @@ export interface SupplyOrderStats {
 export class SupplyOrdersService {
   constructor(
     @InjectRepository(SupplyOrder) private readonly orders: Repository<SupplyOrder>,
+    private readonly repository: SupplyOrdersRepository,
     private readonly vendorPrices: VendorPricesService,
   ) {}
 
   /** Recent Orders: newest first, at most `limit`. */
-  async recent(limit = RECENT_ORDERS_LIMIT): Promise<SupplyOrderJson[]> {
-    const orders = await this.orders.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
-    return orders.map(toSupplyOrderJson);
+  recent(limit = RECENT_ORDERS_LIMIT): Promise<SupplyOrderJson[]> {
+    return this.repository.recent(limit);
   }
 
   /** The page's stats over every order (the list itself is bounded). */
@@ -48,7 +49,9 @@ export class SupplyOrdersService {
   }
 
   async get(id: string): Promise<SupplyOrderJson> {
-    return toSupplyOrderJson(await this.find(id));
+    const order = await this.repository.findJson(id);
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return order;
   }
 
   async find(id: string): Promise<SupplyOrder> {
@@ -57,15 +60,16 @@ export class SupplyOrdersService {
     return order;
   }
 
-  async compare(rawItems: readonly string[]): Promise<PriceComparison> {
-    const items = normalizeItems(rawItems);
-    if (items.length === 0) throw new BadRequestException(NO_ITEMS_MESSAGE);
-    return comparePrices(items, await this.vendorPrices.pricesOf(items));
+  /** Item names (1 of each) or `{ itemName, quantity }` lines, compared as quantity x unit price. */
+  async compare(rawItems: ReadonlyArray<string | OrderLineRequest>): Promise<PriceComparison> {
+    const lines = normalizeItems(rawItems);
+    if (lines.length === 0) throw new BadRequestException(NO_ITEMS_MESSAGE);
+    return comparePrices(lines, await this.vendorPrices.pricesOf(lines.map((line) => line.itemName)));
   }
 
   /**
    * Spec 5: names must match the price database exactly and the vendor must have every item in
-   * stock; the total is the vendor's prices summed here, whatever the browser sent.
+   * stock; the total is quantity x the vendor's price summed here, whatever the browser sent.
    */
   async create(dto: CreateSupplyOrderDto, creator: User): Promise<SupplyOrderJson> {
     const vendor: Vendor = dto.vendor ?? DEFAULT_VENDOR;
@@ -76,19 +80,16 @@ export class SupplyOrdersService {
       const missing = comparison.itemDetails.filter((item) => !item[vendor]?.inStock).map((item) => item.itemName);
       throw new BadRequestException(`${VENDOR_NAMES[vendor]} is not fully available for this order (no price or out of stock: ${missing.join(', ')})`);
     }
-    const saved = await this.orders.save(
-      this.orders.create({
-        items: comparison.itemDetails.map((item) => item.itemName),
+    const id = await this.orders.manager.transaction((manager) =>
+      this.repository.insert(manager, {
         vendor,
-        totalCost: comparison[vendor].totalCost,
-        shippingAddress: dto.shippingInfo.address,
-        shippingCity: dto.shippingInfo.city,
-        shippingState: dto.shippingInfo.state,
-        shippingZip: dto.shippingInfo.zip,
+        lines: comparison.itemDetails.map((item) => ({ itemName: item.itemName, quantity: item.quantity, unitPrice: item[vendor]!.price })),
+        shipping: dto.shippingInfo,
+        automatic: false,
         createdById: creator.id,
       }),
     );
-    return this.get(saved.id);
+    return this.get(id);
   }
 
   /** Moves an order on or cancels it; the WHERE clause makes a concurrent change lose cleanly. */

@@ -241,6 +241,19 @@ export function seedSteps(c, { passwordHash, checklist }) {
       params: [catalog],
     },
     {
+      name: 'supply_order_lines',
+      after: ['supply_orders'],
+      // One of each item; the first line takes what the equal shares leave, so the lines add up to
+      // the order's total to the cent.
+      sql: `INSERT INTO supply_order_lines (supply_order_id, item_name, position, quantity, unit_price)
+            SELECT o.id, line.item, line.ordinality - 1, 1,
+                   floor(o.total_cost * 100 / cardinality(o.items)) / 100
+                   + CASE WHEN line.ordinality = 1 THEN o.total_cost - cardinality(o.items) * floor(o.total_cost * 100 / cardinality(o.items)) / 100 ELSE 0 END
+              FROM supply_orders o
+             CROSS JOIN LATERAL unnest(o.items) WITH ORDINALITY AS line(item, ordinality)
+            ON CONFLICT DO NOTHING`,
+    },
+    {
       name: 'invoices',
       after: ['job_sites'],
       // Numbered as the app numbers them: INV-<year of creation>-NNNN, counting within the year.
@@ -296,4 +309,4 @@ export function seedSteps(c, { passwordHash, checklist }) {
   ];
 }
 
-export const SEEDED_TABLES = ['users', 'job_sites', 'schedules', 'time_off_requests', 'messages', 'issues', 'breaks', 'supply_orders', 'invoices', 'availability', 'vendor_prices', 'daily_inventory_checks', 'notifications', 'notification_reads', 'appointment_requests'];
+export const SEEDED_TABLES = ['users', 'job_sites', 'schedules', 'time_off_requests', 'messages', 'issues', 'breaks', 'supply_orders', 'supply_order_lines', 'invoices', 'availability', 'vendor_prices', 'daily_inventory_checks', 'notifications', 'notification_reads', 'appointment_requests'];

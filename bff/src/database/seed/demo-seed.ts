@@ -117,6 +117,14 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
               ($2, 'lowes', '18.96', '1027 N Harlem Ave', 'Oak Park', 'IL', '60302', 'pending', 'pending', NULL, $3, now() - interval '1 day')`,
       [['Nails', 'Screws', 'Gloves'], ['Measuring Tape', 'Brushes'], admin],
     );
+    // Their lines: one of each item at the vendor's price (the totals above are these sums).
+    await manager.query(
+      `INSERT INTO supply_order_lines (supply_order_id, item_name, position, quantity, unit_price)
+       SELECT o.id, line.item, line.ordinality - 1, 1, price.price
+         FROM supply_orders o
+        CROSS JOIN LATERAL unnest(o.items) WITH ORDINALITY AS line(item, ordinality)
+         JOIN vendor_prices price ON price.vendor = o.vendor AND price.item_name = line.item`,
+    );
 
     const invoicePrefix = `INV-${new Date().getFullYear()}-`;
     const invoices: Array<[string, string, string, string, 'paid' | 'unpaid']> = [

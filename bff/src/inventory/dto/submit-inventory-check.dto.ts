@@ -1,6 +1,14 @@
 import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateBy } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { CHECK_ALL_ITEMS } from '../inventory-items';
+import { MAX_SHORTAGE_QUANTITY, UNIT_PATTERN } from '../shortage-lines';
+
+/** A checklist item marked short: how many are needed, in what unit. */
+export interface ShortageInput {
+  itemName: string;
+  quantity: number;
+  unit?: string | null;
+}
 
 export class SubmitInventoryCheckDto {
   /** Optional: the check is always for the server's today; another date is refused. */
@@ -13,23 +21,46 @@ export class SubmitInventoryCheckDto {
   @IsObject({ message: CHECK_ALL_ITEMS })
   items: Record<string, unknown>;
 
+  /** Lines as typed, or items marked short with a quantity. */
   @IsOptional()
   @ValidateBy(
-    { name: 'shortageLines', validator: { validate: (value) => shortagesProblem(value) === null } },
+    { name: 'shortages', validator: { validate: (value) => shortagesProblem(value) === null } },
     { message: ({ value }) => shortagesProblem(value) ?? '' },
   )
-  shortages?: string[];
+  shortages?: Array<string | ShortageInput>;
 
   @IsOptional()
   @IsBoolean({ message: 'completed must be true or false' })
   completed?: boolean;
 }
 
-/** Up to 50 lines of text, each at most 200 characters (one validator, one message per problem). */
+const QUANTITY_MESSAGE = `A shortage's quantity must be a whole number from 1 to ${MAX_SHORTAGE_QUANTITY.toLocaleString('en-US')}`;
+
+/** Up to 50 shortages, each a line of at most 200 characters or an item with a quantity (one validator, one message per problem). */
 function shortagesProblem(value: unknown): string | null {
   if (!Array.isArray(value)) return 'Shortages must be a list of lines';
   if (value.length > 50) return 'At most 50 shortage lines';
-  if (value.some((line) => typeof line !== 'string')) return 'Each shortage line must be text';
-  if (value.some((line: string) => line.length > 200)) return 'A shortage line must be at most 200 characters';
+  for (const entry of value as unknown[]) {
+    const problem = typeof entry === 'string' ? lineProblem(entry) : shortageProblem(entry);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function lineProblem(line: string): string | null {
+  return line.length > 200 ? 'A shortage line must be at most 200 characters' : null;
+}
+
+function shortageProblem(entry: unknown): string | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'Each shortage must be a line of text or { itemName, quantity, unit }';
+  const { itemName, quantity, unit, ...rest } = entry as Record<string, unknown>;
+  const extra = Object.keys(rest)[0];
+  if (extra !== undefined) return `Unknown shortage field: ${extra.slice(0, 50)}`;
+  if (typeof itemName !== 'string' || itemName.trim() === '') return 'A shortage needs an item name';
+  if (itemName.length > 200) return 'A shortage item name must be at most 200 characters';
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_SHORTAGE_QUANTITY) return QUANTITY_MESSAGE;
+  if (unit !== undefined && unit !== null && (typeof unit !== 'string' || !(unit.trim() === '' || UNIT_PATTERN.test(unit.trim())))) {
+    return 'A shortage unit is a word such as boxes or each (letters, at most 30)';
+  }
   return null;
 }

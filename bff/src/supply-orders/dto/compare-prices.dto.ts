@@ -1,7 +1,8 @@
+import type { OrderLineRequest } from '../price-comparison';
 import { OrderItems } from './order-items';
 
 /** POST /api/supply-orders/compare */
 export class ComparePricesDto {
   @OrderItems()
-  items: string[];
+  items: Array<string | OrderLineRequest>;
 }

@@ -4,6 +4,7 @@ import { MoneyAmount } from '../../common/money-amount.validator';
 import { RequiredText } from '../../common/validators';
 import { VENDOR_MESSAGE } from '../../vendor-prices/dto/save-vendor-price.dto';
 import { VENDORS, type Vendor } from '../../vendor-prices/vendor-price.entity';
+import type { OrderLineRequest } from '../price-comparison';
 import { OrderItems } from './order-items';
 
 export const SHIPPING_MESSAGE = 'Shipping address, city, state and zip are all required';
@@ -29,7 +30,7 @@ export class ShippingInfoDto {
  */
 export class CreateSupplyOrderDto {
   @OrderItems()
-  items: string[];
+  items: Array<string | OrderLineRequest>;
 
   /** Spec 9: menards when not given. */
   @IsOptional()

@@ -1,15 +1,43 @@
-import { applyDecorators } from '@nestjs/common';
-import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
+import { ValidateBy } from 'class-validator';
+import type { OrderLineRequest } from '../price-comparison';
 
-export const ITEMS_MESSAGE = 'Items must be a list of item names';
+export const ITEMS_MESSAGE = 'Items must be a list of item names or { itemName, quantity }';
 export const MAX_ITEMS = 100;
+export const MAX_QUANTITY = 10_000;
+const QUANTITY_MESSAGE = `Each quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}`;
 
-/** A list of item names as typed, one per line (blank lines are dropped by the service). */
+/**
+ * The spec's item names as typed, one per line (blank lines are dropped by the service; 1 of each),
+ * or `{ itemName, quantity }`. One validator, so each problem gets its own message.
+ */
 export function OrderItems(): PropertyDecorator {
-  return applyDecorators(
-    IsArray({ message: ITEMS_MESSAGE }),
-    ArrayMaxSize(MAX_ITEMS, { message: `An order can have at most ${MAX_ITEMS} items` }),
-    IsString({ each: true, message: ITEMS_MESSAGE }),
-    MaxLength(200, { each: true, message: 'Each item name must be at most 200 characters' }),
+  return ValidateBy(
+    { name: 'orderItems', validator: { validate: (value) => orderItemsProblem(value) === null } },
+    { message: ({ value }) => orderItemsProblem(value) ?? '' },
   );
+}
+
+function orderItemsProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return ITEMS_MESSAGE;
+  if (value.length > MAX_ITEMS) return `An order can have at most ${MAX_ITEMS} items`;
+  for (const item of value as unknown[]) {
+    const problem = typeof item === 'string' ? nameProblem(item) : lineProblem(item);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function nameProblem(name: unknown): string | null {
+  if (typeof name !== 'string') return ITEMS_MESSAGE;
+  return name.length > 200 ? 'Each item name must be at most 200 characters' : null;
+}
+
+function lineProblem(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return ITEMS_MESSAGE;
+  const { itemName, quantity, ...rest } = item as Partial<OrderLineRequest>;
+  const extra = Object.keys(rest)[0];
+  if (extra !== undefined) return `Unknown item field: ${extra.slice(0, 50)}`;
+  if (typeof itemName !== 'string' || itemName.trim() === '') return 'Each item needs an item name';
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return QUANTITY_MESSAGE;
+  return nameProblem(itemName);
 }
