@@ -17,6 +17,7 @@ const person = (id: string, firstName: string, role: string, profileImageUrl: st
   phoneNumber: `(312) 555-01${id}`,
   role,
   profileImageUrl,
+  active: true,
 });
 const members = [person('01', 'Amy', 'admin'), person('02', 'Fred', 'foreman'), person('03', 'Wanda', 'worker'), person('04', 'Walt', 'worker'), person('05', 'Cora', 'client')];
 

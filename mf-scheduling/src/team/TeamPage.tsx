@@ -38,7 +38,6 @@ const styles = {
   tools: { display: 'flex', gap: 8, flexWrap: 'wrap' as const, marginBottom: 8 },
   contact: { display: 'block', overflowWrap: 'anywhere' as const },
   actions: { display: 'flex', gap: 8, flexWrap: 'wrap' as const },
-  inactive: { opacity: 0.75 },
 } as const;
 
 const FILTERS: Array<{ value: RoleFilter; label: string }> = [
@@ -61,7 +60,7 @@ interface MemberRowProps {
 function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps) {
   const name = fullNameOf(member);
   return (
-    <li style={{ ...styles.member, ...(member.active ? {} : styles.inactive) }} aria-label={name}>
+    <li style={styles.member} aria-label={name}>
       <UserAvatar person={member} />
       <div style={styles.who}>
         <Typography.Text strong>{name}</Typography.Text> {!member.active && <Tag>Deactivated</Tag>}
