@@ -3,14 +3,16 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 
 import AntdTheme from '../AntdTheme';
+import { describeRemoteFailure } from './remoteFailure';
 
 export default function RemoteErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { title, detail } = describeRemoteFailure(message);
   return (
     <AntdTheme>
       <Result
         status="warning"
-        title="This section could not be loaded"
-        subTitle={message}
+        title={title}
+        subTitle={detail}
         extra={
           <Button type="primary" onClick={onRetry}>
             Retry
