@@ -6,7 +6,7 @@ import AntdTheme from '../AntdTheme';
 import { describeRemoteFailure } from './remoteFailure';
 
 export default function RemoteErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { title, detail } = describeRemoteFailure(message);
+  const { title, detail, needsReload } = describeRemoteFailure(message);
   return (
     <AntdTheme>
       <Result
@@ -14,9 +14,15 @@ export default function RemoteErrorView({ message, onRetry }: { message: string;
         title={title}
         subTitle={detail}
         extra={
-          <Button type="primary" onClick={onRetry}>
-            Retry
-          </Button>
+          needsReload ? (
+            <Button type="primary" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          ) : (
+            <Button type="primary" onClick={onRetry}>
+              Retry
+            </Button>
+          )
         }
       />
     </AntdTheme>
