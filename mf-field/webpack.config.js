@@ -3,6 +3,7 @@ const { remoteWebpackConfig } = require('shell/federation/shared-config');
 module.exports = remoteWebpackConfig({
   name: 'mf_field',
   dir: __dirname,
+  devPort: 3002, // npm run dev -w mf-field
   exposes: {
     './JobSitePage': './src/jobSite/JobSitePage.tsx',
     './InventoryPage': './src/inventory/InventoryPage.tsx',

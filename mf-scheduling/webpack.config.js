@@ -3,6 +3,7 @@ const { remoteWebpackConfig } = require('shell/federation/shared-config');
 module.exports = remoteWebpackConfig({
   name: 'mf_scheduling',
   dir: __dirname,
+  devPort: 3001, // npm run dev -w mf-scheduling
   exposes: {
     './MySchedulePage': './src/schedule/MySchedulePage.tsx',
     './SchedulingPage': './src/scheduling/SchedulingPage.tsx',

@@ -104,8 +104,15 @@ function newestMtime(/** @type {string[]} */ paths) {
   return newest;
 }
 
-async function run() {
-  const env = { ...process.env };
+/**
+ * The database the BFF runs on: DATABASE_URL when set, else the embedded PostgreSQL (data under
+ * DATA_DIR, default ./data) with its `groundwork` database, seeded with the demo company unless
+ * SEED_DEMO says otherwise. Sets DATA_DIR, DATABASE_URL (and SEED_DEMO) in `env`; returns the
+ * embedded server, to be stopped once the BFF has closed its connections, or null.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<null | { stop: () => Promise<void> }>}
+ */
+async function prepareDatabase(env) {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   env.DATA_DIR = dataDir;
   /** @type {null | { stop: () => Promise<void> }} */
@@ -127,6 +134,12 @@ async function run() {
     // A fresh embedded database gets the demo company so there is something to log in to.
     if (env.SEED_DEMO === undefined) env.SEED_DEMO = 'true';
   }
+  return embedded;
+}
+
+async function run() {
+  const env = { ...process.env };
+  const embedded = await prepareDatabase(env);
 
   // The IPC channel lets the BFF notice when this launcher is gone (even after a SIGKILL).
   const bff = spawn(process.execPath, [...BFF_NODE_FLAGS, path.join(ROOT, 'bff/dist/main.js')], {
@@ -186,9 +199,9 @@ function execAsync(/** @type {string} */ command, /** @type {string[]} */ args, 
   });
 }
 
-// The bench (e2e/bench/run.mjs) and `npm run security` reuse the staleness check; only
-// `node bff/bin/start.js` starts the app.
-module.exports = { buildStalePackages };
+// The bench (e2e/bench/run.mjs) and `npm run security` reuse the staleness check, `npm run dev`
+// (dev.js) the install and the database; only `node bff/bin/start.js` starts the app.
+module.exports = { buildStalePackages, installDependencies, prepareDatabase, say };
 
 if (require.main === module) {
   main().catch((error) => {

@@ -64,6 +64,16 @@ async function embeddedModule(): Promise<EmbeddedModule> {
   return (await new Function('url', 'return import(url)')(url)) as EmbeddedModule;
 }
 
+/**
+ * The `groundwork` database of the embedded PostgreSQL that the launcher runs on `dataDir` (found
+ * through its postmaster.pid and reused, never stopped here), e.g. the browser suite's server's.
+ */
+export async function launcherDatabaseUrl(dataDir: string): Promise<string> {
+  const embedded = await embeddedModule();
+  const server = await embedded.startEmbeddedPostgres({ dataDir });
+  return embedded.ensureDatabase(server.url, 'groundwork');
+}
+
 /** The pid of the postmaster of the cluster under `dataDir`, or null when none is recorded. */
 export function postmasterPid(dataDir: string): number | null {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 // webpack 5.111 bundles its minimizer as `minimizer-webpack-plugin` (the renamed
 // terser-webpack-plugin); resolve it through webpack so we use exactly the copy webpack ships.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', {
@@ -161,27 +162,34 @@ const shellVersion = require(path.join(SHELL_DIR, 'package.json')).version;
  * `shell-sdk` (src/federation/host.ts), remotes consume it with `import: false` (no fallback
  * copy), so there is exactly one Redux store and one RTK Query api at runtime (STACK-NOTES "two
  * stores trap"). The sdk's antd components are apart (`shell-sdk-ui`), so that the shell's own
- * screens, which load the sdk, do not load them.
+ * screens, which load the sdk, do not load them. The sdk's version is the shell package's: a
+ * remote needs `^` the version it was built against, strictly (a remote built for another major
+ * fails to load, with a message its page shows, instead of running on an sdk it does not know);
+ * bump the shell's major (its minor while 0.x) when the sdk changes in a way that breaks remotes.
  */
 const remoteSdkShare = {
-  'shell/sdk': { import: false, singleton: true, shareKey: SDK_SHARE_KEY, requiredVersion: `^${shellVersion}` },
-  'shell/sdk/ui': { import: false, singleton: true, shareKey: SDK_UI_SHARE_KEY, requiredVersion: `^${shellVersion}` },
+  'shell/sdk': { import: false, singleton: true, strictVersion: true, shareKey: SDK_SHARE_KEY, requiredVersion: `^${shellVersion}` },
+  'shell/sdk/ui': { import: false, singleton: true, strictVersion: true, shareKey: SDK_UI_SHARE_KEY, requiredVersion: `^${shellVersion}` },
 };
 
-const swcRule = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2020',
+/** TypeScript and JSX through swc; with `refresh`, swc's React Fast Refresh transform too. */
+function swcRuleFor({ refresh }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', ...(refresh ? { development: true, refresh: true } : {}) } },
+          target: 'es2020',
+        },
       },
     },
-  },
-};
+  };
+}
+const swcRule = swcRuleFor({ refresh: false });
 
 /**
  * react-router's package exports point at its development build whatever the mode (warnings and
@@ -195,19 +203,26 @@ function reactRouterProductionAliases() {
   return fs.existsSync(index) && fs.existsSync(dom) ? { 'react-router$': index, 'react-router/dom$': dom } : {};
 }
 
-function baseConfig({ dir, mode }) {
-  const production = mode !== 'development';
+/**
+ * `serving` is `webpack serve` (webpack-cli sets env.WEBPACK_SERVE): development mode with hot
+ * module replacement and React Fast Refresh (swc's transform + the refresh runtime plugin).
+ */
+function baseConfig({ dir, mode, serving = false }) {
+  const production = mode !== 'development' && !serving;
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: a development bundle then runs under the production
+    // Content-Security-Policy too (a remote's dev server loaded into `npm start`'s app).
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: production ? reactRouterProductionAliases() : {} },
-    module: { rules: [swcRule] },
+    module: { rules: [serving ? swcRuleFor({ refresh: true }) : swcRule] },
     output: {
       path: path.join(dir, 'dist'),
-      // [contenthash] in entry names breaks the federation runtime: hashes only in chunks.
+      // [contenthash] in entry names breaks the federation runtime: hashes only in chunks (and
+      // none under hot module replacement, which refuses them).
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      chunkFilename: serving ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
     optimization: {
@@ -228,7 +243,12 @@ function baseConfig({ dir, mode }) {
       minimize: production,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
     },
-    plugins: production ? [new PrecompressPlugin()] : [],
+    plugins: production
+      ? [new PrecompressPlugin()]
+      : serving
+        ? // Its own modules, and a remote's exposed-page wrappers (below: exposed-page-loader.js).
+          [new ReactRefreshPlugin({ overlay: false, include: /\.[jt]sx?(\?exposed-page)?$/i })]
+        : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -255,10 +275,49 @@ const federationCommon = {
   dts: false, // the DTS plugin needs an absolute publicPath and silently emits nothing offline
 };
 
-/** A remote package: builds `<dir>/dist` with remoteEntry.js and mf-manifest.json. */
-function remoteWebpackConfig({ name, exposes = {}, dir }) {
-  return (_env, argv = {}) => {
-    const config = baseConfig({ dir, mode: argv.mode });
+/** The app's origin, which a remote's dev server lets read its files (CORS). */
+const APP_ORIGIN = process.env.APP_ORIGIN || 'http://localhost:3000';
+/** The dev servers' hot-update sockets: never `/ws`, which is the app's own socket. */
+const HMR_PATH = '/hmr';
+
+/**
+ * `npm run dev -w <remote>`: this remote alone on `devPort` (DEV_SERVER_PORT overrides it), hot
+ * updated, readable from the app's origin (APP_ORIGIN, CORS), for an app that loads it from
+ * there (REMOTES_MANIFEST, or the development shell's per-browser override). Under `npm run dev`
+ * it sits behind the app's dev server at DEV_PUBLIC_PATH (`/remotes/<folder>/`), so its
+ * hot-update socket is reached there too, on the app's one origin.
+ */
+function remoteDevServer({ devPort }) {
+  const port = Number(process.env.DEV_SERVER_PORT) || devPort;
+  const publicPath = process.env.DEV_PUBLIC_PATH;
+  return {
+    port,
+    hot: true,
+    liveReload: false,
+    allowedHosts: 'all',
+    static: false,
+    headers: { 'Access-Control-Allow-Origin': APP_ORIGIN, Vary: 'Origin' },
+    client: {
+      overlay: false,
+      webSocketURL: publicPath ? `auto://0.0.0.0:0${publicPath.replace(/\/$/, '')}${HMR_PATH}` : `ws://localhost:${port}${HMR_PATH}`,
+    },
+    webSocketServer: { type: 'ws', options: { path: HMR_PATH } },
+  };
+}
+
+/**
+ * A remote package: builds `<dir>/dist` with remoteEntry.js and mf-manifest.json; `devPort` is
+ * where `npm run dev` in the package serves it alone.
+ */
+function remoteWebpackConfig({ name, exposes = {}, dir, devPort }) {
+  return (env = {}, argv = {}) => {
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const config = baseConfig({ dir, mode: argv.mode, serving });
+    if (serving) {
+      config.devServer = remoteDevServer({ devPort });
+      config.module.rules.push({ resourceQuery: /exposed-page/, enforce: 'pre', loader: require.resolve('./exposed-page-loader') });
+    }
+    const exposed = serving ? Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, `${file}?exposed-page`])) : exposes;
     config.entry = {};
     config.output.publicPath = 'auto';
     config.output.uniqueName = name;
@@ -270,7 +329,7 @@ function remoteWebpackConfig({ name, exposes = {}, dir }) {
         ...federationCommon,
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: exposed,
         manifest: true,
         shared: { ...sharedSingletons(), ...antdComponentShares(), ...remoteSdkShare },
       }),
@@ -297,15 +356,50 @@ function hostSharedVersions() {
 }
 
 /**
+ * `npm run dev -w shell`: the shell hot updated on DEV_SERVER_PORT (3010), in front of a BFF at
+ * BFF_URL (`npm start`'s http://localhost:3000 by default), which answers /api, /ws, /remotes.json
+ * and the built remotes; REMOTE_DEV_SERVERS (JSON, folder -> dev server URL, set by `npm run dev`)
+ * sends a remote's path, hot-update socket included, to its dev server instead. Proxied with the
+ * browser's Host and Origin (no changeOrigin), so the BFF sees its own origin as in production.
+ */
+function shellDevServer() {
+  const bff = process.env.BFF_URL || 'http://localhost:3000';
+  const remotes = JSON.parse(process.env.REMOTE_DEV_SERVERS || '{}');
+  return {
+    port: Number(process.env.DEV_SERVER_PORT) || 3010,
+    hot: true,
+    liveReload: false,
+    allowedHosts: 'all',
+    static: false,
+    historyApiFallback: true,
+    client: { overlay: false, webSocketURL: `auto://0.0.0.0:0${HMR_PATH}` },
+    webSocketServer: { type: 'ws', options: { path: HMR_PATH } },
+    proxy: [
+      ...Object.entries(remotes).map(([folder, target]) => ({
+        context: [`/remotes/${folder}/`],
+        target,
+        pathRewrite: { [`^/remotes/${folder}`]: '' },
+        ws: true,
+      })),
+      // Only /ws upgrades go to the BFF: a remote's hot-update socket is its dev server's.
+      { context: ['/api', '/remotes'], target: bff },
+      { context: ['/ws'], target: bff, ws: true },
+    ],
+  };
+}
+
+/**
  * The host: index.html + main.js, no remotes compiled in (they come from /remotes.json), and no
  * ModuleFederationPlugin: its runtime and share tables were most of main.js and of a slow phone's
  * main thread before the first screen (issue 9), which needs no remote. The federation runtime
  * and the shares come with src/federation/host.ts, on the first visit to a remote page.
  */
 function shellWebpackConfig({ dir, plugins = [] }) {
-  return (_env, argv = {}) => {
-    const config = baseConfig({ dir, mode: argv.mode });
-    config.entry = { main: './src/index.ts' };
+  return (env = {}, argv = {}) => {
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const config = baseConfig({ dir, mode: argv.mode, serving });
+    if (serving) config.devServer = shellDevServer();
+    config.entry = { main: serving ? ['./src/federation/refreshRenderers.ts', './src/index.ts'] : './src/index.ts' };
     config.output.publicPath = '/';
     config.output.uniqueName = 'shell';
     config.plugins = [

@@ -3,18 +3,26 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 
 import AntdTheme from '../AntdTheme';
+import { describeRemoteFailure } from './remoteFailure';
 
 export default function RemoteErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { title, detail, needsReload } = describeRemoteFailure(message);
   return (
     <AntdTheme>
       <Result
         status="warning"
-        title="This section could not be loaded"
-        subTitle={message}
+        title={title}
+        subTitle={detail}
         extra={
-          <Button type="primary" onClick={onRetry}>
-            Retry
-          </Button>
+          needsReload ? (
+            <Button type="primary" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          ) : (
+            <Button type="primary" onClick={onRetry}>
+              Retry
+            </Button>
+          )
         }
       />
     </AntdTheme>

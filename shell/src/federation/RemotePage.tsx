@@ -5,6 +5,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoti
 
 import { LazyAntdAppFrame } from '../LazyAntdTheme';
 import { PageLoading } from './PageLoading';
+import { describeRemoteFailure } from './remoteFailure';
 import { loadRemotePage, resetRemotes, type RemoteName } from './remotes';
 
 const RemoteErrorView = lazy(() => import('./RemoteErrorView'));
@@ -17,9 +18,10 @@ function remotePage(remote: RemoteName, module: string): LazyExoticComponent<Com
   if (!page) {
     page = lazy(() =>
       loadRemotePage(remote, module).catch((error: unknown) => {
-        // A failed load is not cached: the next visit to the route tries again.
+        // A failed load is not cached: the next visit to the route tries again (after a refusal
+        // that only a reload can help, without re-registering the remote: remoteFailure.ts).
         pages.delete(key);
-        resetRemotes(remote);
+        if (!describeRemoteFailure(error instanceof Error ? error.message : String(error)).needsReload) resetRemotes(remote);
         throw error;
       }),
     );

@@ -4,6 +4,8 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
+import { withDevOverrides } from './remoteOverrides';
+
 export type RemoteName = 'mf_scheduling' | 'mf_field' | 'mf_supplies' | 'mf_documents' | 'mf_client_portal' | 'mf_chat';
 
 /** `/remotes.json`: container name -> entry URL (mf-manifest.json or remoteEntry.js). */
@@ -39,7 +41,7 @@ async function fetchManifest(): Promise<RemotesManifest> {
   // The host's chunk and the manifest download side by side.
   const [federation, response] = await Promise.all([federationHost(), fetch('/remotes.json', { credentials: 'same-origin' })]);
   if (!response.ok) throw new Error(`/remotes.json: ${response.status} ${response.statusText}`);
-  const manifest = (await response.json()) as RemotesManifest;
+  const manifest = withDevOverrides((await response.json()) as RemotesManifest, window.location.search, window.localStorage);
   // Only new, moved or failed remotes are (re-)registered. `force` re-registers: the runtime keeps
   // a failed entry's promise, so a retry needs it; but forcing a remote that loaded would drop its
   // share-scope entries, and a lazily shared antd component asked for later would then be missing

@@ -1,0 +1,34 @@
+// What a remote page that failed to load tells the person in front of it.
+
+export interface RemoteFailure {
+  title: string;
+  detail: string;
+  /**
+   * Only a page reload can help: the remote's container is loaded and refused. Re-registering it
+   * to retry would remove it from the federation runtime with share-scope entries other remotes
+   * still need (seen: the next remote failed with "Can not get 'antd/es/button'").
+   */
+  needsReload: boolean;
+}
+
+/**
+ * The federation runtime's refusal of a remote built against an sdk the shell does not provide
+ * (the sdk is shared strictly: shell/federation/shared-config.js), e.g. "Version 0.1.0 from shell
+ * of shared singleton module shell-sdk does not satisfy the requirement of mf_field which needs
+ * ^1.0.0)".
+ */
+const SDK_MISMATCH = /Version (\S+) from \S+ of shared singleton module shell-sdk(?:-ui)? does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+
+export function describeRemoteFailure(message: string): RemoteFailure {
+  const mismatch = SDK_MISMATCH.exec(message);
+  if (mismatch) {
+    // The runtime does not always name the remote ("the requirement of undefined"): not repeated.
+    const [, provided, required] = mismatch;
+    return {
+      title: 'This section was built for another version of the app',
+      detail: `It needs version ${required} of the shell's sdk and this app provides ${provided}. The section must be rebuilt against this version of the app.`,
+      needsReload: true,
+    };
+  }
+  return { title: 'This section could not be loaded', detail: message, needsReload: false };
+}
