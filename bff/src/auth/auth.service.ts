@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SelfRegistrationService } from '../self-registration/self-registration.service';
 import { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { INVALID_RESET_LINK } from './dto/token.dto';
@@ -45,6 +46,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly userRows: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
@@ -66,15 +68,14 @@ export class AuthService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         // One registration at a time: two racing "first accounts" cannot both become admin.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:register'))`);
+        await this.userRows.lockRegistrations(manager);
         if (pinOk === null) {
           // The role's PIN is unset: closed, except that an empty database may get its first admin.
-          const firstAccount = input.role === 'admin' && (await manager.count(User)) === 0;
+          const firstAccount = input.role === 'admin' && (await this.userRows.noAccounts(manager));
           if (!firstAccount) throw new ForbiddenException(`Registration as ${input.role} is disabled`);
         }
-        const existing = await manager.createQueryBuilder(User, 'u').where('lower(u.email) = lower(:email)', { email: input.email }).getCount();
-        if (existing > 0) throw new ConflictException(DUPLICATE_EMAIL);
-        const user = manager.create(User, {
+        if (await this.userRows.emailTaken(manager, input.email)) throw new ConflictException(DUPLICATE_EMAIL);
+        return await this.userRows.insert(manager, {
           role: input.role,
           email: input.email,
           firstName: input.firstName,
@@ -83,7 +84,6 @@ export class AuthService {
           profileImageUrl: null,
           passwordHash,
         });
-        return await manager.save(user);
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
@@ -148,7 +148,7 @@ export class AuthService {
     const { userId, email } = await this.dataSource.transaction(async (manager) => {
       const used = await this.resetTokens.consume(manager, sha256(token).toString('hex'));
       if (!used) throw new BadRequestException(INVALID_RESET_LINK);
-      await manager.query(`UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2`, [passwordHash, used.userId]);
+      await this.userRows.setPasswordHash(manager, used.userId, passwordHash);
       await this.sessions.destroyAllForUser(used.userId, manager);
       return used;
     });

@@ -4,14 +4,13 @@
 // Fastify keep working, and so does every reader of that table (SessionsService, the /ws handshake,
 // the SessionUserChanges triggers that keep the session-user cache right on every instance).
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { serialize } from 'cookie';
 import { sign } from 'cookie-signature';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { FastifyReply, FastifyRequest } from '../common/request-user';
 import type { User } from '../users/user.entity';
+import { SessionsRepository, type StoredSession } from './sessions.repository';
 import { SESSION_COOKIE, SessionsService } from './sessions.service';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -19,7 +18,7 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 @Injectable()
 export class SessionWriter {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessionRows: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
   ) {}
@@ -35,11 +34,11 @@ export class SessionWriter {
     const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
     // Secure when the client reached us over https (X-Forwarded-Proto counts only from a trusted proxy).
     const secure = request.protocol === 'https';
-    const sess = {
+    const sess: StoredSession = {
       cookie: { originalMaxAge: SESSION_MAX_AGE_SECONDS * 1000, expires: expires.toISOString(), secure, httpOnly: true, path: '/', sameSite: 'lax' },
       passport: { user: user.id },
     };
-    await this.dataSource.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)`, [sid, JSON.stringify(sess), expires]);
+    await this.sessionRows.insert(sid, sess, expires);
     reply.header(
       'set-cookie',
       serialize(SESSION_COOKIE, `s:${sign(sid, this.config.sessionSecret)}`, {
@@ -62,7 +61,7 @@ export class SessionWriter {
   private async destroyCurrent(request: FastifyRequest): Promise<void> {
     const sid = this.sessions.sessionIdOf(request.headers.cookie);
     if (sid === null) return;
-    await this.dataSource.query(`DELETE FROM session WHERE sid = $1`, [sid]);
+    await this.sessionRows.delete(sid);
     this.sessions.forget(sid);
   }
 }

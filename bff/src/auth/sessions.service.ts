@@ -1,69 +1,24 @@
 // Sessions live in PostgreSQL (connect-pg-simple's `session` table, kept as it was: rows written by
 // the express-session era still log in), shared by every BFF instance. The hot path: one query per
 // request loads the session's user, from a cache most of the time, and a read writes nothing back
-// (no save, no touch). Logging in and out is SessionWriter's (session-writer.ts).
+// (no save, no touch). Logging in and out is SessionWriter's (session-writer.ts); the queries are
+// SessionsRepository's.
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { parse as parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Pool } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SESSION_USERS_CHANNEL, SessionUserCache } from './session-user-cache';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { SessionsRepository } from './sessions.repository';
 
 export const SESSION_COOKIE = 'groundwork.sid';
 /** Bounds the memory of checked cookie signatures (a valid signature stays valid: no expiry needed). */
 const MAX_VERIFIED_COOKIES = 20_000;
 /** Expired rows are dead weight: swept this often (connect-pg-simple's interval, which did it before). */
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
-
-/**
- * The logged-in user of an unexpired session in one round trip (a prepared statement, by name),
- * with the user id the session names (the join must still find that user, active). The user is
- * joined, not copied into the session at login, so a role change, a deactivation or a deleted
- * account shows at once (a deactivation deletes the sessions too; this also refuses one a login
- * racing it wrote). The
- * CASE keeps a malformed id from failing the cast; the join stays a primary-key lookup.
- */
-const USER_OF_SESSION = {
-  name: 'groundwork-user-of-session',
-  text: `SELECT s.sess->'passport'->>'user' AS session_user_id, s.expire, u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url, u.created_at, u.updated_at
-           FROM session s
-           JOIN users u
-             ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END
-          WHERE s.sid = $1 AND s.expire >= now() AND u.deactivated_at IS NULL`,
-};
-
-interface UserRow {
-  session_user_id: string | null;
-  expire: Date;
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  role: User['role'];
-  profile_image_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function userOf(row: UserRow): User {
-  return Object.assign(new User(), {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    role: row.role,
-    profileImageUrl: row.profile_image_url,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-}
 
 @Injectable()
 export class SessionsService implements OnApplicationShutdown {
@@ -73,7 +28,7 @@ export class SessionsService implements OnApplicationShutdown {
   private readonly pruning: NodeJS.Timeout;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     realtime: RealtimeService,
   ) {
@@ -84,11 +39,6 @@ export class SessionsService implements OnApplicationShutdown {
     });
     realtime.watchSessions((sids) => this.liveSessions(sids));
     this.pruning = setInterval(() => this.pruneExpired(), PRUNE_INTERVAL_MS).unref();
-  }
-
-  /** TypeORM's pg pool: one pool per process. */
-  private get pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
   /**
@@ -132,12 +82,10 @@ export class SessionsService implements OnApplicationShutdown {
     const cached = this.cache.get(sid);
     if (cached) return cached;
     const read = this.cache.startRead();
-    const { rows } = await this.pool.query<UserRow>({ ...USER_OF_SESSION, values: [sid] });
-    const row = rows[0];
-    if (!row || row.id !== row.session_user_id) return null;
-    const user = userOf(row);
-    this.cache.keep(sid, user, row.expire, read);
-    return user;
+    const found = await this.sessions.userOfSession(sid);
+    if (!found) return null;
+    this.cache.keep(sid, found.user, found.expires, read);
+    return found.user;
   }
 
   /**
@@ -155,7 +103,7 @@ export class SessionsService implements OnApplicationShutdown {
    * wait for that (a read in flight meanwhile is not kept: `changed` bumps the generation).
    */
   async destroyAllForUser(userId: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager).query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [userId]);
+    await this.sessions.deleteAllOfUser(userId, manager);
     this.cache.changed(`u:${userId}`);
   }
 
@@ -168,13 +116,12 @@ export class SessionsService implements OnApplicationShutdown {
   }
 
   /** Which of `sids` are unexpired sessions now (the /ws sockets of the others are closed). */
-  private async liveSessions(sids: readonly string[]): Promise<ReadonlySet<string>> {
-    const { rows } = await this.pool.query<{ sid: string }>(`SELECT sid FROM session WHERE sid = ANY($1::text[]) AND expire >= now()`, [sids]);
-    return new Set(rows.map((row) => row.sid));
+  private liveSessions(sids: readonly string[]): Promise<ReadonlySet<string>> {
+    return this.sessions.live(sids);
   }
 
   private pruneExpired(): void {
-    this.pool.query(`DELETE FROM session WHERE expire < now()`).catch(() => undefined);
+    this.sessions.deleteExpired().catch(() => undefined);
   }
 
   onApplicationShutdown(): void {

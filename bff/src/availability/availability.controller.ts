@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { User } from '../users/user.entity';
-import { AvailabilityJson, AvailabilityService } from './availability.service';
+import { AvailabilityJson } from './availability.repository';
+import { AvailabilityService } from './availability.service';
 import { SaveAvailabilityDto } from './dto/save-availability.dto';
 
 /** A worker's (or foreman's) own weekly availability: nobody reads or writes another's here. */

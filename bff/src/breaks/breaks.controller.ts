@@ -3,7 +3,8 @@ import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
-import { BreakJson, BreaksService } from './breaks.service';
+import { BreakJson } from './breaks.repository';
+import { BreaksService } from './breaks.service';
 import { StartBreakDto } from './dto/start-break.dto';
 
 @Controller('breaks')

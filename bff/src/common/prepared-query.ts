@@ -1,8 +1,9 @@
-// Hot statements as named prepared statements on TypeORM's own pg pool (issue 9). PostgreSQL
+// Hot statements as named prepared statements on TypeORM's own pg pool (issue 9), on a connection
+// taken through TypeORM's public QueryRunner (its `connect()` answers the pg client). PostgreSQL
 // parses a named statement once per connection and, after a few runs, reuses its plan, so a hot
 // read skips the parse and the planning it otherwise pays on every request (a few hundred
 // microseconds to milliseconds for a join of laterals), and node-postgres sends only the values.
-import type { Pool } from 'pg';
+import type { PoolClient } from 'pg';
 import { type DataSource, QueryFailedError } from 'typeorm';
 
 /** A statement's text under a name unique in the app: one name, one text, always. */
@@ -28,9 +29,8 @@ export function prepared(name: string, text: string): PreparedStatement {
 /** Where a statement runs: the app's DataSource, or a repository (or manager) of it. */
 export type QuerySource = DataSource | { readonly manager: { readonly connection: DataSource } };
 
-function poolOf(source: QuerySource): Pool {
-  const dataSource = 'driver' in source ? source : source.manager.connection;
-  return (dataSource.driver as unknown as { master: Pool }).master;
+function dataSourceOf(source: QuerySource): DataSource {
+  return 'driver' in source ? source : source.manager.connection;
 }
 
 /** A PostgreSQL error (it carries a SQLSTATE code and a severity), not a connection failure of node's. */
@@ -48,11 +48,17 @@ export async function runPreparedChange<Row>(
   statement: PreparedStatement,
   values: readonly unknown[],
 ): Promise<{ rows: Row[]; rowCount: number }> {
+  // A pool connection for this one statement, as pg's pool.query takes one: the pool drops a
+  // connection that broke meanwhile when it comes back.
+  const runner = dataSourceOf(source).createQueryRunner('master');
   try {
-    const result = await poolOf(source).query({ name: statement.name, text: statement.text, values: values as unknown[] });
+    const client = (await runner.connect()) as PoolClient;
+    const result = await client.query({ name: statement.name, text: statement.text, values: values as unknown[] });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   } catch (error) {
     throw isServerError(error) ? new QueryFailedError(statement.text, values as unknown[], error) : error;
+  } finally {
+    await runner.release();
   }
 }
 

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
+import { UsersModule } from '../users/users.module';
 import { Invitation } from './invitation.entity';
 import { InvitationsController, InviteAcceptanceController } from './invitations.controller';
 import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Invitation]), AuthModule, UsersModule],
   controllers: [InvitationsController, InviteAcceptanceController],
   providers: [InvitationsRepository, InvitationsService, AuthRateLimitGuard],
 })

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../common/database-errors';
 import type { Role } from '../common/roles';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import type { CreateInvitationDto } from './dto/create-invitation.dto';
 import { Invitation } from './invitation.entity';
 import { INVITATION_TTL_DAYS, InvitationJson, InvitationsRepository, InviteeJson, toInvitationJson } from './invitations.repository';
@@ -40,6 +41,7 @@ export class InvitationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invitations: InvitationsRepository,
+    private readonly users: UsersRepository,
     private readonly mail: MailService,
     private readonly hasher: PasswordHasher,
   ) {}
@@ -50,8 +52,7 @@ export class InvitationsService {
     let invitation: Invitation;
     try {
       invitation = await this.dataSource.transaction(async (manager) => {
-        const registered = await manager.createQueryBuilder(User, 'u').where('lower(u.email) = lower(:email)', { email: input.email }).getExists();
-        if (registered) throw new ConflictException(ALREADY_REGISTERED);
+        if (await this.users.emailTaken(manager, input.email)) throw new ConflictException(ALREADY_REGISTERED);
         return this.invitations.insert(manager, { ...input, tokenHash, invitedBy: admin.id });
       });
     } catch (error) {
@@ -96,17 +97,15 @@ export class InvitationsService {
       return await this.dataSource.transaction(async (manager) => {
         const invitation = await this.invitations.claim(manager, sha256Hex(token));
         if (!invitation) throw new BadRequestException(INVALID_INVITE);
-        const user = await manager.save(
-          manager.create(User, {
-            role: invitation.role,
-            email: invitation.email,
-            firstName: invitation.firstName,
-            lastName: invitation.lastName,
-            phoneNumber: invitation.phoneNumber,
-            profileImageUrl: null,
-            passwordHash,
-          }),
-        );
+        const user = await this.users.insert(manager, {
+          role: invitation.role,
+          email: invitation.email,
+          firstName: invitation.firstName,
+          lastName: invitation.lastName,
+          phoneNumber: invitation.phoneNumber,
+          profileImageUrl: null,
+          passwordHash,
+        });
         await this.invitations.setAcceptedUser(manager, invitation.id, user.id);
         return user;
       });

@@ -7,7 +7,8 @@ import { User } from '../users/user.entity';
 import { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import { ReportIssueDto } from './dto/report-issue.dto';
 import { UpdateIssueStatusDto } from './dto/update-issue-status.dto';
-import { IssueJson, IssuesService } from './issues.service';
+import { IssueJson } from './issues.repository';
+import { IssuesService } from './issues.service';
 
 @Controller('issues')
 export class IssuesController {

@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { Issue } from './issue.entity';
 import { IssuesController } from './issues.controller';
+import { IssuesRepository } from './issues.repository';
 import { IssuesService } from './issues.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Issue]), NotificationsModule],
   controllers: [IssuesController],
-  providers: [IssuesService],
+  providers: [IssuesRepository, IssuesService],
 })
 export class IssuesModule {}

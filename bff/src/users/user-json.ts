@@ -20,7 +20,7 @@ export interface MemberJson extends UserJson {
 /** What non-admins see of other people: no email, no phone number. */
 export type UserSummaryJson = Omit<UserJson, 'email' | 'phoneNumber'>;
 
-export function toUserJson(user: User): UserJson {
+export function toUserJson(user: Pick<User, keyof UserJson>): UserJson {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -30,4 +30,8 @@ export function toUserJson(user: User): UserJson {
     role: user.role,
     profileImageUrl: user.profileImageUrl,
   };
+}
+
+export function toMemberJson(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'role' | 'profileImageUrl' | 'deactivatedAt'>): MemberJson {
+  return { ...toUserJson(user), active: user.deactivatedAt === null };
 }

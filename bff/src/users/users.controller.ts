@@ -10,7 +10,8 @@ import { UserCountsDto } from './dto/user-counts.dto';
 import { USER_LIST_DEFAULT_LIMIT, UserListDto } from './dto/user-list.dto';
 import { USER_SEARCH_DEFAULT_LIMIT, UserSearchDto } from './dto/user-search.dto';
 import { MemberJson, UserJson } from './user-json';
-import { UserCounts, UsersService } from './users.service';
+import { UserCounts } from './users.repository';
+import { UsersService } from './users.service';
 
 /**
  * People with their email and phone number: admins manage people, so only admins read them. The
