@@ -148,9 +148,9 @@ describe("a role's notification", () => {
     await sql(own, `INSERT INTO notification_reads (user_id, notification_id) SELECT $1, id FROM notifications WHERE audience = 'admin'`, [reader.user.id]);
     const dataSource = await new DataSource(dataSourceOptions(own)).initialize();
     try {
-      // NotificationSubjects first, then RoleNotifications.
-      await dataSource.undoLastMigration();
-      await dataSource.undoLastMigration();
+      // Every later migration first (each `down` must work too), then RoleNotifications itself.
+      const applied = async () => (await sql<{ name: string }>(own, `SELECT name FROM migrations`)).map((row) => row.name);
+      while ((await applied()).includes('RoleNotifications1768600000000')) await dataSource.undoLastMigration();
       expect(await sql(own, `SELECT user_id, read FROM notifications WHERE message = 'By hand' ORDER BY read`)).toEqual([
         { user_id: other.user.id, read: false },
         { user_id: reader.user.id, read: true },
