@@ -37,9 +37,12 @@ export type { NavIconName, NavItem, Role } from './roles';
 export { store } from './store';
 export type { AppDispatch, RootState } from './store';
 export type * from './types';
-export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
+export { MOBILE_BREAKPOINT, PHONE_BREAKPOINT, useIsMobile, useIsPhone, useMediaQuery } from './responsive';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 // The router, the shell's one copy: remotes import these from 'shell/sdk', never from
 // react-router-dom (not shared, so the shell's copy is tree-shaken; a remote's own copy would
 // have no router context). shell/federation/shared-config.js refuses the direct import.
 export { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+// What a list shows until its first answer (plain markup, no antd).
+export { ListSkeleton } from './ListSkeleton';
+export type { ListSkeletonProps } from './ListSkeleton';
