@@ -19,6 +19,9 @@ async function expectedTotals(page: Page): Promise<{ revenue: string; paid: stri
   return { revenue: sum(), paid: sum('paid'), pending: sum('unpaid'), invoiceCount: invoices.length };
 }
 
+/** A decimal amount as the app shows it: '$115,800.00'. */
+const shown = (amount: string) => `$${amount.replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
 async function openFromSidebar(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
 }
@@ -89,9 +92,9 @@ test('an admin creates a financial document, generates a report with the totals,
   await expect(page.getByRole('heading', { name: 'Financial Documents' })).toBeVisible();
   // The demo company's invoices (2 paid, 2 unpaid) and any another journey added.
   const totals = await expectedTotals(page);
-  await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText(`$${totals.revenue}`);
-  await expect(page.getByRole('region', { name: 'Total Paid' })).toContainText(`$${totals.paid}`);
-  await expect(page.getByRole('region', { name: 'Total Pending' })).toContainText(`$${totals.pending}`);
+  await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText(shown(totals.revenue));
+  await expect(page.getByRole('region', { name: 'Total Paid' })).toContainText(shown(totals.paid));
+  await expect(page.getByRole('region', { name: 'Total Pending' })).toContainText(shown(totals.pending));
 
   const title = `Payroll Week ${Date.now()}`;
   await page.getByRole('button', { name: 'New Document' }).click();
@@ -117,9 +120,9 @@ test('an admin creates a financial document, generates a report with the totals,
   const popupPromise = page.waitForEvent('popup');
   await report.getByRole('button', { name: `Print ${reportTitle}` }).click();
   const popup = await popupPromise;
-  await expect(popup.getByRole('row', { name: `Total Revenue $${totals.revenue}` })).toBeVisible();
-  await expect(popup.getByRole('row', { name: `Total Paid $${totals.paid}` })).toBeVisible();
-  await expect(popup.getByRole('row', { name: `Total Pending $${totals.pending}` })).toBeVisible();
+  await expect(popup.getByRole('row', { name: `Total Revenue ${shown(totals.revenue)}` })).toBeVisible();
+  await expect(popup.getByRole('row', { name: `Total Paid ${shown(totals.paid)}` })).toBeVisible();
+  await expect(popup.getByRole('row', { name: `Total Pending ${shown(totals.pending)}` })).toBeVisible();
   await expect(popup.getByRole('row', { name: /INV-\d{4}-0104 .* Pending \$41,200\.00/ })).toBeVisible();
   await popup.close();
 

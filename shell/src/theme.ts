@@ -14,6 +14,8 @@ export const theme: ThemeConfig = {
     colorTextDescription: '#6b6b6b',
     colorTextTertiary: '#6b6b6b',
     colorError: '#cf1322',
+    // Placeholders (antd's #bfbfbf, 1.8:1) are read as hints: 4.5:1 like any text.
+    colorTextPlaceholder: '#757575',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

@@ -4,10 +4,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Popconfirm from 'antd/es/popconfirm';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatDate, formatMoney, notify, notifyError, todayIso, useReadError, type Invoice } from 'shell/sdk';
+import { ResponsiveTable } from 'shell/sdk/ui';
 
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';
 import { useGetAdminInvoicesQuery, useUpdateInvoiceStatusMutation } from './invoicesAdminApi';
@@ -55,7 +55,7 @@ export function InvoicesSection() {
   return (
     <Card title="Invoices" extra={<CreateInvoiceDialog />} style={{ marginTop: 16 }}>
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
-      <Table<Invoice>
+      <ResponsiveTable<Invoice>
         rowKey="id"
         size="small"
         loading={invoices.isLoading}

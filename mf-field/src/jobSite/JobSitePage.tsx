@@ -111,18 +111,21 @@ export default function JobSitePage() {
               <div style={styles.requirement}>
                 <Typography.Text strong>Daily inventory check</Typography.Text>
                 {data?.inventoryCompletedAt ? (
-                  <Tag icon={<CheckCircleOutlined />} color="success">
+                  <Tag icon={<CheckCircleOutlined />} color="green">
                     Completed at {formatClock(data.inventoryCompletedAt)}
                   </Tag>
                 ) : (
-                  <Tag icon={<ExclamationCircleOutlined />} color="warning">
+                  <Tag icon={<ExclamationCircleOutlined />} color="orange">
                     Not completed
                   </Tag>
                 )}
               </div>
               {!data?.inventoryCompletedAt && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-                  Complete it before starting the job. <Link to="/inventory">Go to the inventory check</Link>
+                  Complete it before starting the job.{' '}
+                  <Link to="/inventory" style={{ textDecoration: 'underline' }}>
+                    Go to the inventory check
+                  </Link>
                 </Typography.Paragraph>
               )}
               {data?.jobStartedAt && (

@@ -1,15 +1,23 @@
 // My Schedule (/schedule, spec 2.15), for foremen and workers. Exposed as mf_scheduling/MySchedulePage.
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
-import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
-import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import { formatTime, type Schedule, todayIso, useReadError } from 'shell/sdk';
-import { PageHeader, StatCard } from 'shell/sdk/ui';
+// Plain markup only (the sdk's PageHeader, StatCard, SurfaceCard, Tag and SvgIcon, drawn by the
+// shell's CSS): it is a worker's and a foreman's first screen on a phone, and antd's components
+// and their CSS-in-JS there cost the slow phone its title (Lighthouse: LCP and blocking time).
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
+import {
+  ErrorNotice,
+  formatTime,
+  PageHeader,
+  type Schedule,
+  StatCard,
+  SurfaceCard,
+  SvgIcon,
+  Tag,
+  todayIso,
+  useReadError,
+} from 'shell/sdk';
 
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
@@ -29,19 +37,19 @@ function ShiftRow({ shift }: { shift: Schedule }) {
   return (
     <div style={styles.shift}>
       <div style={styles.shiftHead}>
-        <Typography.Text strong>{shift.jobSite?.name || 'Job Site'}</Typography.Text>
+        <span className="text-strong">{shift.jobSite?.name || 'Job Site'}</span>
         <Tag color="blue">Scheduled</Tag>
       </div>
       {shift.jobSite?.address && (
-        <Typography.Text type="secondary">
-          <EnvironmentOutlined aria-hidden /> {shift.jobSite.address}
-        </Typography.Text>
+        <div className="text-secondary">
+          <SvgIcon icon={EnvironmentOutlined} aria-hidden /> {shift.jobSite.address}
+        </div>
       )}
       <div style={styles.times}>
-        <Typography.Text>
-          <ClockCircleOutlined aria-hidden /> Meet: {formatTime(shift.meetTime)}
-        </Typography.Text>
-        <Typography.Text>Start: {formatTime(shift.startTime)}</Typography.Text>
+        <span>
+          <SvgIcon icon={ClockCircleOutlined} aria-hidden /> Meet: {formatTime(shift.meetTime)}
+        </span>
+        <span>Start: {formatTime(shift.startTime)}</span>
       </div>
     </div>
   );
@@ -58,38 +66,40 @@ export default function MySchedulePage() {
   return (
     <div>
       <PageHeader title="My Schedule" subtitle="View your upcoming work schedule" />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      {loadError && <ErrorNotice description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
-        <StatCard title="Upcoming Shifts" value={week?.upcoming ?? 0} icon={<CalendarOutlined />} loading={isLoading} />
-        <StatCard title="This Week" value={week?.thisWeek ?? 0} icon={<ScheduleOutlined />} loading={isLoading} />
-        <StatCard title="Total Schedules" value={week?.total ?? 0} icon={<ClockCircleOutlined />} loading={isLoading} />
+        <StatCard title="Upcoming Shifts" value={week?.upcoming ?? 0} icon={<SvgIcon icon={CalendarOutlined} />} loading={isLoading} />
+        <StatCard title="This Week" value={week?.thisWeek ?? 0} icon={<SvgIcon icon={ScheduleOutlined} />} loading={isLoading} />
+        <StatCard title="Total Schedules" value={week?.total ?? 0} icon={<SvgIcon icon={ClockCircleOutlined} />} loading={isLoading} />
       </div>
 
-      <Card title="Next 7 Days">
+      <SurfaceCard title="Next 7 Days">
         {isLoading
           ? Array.from({ length: SCHEDULE_DAYS }, (_, index) => (
-              <div key={index} data-testid="day-skeleton" style={{ padding: '12px 0' }}>
-                <Skeleton active paragraph={{ rows: 1 }} title />
+              <div key={index} data-testid="day-skeleton" className="surface-loading" role="status" aria-label="Loading">
+                <div className="surface-loading-row">
+                  <span />
+                  <span />
+                </div>
               </div>
             ))
           : days.map((day) => (
               <section key={day.date} style={styles.day} aria-label={`${day.weekday}, ${day.shortDate}`}>
                 <div style={styles.dayHead}>
                   <div>
-                    <Typography.Text strong>{day.weekday}</Typography.Text>{' '}
-                    <Typography.Text type="secondary">{day.shortDate}</Typography.Text>
+                    <span className="text-strong">{day.weekday}</span> <span className="text-secondary">{day.shortDate}</span>
                   </div>
-                  <Tag color={day.shifts.length ? 'orange' : 'default'}>{shiftCountLabel(day.shifts.length)}</Tag>
+                  <Tag color={day.shifts.length ? 'orange' : undefined}>{shiftCountLabel(day.shifts.length)}</Tag>
                 </div>
                 {day.shifts.length === 0 ? (
-                  <Typography.Text type="secondary">No scheduled work for this day</Typography.Text>
+                  <div className="text-secondary">No scheduled work for this day</div>
                 ) : (
                   day.shifts.map((shift) => <ShiftRow key={shift.id} shift={shift} />)
                 )}
               </section>
             ))}
-      </Card>
+      </SurfaceCard>
     </div>
   );
 }

@@ -6,10 +6,10 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatMoney, notifyError } from 'shell/sdk';
+import { ResponsiveTable } from 'shell/sdk/ui';
 
 import type { NewOrderDraft } from './NewOrderDialog';
 import { useComparePricesMutation } from './suppliesApi';
@@ -77,7 +77,7 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
       {result && (
         <section aria-label="Comparison result" style={{ marginTop: 16, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
           <VendorTotals result={result} />
-          <Table
+          <ResponsiveTable
             size="small"
             rowKey="itemName"
             pagination={false}

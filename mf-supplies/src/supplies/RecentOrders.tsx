@@ -3,10 +3,9 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { formatDate, formatMoney, notifyError, useNavigate } from 'shell/sdk';
+import { formatDate, formatMoney, ListSkeleton, notifyError, useNavigate } from 'shell/sdk';
 
 import { useUpdateSupplyOrderStatusMutation } from './suppliesApi';
 import { canPay, capitalize, NEXT_STATUSES, orderNumber, PAYMENT_COLORS, STATUS_COLORS, VENDOR_NAMES } from './supplyOrders';
@@ -70,7 +69,7 @@ export function RecentOrders({ orders, loading }: { orders: SupplyOrder[]; loadi
   return (
     <Card title="Recent Orders">
       {loading ? (
-        <Spin />
+        <ListSkeleton />
       ) : orders.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No supply orders yet" />
       ) : (

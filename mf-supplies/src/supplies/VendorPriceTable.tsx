@@ -1,9 +1,9 @@
 // The Vendor Price Database (admin, spec 2.10): item, sku, vendor, price, in stock, last updated.
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { formatDate, formatMoney } from 'shell/sdk';
+import { ResponsiveTable } from 'shell/sdk/ui';
 
 import { VENDOR_NAMES } from './supplyOrders';
 import type { VendorPrice } from './types';
@@ -11,7 +11,7 @@ import type { VendorPrice } from './types';
 export function VendorPriceTable({ prices, loading }: { prices: VendorPrice[]; loading: boolean }) {
   return (
     <Card title="Vendor Price Database">
-      <Table<VendorPrice>
+      <ResponsiveTable<VendorPrice>
         size="small"
         rowKey="id"
         loading={loading}

@@ -43,9 +43,23 @@ export type { NavIconName, NavItem, Role } from './roles';
 export { store } from './store';
 export type { AppDispatch, RootState } from './store';
 export type * from './types';
-export { MOBILE_BREAKPOINT, useIsMobile } from './responsive';
+export { MOBILE_BREAKPOINT, PHONE_BREAKPOINT, useIsMobile, useIsPhone, useMediaQuery } from './responsive';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 // The router, the shell's one copy: remotes import these from 'shell/sdk', never from
 // react-router-dom (not shared, so the shell's copy is tree-shaken; a remote's own copy would
 // have no router context). shell/federation/shared-config.js refuses the direct import.
 export { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+// Plain-markup components (no antd: drawn by index.html's CSS), for screens that must load no antd
+// (a worker's My Schedule on a phone); shell/sdk/ui re-exports the page title and stat card.
+export { ErrorNotice } from './ErrorNotice';
+export { ListSkeleton } from './ListSkeleton';
+export type { ListSkeletonProps } from './ListSkeleton';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
+export { StatCard } from './StatCard';
+export type { StatCardProps } from './StatCard';
+export { SurfaceCard } from './SurfaceCard';
+export type { SurfaceCardProps } from './SurfaceCard';
+export { SvgIcon } from './SvgIcon';
+export { Tag } from './Tag';
+export type { TagColor } from './Tag';

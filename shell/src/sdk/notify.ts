@@ -1,6 +1,7 @@
 // Notices (toasts), spec 8/9: default and destructive variants, one shown at a time, 5 s each.
 import { redirectToLoginSoon } from './browser';
 import { errorMessage, isUnauthorizedError } from './errors';
+import { MOBILE_BREAKPOINT } from './responsive';
 
 type NotificationApi = typeof import('antd/es/notification').default;
 
@@ -9,10 +10,24 @@ type NotificationApi = typeof import('antd/es/notification').default;
 let notificationApi: Promise<NotificationApi> | null = null;
 function loadNotificationApi(): Promise<NotificationApi> {
   notificationApi ??= import('antd/es/notification').then(({ default: notification }) => {
-    notification.config({ maxCount: 1, duration: 5, placement: 'topRight' });
+    notification.config({ maxCount: 1, duration: 5, top: NOTICE_TOP_PX, bottom: NOTICE_BOTTOM_PX });
     return notification;
   });
   return notificationApi;
+}
+
+/** The app header's height (index.html's .app-header) and a gap: a desktop notice starts below it. */
+export const NOTICE_TOP_PX = 48 + 8;
+const NOTICE_BOTTOM_PX = 16;
+
+/**
+ * Where a notice covers no control. Desktop: centred below the header, clear of the page's buttons
+ * (at the right of its title) and of a dialog's close button (at the dialog's top right; every
+ * dialog is wider than a notice). Phone: at the bottom, away from the header, the page's buttons
+ * and a dialog's close button, which are all at the top.
+ */
+export function noticePlacement(): 'top' | 'bottom' {
+  return window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches ? 'bottom' : 'top';
 }
 
 export type NoticeVariant = 'default' | 'destructive';
@@ -27,7 +42,7 @@ export interface Notice {
 export function notify({ title, description, variant = 'default' }: Notice): Promise<void> {
   return loadNotificationApi().then((notification) => {
     const show = variant === 'destructive' ? notification.error : notification.success;
-    show({ title, description, role: variant === 'destructive' ? 'alert' : 'status' });
+    show({ title, description, role: variant === 'destructive' ? 'alert' : 'status', placement: noticePlacement() });
   });
 }
 

@@ -21,3 +21,5 @@ export { ShowMore } from './ShowMore';
 export type { ShowMoreProps } from './ShowMore';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
+export { ResponsiveTable } from './ui/ResponsiveTable';
+export type { ResponsiveTableProps } from './ui/ResponsiveTable';

@@ -42,6 +42,9 @@ export function startFirstScreen(): void {
     .then((user): Promise<unknown> => {
       if (!user) return loadPublicApp();
       const home = window.location.pathname === '/' && user.role !== 'client';
+      // Any other first page is a remote's (My Schedule, the client's portal...): the federation
+      // host and /remotes.json download beside the logged-in app instead of after it.
+      if (!home) void import('../federation/remotes').then(({ ensureRemotesRegistered }) => ensureRemotesRegistered()).catch(() => undefined);
       return Promise.all([loadAuthenticatedApp(), home ? dashboardData(user.role) : null]);
     })
     // Only a head start: a failure here is met again, and shown, by the app's own loading.

@@ -1,0 +1,23 @@
+// What a list shows until its first answer arrives: grey rows, never its empty text ("No vendor
+// prices yet" before the prices came would be a wrong answer). Plain markup drawn by index.html's
+// CSS, so it costs no antd. Once there is an answer (rows, none, or an error) the list shows it.
+
+export interface ListSkeletonProps {
+  /** Placeholder rows, each as tall as a two-line list row. */
+  rows?: number;
+  /** The status's accessible name. */
+  label?: string;
+}
+
+export function ListSkeleton({ rows = 3, label = 'Loading' }: ListSkeletonProps) {
+  return (
+    <div className="surface-loading" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className="surface-loading-row">
+          <span />
+          <span />
+        </div>
+      ))}
+    </div>
+  );
+}
