@@ -94,7 +94,7 @@ describe('notifications', () => {
   it('lists only the caller’s, newest first, with a limit', async () => {
     const list = (await agents.admin.get('/api/notifications')).body as Array<Record<string, any>>;
     expect(list.length).toBe(3);
-    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'message', 'read', 'title']);
+    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'message', 'read', 'subject', 'title']);
     const times = list.map((n) => n.createdAt as string);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await agents.admin.get('/api/notifications?limit=1')).body).toHaveLength(1);
