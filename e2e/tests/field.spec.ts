@@ -12,7 +12,7 @@ async function loginAs(page: Page, email: string): Promise<void> {
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
 }
 
-test('a foreman is stopped by the inventory gate, completes the check, then starts the job and gets directions', async ({ page, context }) => {
+test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job and gets directions; the admin sees the order of 2 Nails', async ({ page, context, browser }) => {
   // Directions open in a new tab; this machine has no internet, so the maps page is answered here.
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
   await loginAs(page, 'foreman@groundwork.demo');
@@ -31,10 +31,16 @@ test('a foreman is stopped by the inventory gate, completes the check, then star
   await page.getByRole('checkbox', { name: 'Hammers' }).check();
   await page.getByRole('button', { name: 'Submit Inventory Check' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please check all items before submitting' })).toBeVisible();
-  for (const item of ITEMS.slice(1)) await page.getByRole('checkbox', { name: item }).check();
-  await page.getByLabel('Shortages (optional)').fill('Nails - 2 boxes\nPaint');
+  for (const item of ITEMS.slice(1).filter((name) => name !== 'Nails')) await page.getByRole('checkbox', { name: item }).check();
+  // Nails is short: marked so with the quantity needed instead of ticked.
+  await page.getByRole('button', { name: 'Mark Nails short' }).click();
+  await page.getByLabel('Nails: quantity needed').fill('2');
+  await page.getByLabel('Nails: unit').fill('boxes');
+  await expect(page.getByText('15 of 15 items checked (1 short)')).toBeVisible();
+  await page.getByLabel('Other shortages (optional)').fill('3 Safety Vests');
   await page.getByRole('button', { name: 'Submit Inventory Check' }).click();
   await expect(page.getByText('Inventory Check Complete', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nails - 2 boxes')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Inventory Check Complete', { exact: true })).toBeVisible();
   await expect(page.getByText(/completed at \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
@@ -48,6 +54,15 @@ test('a foreman is stopped by the inventory gate, completes the check, then star
   await maps.waitForURL(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.\d+%2C-87\.\d+$/);
   await maps.close();
   await expect(page.getByText(/^Job started at /)).toBeVisible();
+
+  // The 2 boxes of Nails found short were ordered automatically: the admin sees the order's line.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAs(admin, ADMIN_EMAIL);
+  await admin.goto('/supplies');
+  const automatic = admin.getByRole('article').filter({ has: admin.getByText('Automatic', { exact: true }) });
+  await expect(automatic.filter({ hasText: 'Nails: 2 x $9.47 = $18.94' })).toHaveCount(1);
+  await adminContext.close();
 });
 
 test('a foreman reports an issue, an admin moves it to resolved, and the foreman is told', async ({ page, browser }) => {

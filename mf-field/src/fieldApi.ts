@@ -3,6 +3,7 @@
 import { api, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus } from 'shell/sdk';
 
 import type { Break, BreakType, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
+import type { ShortageInput } from './inventory/inventoryItems';
 
 export interface JobSiteInput {
   name?: string;
@@ -39,7 +40,7 @@ export const fieldApi = api.injectEndpoints({
 
     // Daily inventory
     getInventoryToday: build.query<InventoryToday, void>({ query: () => '/inventory/today', providesTags: [{ type: 'Inventory', id: 'TODAY' }] }),
-    submitInventoryCheck: build.mutation<InventoryCheck, { items: Record<string, boolean>; shortages: string[] }>({
+    submitInventoryCheck: build.mutation<InventoryCheck, { items: Record<string, boolean>; shortages: Array<string | ShortageInput> }>({
       query: (body) => ({ url: '/inventory', method: 'POST', body: { ...body, completed: true } }),
       invalidatesTags: [{ type: 'Inventory', id: 'TODAY' }, MY_SITE],
     }),
