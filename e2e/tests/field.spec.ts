@@ -12,7 +12,7 @@ async function loginAs(page: Page, email: string): Promise<void> {
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
 }
 
-test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job and gets directions; the admin sees the order of 2 Nails', async ({ page, context, browser }) => {
+test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job, gets directions and ends it; the admin sees the order of 2 Nails', async ({ page, context, browser }) => {
   // Directions open in a new tab; this machine has no internet, so the maps page is answered here.
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
   await loginAs(page, 'foreman@groundwork.demo');
@@ -53,7 +53,14 @@ test('a foreman is stopped by the inventory gate, completes the check marking Na
   const maps = await popup;
   await maps.waitForURL(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.\d+%2C-87\.\d+$/);
   await maps.close();
-  await expect(page.getByText(/^Job started at /)).toBeVisible();
+  // The card says since when the job is in progress, and Start Job has become End Job.
+  await expect(page.getByText(/^In progress since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Start Job/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^In progress since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await page.getByRole('button', { name: /End Job/ }).click();
+  await expect(page.getByText(/^Job ended at \d{1,2}:\d{2} (AM|PM) \(started at \d{1,2}:\d{2} (AM|PM)\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /End Job/ })).toHaveCount(0);
 
   // The 2 boxes of Nails found short were ordered automatically: the admin sees the order's line.
   const adminContext = await browser.newContext();

@@ -37,6 +37,7 @@ export const fieldApi = api.injectEndpoints({
     // My Job Site
     getMyJobSite: build.query<MyJobSite, void>({ query: () => '/job-sites/my', providesTags: [MY_SITE] }),
     startJob: build.mutation<JobStart, void>({ query: () => ({ url: '/job-sites/start', method: 'POST' }), invalidatesTags: [MY_SITE] }),
+    endJob: build.mutation<JobStart, void>({ query: () => ({ url: '/job-sites/end', method: 'POST' }), invalidatesTags: [MY_SITE] }),
 
     // Daily inventory
     getInventoryToday: build.query<InventoryToday, void>({ query: () => '/inventory/today', providesTags: [{ type: 'Inventory', id: 'TODAY' }] }),
@@ -107,6 +108,7 @@ export const fieldApi = api.injectEndpoints({
 export const {
   useGetMyJobSiteQuery,
   useStartJobMutation,
+  useEndJobMutation,
   useGetInventoryTodayQuery,
   useSubmitInventoryCheckMutation,
   useGetFieldIssuesQuery,

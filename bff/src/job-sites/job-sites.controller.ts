@@ -71,6 +71,13 @@ export class JobSitesController {
     return this.jobSites.start(user);
   }
 
+  @Allow('foreman', 'worker')
+  @Post('end')
+  @HttpCode(200)
+  end(@CurrentUser() user: User): Promise<JobStartJson> {
+    return this.jobSites.end(user);
+  }
+
   @Allow('admin')
   @Post()
   create(@Body() body: CreateJobSiteDto): Promise<JobSiteJson> {

@@ -7,11 +7,12 @@ import { JobSite } from './job-site.entity';
 import { JobSitesController } from './job-sites.controller';
 import { JobSitesService } from './job-sites.service';
 import { JobStart } from './job-start.entity';
+import { JobStartsRepository } from './job-starts.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
   controllers: [JobSitesController],
-  providers: [JobSitesService],
+  providers: [JobStartsRepository, JobSitesService],
   exports: [TypeOrmModule, JobSitesService],
 })
 export class JobSitesModule {}
