@@ -37,6 +37,7 @@ describeBadInput(ENDPOINTS, {
     // search takes any text (its refusals are in field.lists.e2e-spec.ts): only the numbers and ids get garbage here.
     { path: '/api/job-sites?page=1&limit=20&search=yard', as: 'admin', optional: ['page', 'limit'] },
     { path: '/api/job-sites/count?search=yard', as: 'admin' },
+    { path: '/api/job-sites/geocoder', as: 'admin', noQuery: true },
     { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}`, as: 'admin', optional: ['limit', 'clientId'] },
   ],
   setup: async ({ databaseUrl, target, people }) => {

@@ -13,6 +13,7 @@ async function loginAs(page: Page, email: string): Promise<void> {
 }
 
 test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job, gets directions and ends it; the admin sees the order of 2 Nails', async ({ page, context, browser }) => {
+  test.setTimeout(90_000);
   // Directions open in a new tab; this machine has no internet, so the maps page is answered here.
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
   await loginAs(page, 'foreman@groundwork.demo');
@@ -126,6 +127,34 @@ test('a foreman takes a break, ends it and sees it listed', async ({ page }) => 
   await expect(list.getByText('Meal')).toBeVisible();
   await expect(list.getByText('0 minutes')).toBeVisible();
   await expect(page.getByRole('button', { name: /Start Break/ })).toBeEnabled();
+});
+
+test('an admin fills a new site’s coordinates from where they stand, then from its address', async ({ page, context }) => {
+  const name = `Fulton Market Strip-out ${Date.now().toString(36)}`;
+  await context.grantPermissions(['geolocation'], { origin: E2E.baseURL });
+  await context.setGeolocation({ latitude: 41.8781136, longitude: -87.6297982, accuracy: 12 });
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto('/job-sites');
+  await page.getByRole('button', { name: /Create Job Site/ }).click();
+  const create = page.getByRole('dialog', { name: 'Create Job Site' });
+  await expect(create.getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.')).toBeVisible();
+  const latitude = create.getByLabel('Latitude (optional)');
+  const longitude = create.getByLabel('Longitude (optional)');
+
+  await create.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(latitude).toHaveValue('41.878114');
+  await expect(longitude).toHaveValue('-87.629798');
+
+  // The server asks the geocoder (here a local double of Nominatim's search API).
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Address').fill('1400 W Fulton Market, Chicago, IL 60607');
+  await create.getByRole('button', { name: 'Find from address' }).click();
+  await expect(latitude).toHaveValue('41.886800');
+  await expect(longitude).toHaveValue('-87.662500');
+  await create.getByRole('button', { name: 'Create Job Site' }).click();
+  await expect(create).toBeHidden();
+  const [saved] = (await (await page.request.get(`/api/job-sites?search=${encodeURIComponent(name)}`)).json()) as Array<{ latitude: string; longitude: string }>;
+  expect(saved).toMatchObject({ latitude: '41.886800', longitude: '-87.662500' });
 });
 
 test('an admin creates a site, assigns a client and sets its cost: Remaining $750.00', async ({ page }) => {

@@ -16,6 +16,13 @@ export interface JobSiteInput {
   estimatedCompletionDate?: string | null;
 }
 
+/** GET /api/job-sites/geocode: what the geocoder found for an address. */
+export interface GeocodedPlace {
+  latitude: number;
+  longitude: number;
+  displayName: string;
+}
+
 export interface IssuePageArgs {
   page: number;
   limit: number;
@@ -86,6 +93,9 @@ export const fieldApi = api.injectEndpoints({
       query: (params) => ({ url: '/job-sites/count', params: { ...params } }),
       providesTags: [SITE_LIST],
     }),
+    /** Whether the server can find coordinates from an address (GEOCODER_URL is set). */
+    getGeocoder: build.query<{ available: boolean }, void>({ query: () => '/job-sites/geocoder' }),
+    geocodeAddress: build.query<GeocodedPlace, string>({ query: (address) => ({ url: '/job-sites/geocode', params: { address } }) }),
     createJobSite: build.mutation<JobSite, JobSiteInput>({
       query: (body) => ({ url: '/job-sites', method: 'POST', body }),
       invalidatesTags: [SITE_LIST],
@@ -120,6 +130,8 @@ export const {
   useEndBreakMutation,
   useGetJobSitesQuery,
   useGetJobSiteCountQuery,
+  useGetGeocoderQuery,
+  useLazyGeocodeAddressQuery,
   useCreateJobSiteMutation,
   useUpdateJobSiteMutation,
   useAssignJobSiteClientMutation,

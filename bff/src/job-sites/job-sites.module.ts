@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InventoryModule } from '../inventory/inventory.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
+import { GeocoderService } from './geocoder.service';
 import { JobSite } from './job-site.entity';
 import { JobSitesController } from './job-sites.controller';
 import { JobSitesService } from './job-sites.service';
@@ -12,7 +13,7 @@ import { JobStartsRepository } from './job-starts.repository';
 @Module({
   imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
   controllers: [JobSitesController],
-  providers: [JobStartsRepository, JobSitesService],
+  providers: [JobStartsRepository, JobSitesService, GeocoderService],
   exports: [TypeOrmModule, JobSitesService],
 })
 export class JobSitesModule {}
