@@ -44,7 +44,16 @@ export default defineConfig({
   },
   outputDir: path.join(E2E.dataDir, 'results'),
   // GW_E2E_EXTERNAL=1 (with GW_E2E_PORT and GW_E2E_DATA_DIR) runs against a server already up.
-  webServer: process.env.GW_E2E_EXTERNAL ? undefined : {
+  webServer: process.env.GW_E2E_EXTERNAL ? undefined : [
+  // Nominatim's search API, answered locally (the Job Sites form's Find from address).
+  {
+    command: `node e2e/lib/nominatim-double.mjs ${E2E.geocoderPort}`,
+    cwd: path.resolve(__dirname, '..'),
+    url: `${E2E.geocoderURL}/health`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+  {
     command: 'node bff/bin/start.js',
     cwd: path.resolve(__dirname, '..'),
     url: `${E2E.baseURL}/api/health`,
@@ -64,6 +73,8 @@ export default defineConfig({
       COMPANY_NAME: E2E.companyName,
       AUTH_RATE_LIMIT: '1000',
       WRITE_RATE_LIMIT: '1000',
+      GEOCODER_URL: E2E.geocoderURL,
     },
   },
+  ],
 });

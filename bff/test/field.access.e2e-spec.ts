@@ -18,8 +18,13 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/job-sites?page=2&limit=5&search=matrix', expect: only(['admin']) },
   { method: 'get', path: '/api/job-sites/count?search=matrix', expect: only(['admin']) },
   { method: 'get', path: '/api/job-sites/options?search=matrix&limit=5', expect: only(['admin']) },
+  { method: 'get', path: '/api/job-sites/geocoder', expect: only(['admin']) },
+  // GEOCODER_URL is unset here: 503 past the role check (the lookup itself: job-sites.geocoder.e2e-spec.ts).
+  { method: 'get', path: '/api/job-sites/geocode?address=1%20Main%20St', expect: only(['admin'], 503) },
   // No site for the freshly registered crew: 404 "No Active Job Site" past the role check.
   { method: 'post', path: '/api/job-sites/start', expect: only(['foreman', 'worker'], 404) },
+  // Nothing started: 409 "The job has not been started today" past the role check.
+  { method: 'post', path: '/api/job-sites/end', expect: only(['foreman', 'worker'], 409) },
   { method: 'post', path: '/api/job-sites', body: { name: 'Matrix Site', address: '1 Matrix Way' }, expect: only(['admin'], 201) },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}`, body: { progressPercentage: 10 }, expect: only(['admin']) },
   { method: 'patch', path: `/api/job-sites/${NO_SUCH_ID}`, body: { progressPercentage: 10 }, expect: only(['admin'], 404) },

@@ -19,6 +19,8 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/cost`, as: 'admin', fields: ['totalCost', 'paidAmount'] },
   // Start Job reads no body; the worker has no inventory check, so it is a 404 or 409 whatever is sent.
   { method: 'post', path: () => '/api/job-sites/start', as: 'worker', fields: [], noBody: true },
+  // End Job reads no body; nothing is in progress for the worker, so it is a 409 whatever is sent.
+  { method: 'post', path: () => '/api/job-sites/end', as: 'worker', fields: [], noBody: true },
   { method: 'post', path: () => '/api/inventory', as: 'worker', fields: ['date', 'items', 'shortages', 'completed'] },
   { method: 'post', path: () => '/api/issues', as: 'worker', fields: ['title', 'description', 'severity'] },
   { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, as: 'admin', fields: ['status'] },
@@ -35,6 +37,7 @@ describeBadInput(ENDPOINTS, {
     // search takes any text (its refusals are in field.lists.e2e-spec.ts): only the numbers and ids get garbage here.
     { path: '/api/job-sites?page=1&limit=20&search=yard', as: 'admin', optional: ['page', 'limit'] },
     { path: '/api/job-sites/count?search=yard', as: 'admin' },
+    { path: '/api/job-sites/geocoder', as: 'admin', noQuery: true },
     { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}`, as: 'admin', optional: ['limit', 'clientId'] },
   ],
   setup: async ({ databaseUrl, target, people }) => {
@@ -50,7 +53,7 @@ describeBadInput(ENDPOINTS, {
     sql(
       databaseUrl,
       `SELECT (SELECT json_agg(to_jsonb(j) ORDER BY id) FROM job_sites j) AS sites,
-              (SELECT count(*) FROM job_starts) AS starts,
+              (SELECT json_agg(json_build_object('id', id, 'ended', ended_at) ORDER BY id) FROM job_starts) AS starts,
               (SELECT count(*) FROM daily_inventory_checks) AS checks,
               (SELECT json_agg(json_build_object('id', id, 'status', status) ORDER BY id) FROM issues) AS issues,
               (SELECT json_agg(json_build_object('id', id, 'end', end_time) ORDER BY id) FROM breaks) AS breaks`,

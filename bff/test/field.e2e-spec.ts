@@ -158,7 +158,7 @@ describe('my job site and Start Job', () => {
 
   it('a worker with nothing today has no site, and Start Job is a 404 "No Active Job Site"', async () => {
     const lonely = await registerAs(target, 'worker');
-    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({ date: todayIso(), site: null, inventoryCompletedAt: null, jobStartedAt: null });
+    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({ date: todayIso(), site: null, inventoryCompletedAt: null, jobStartedAt: null, jobEndedAt: null });
     const start = await lonely.agent.post('/api/job-sites/start');
     expect({ status: start.status, message: start.body.message }).toEqual({ status: 404, message: 'No Active Job Site' });
   });
@@ -187,6 +187,30 @@ describe('my job site and Start Job', () => {
     const mine = (await worker.agent.get('/api/job-sites/my')).body;
     expect(mine.inventoryCompletedAt).toEqual(expect.any(String));
     expect(mine.jobStartedAt).toBe(started.body.startedAt);
+    expect(mine.jobEndedAt).toBeNull();
+    expect(started.body.endedAt).toBeNull();
+  });
+
+  it('End Job records when the job in progress ended, once, never before its start', async () => {
+    const before = await worker.agent.get('/api/job-sites/my');
+    // Two presses at once: one ends the job, the other is told it already has.
+    const [first, second] = await Promise.all([worker.agent.post('/api/job-sites/end'), worker.agent.post('/api/job-sites/end')]);
+    const ended = [first, second].find((response) => response.status === 200)!;
+    const refused = [first, second].find((response) => response.status !== 200)!;
+    expect(ended.body).toMatchObject({ jobSiteId: scheduledSite.id, startedAt: before.body.jobStartedAt, endedAt: expect.any(String), site: { name: 'Scheduled Site' } });
+    expect(new Date(ended.body.endedAt).getTime()).toBeGreaterThanOrEqual(new Date(ended.body.startedAt).getTime());
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'The job has already ended today' });
+    expect((await worker.agent.get('/api/job-sites/my')).body.jobEndedAt).toBe(ended.body.endedAt);
+    const rows = await sql<{ ended_at: Date }>(databaseUrl, 'SELECT ended_at FROM job_starts WHERE started_by_id = $1', [worker.user.id]);
+    expect(rows.map((row) => row.ended_at.toISOString())).toEqual([ended.body.endedAt]);
+
+    // Start Job again keeps the day's record, ended.
+    expect((await worker.agent.post('/api/job-sites/start')).body).toMatchObject({ id: ended.body.id, endedAt: ended.body.endedAt });
+    // Nobody else's job is touched, and one not started cannot be ended.
+    const idle = await foreman.agent.post('/api/job-sites/end');
+    expect({ status: idle.status, message: idle.body.message }).toEqual({ status: 409, message: 'The job has not been started today' });
+    // The database refuses an end before the start, whoever writes it.
+    await expect(sql(databaseUrl, `UPDATE job_starts SET ended_at = started_at - interval '1 minute' WHERE started_by_id = $1`, [worker.user.id])).rejects.toThrow(/job_starts_end_after_start/);
   });
 });
 

@@ -12,7 +12,8 @@ async function loginAs(page: Page, email: string): Promise<void> {
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
 }
 
-test('a foreman is stopped by the inventory gate, completes the check, then starts the job and gets directions', async ({ page, context }) => {
+test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job, gets directions and ends it; the admin sees the order of 2 Nails', async ({ page, context, browser }) => {
+  test.setTimeout(90_000);
   // Directions open in a new tab; this machine has no internet, so the maps page is answered here.
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
   await loginAs(page, 'foreman@groundwork.demo');
@@ -31,10 +32,16 @@ test('a foreman is stopped by the inventory gate, completes the check, then star
   await page.getByRole('checkbox', { name: 'Hammers' }).check();
   await page.getByRole('button', { name: 'Submit Inventory Check' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please check all items before submitting' })).toBeVisible();
-  for (const item of ITEMS.slice(1)) await page.getByRole('checkbox', { name: item }).check();
-  await page.getByLabel('Shortages (optional)').fill('Nails - 2 boxes\nPaint');
+  for (const item of ITEMS.slice(1).filter((name) => name !== 'Nails')) await page.getByRole('checkbox', { name: item }).check();
+  // Nails is short: marked so with the quantity needed instead of ticked.
+  await page.getByRole('button', { name: 'Mark Nails short' }).click();
+  await page.getByLabel('Nails: quantity needed').fill('2');
+  await page.getByLabel('Nails: unit').fill('boxes');
+  await expect(page.getByText('15 of 15 items checked (1 short)')).toBeVisible();
+  await page.getByLabel('Other shortages (optional)').fill('3 Safety Vests');
   await page.getByRole('button', { name: 'Submit Inventory Check' }).click();
   await expect(page.getByText('Inventory Check Complete', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nails - 2 boxes')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Inventory Check Complete', { exact: true })).toBeVisible();
   await expect(page.getByText(/completed at \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
@@ -47,7 +54,23 @@ test('a foreman is stopped by the inventory gate, completes the check, then star
   const maps = await popup;
   await maps.waitForURL(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.\d+%2C-87\.\d+$/);
   await maps.close();
-  await expect(page.getByText(/^Job started at /)).toBeVisible();
+  // The card says since when the job is in progress, and Start Job has become End Job.
+  await expect(page.getByText(/^In progress since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Start Job/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^In progress since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await page.getByRole('button', { name: /End Job/ }).click();
+  await expect(page.getByText(/^Job ended at \d{1,2}:\d{2} (AM|PM) \(started at \d{1,2}:\d{2} (AM|PM)\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /End Job/ })).toHaveCount(0);
+
+  // The 2 boxes of Nails found short were ordered automatically: the admin sees the order's line.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAs(admin, ADMIN_EMAIL);
+  await admin.goto('/supplies');
+  const automatic = admin.getByRole('article').filter({ has: admin.getByText('Automatic', { exact: true }) });
+  await expect(automatic.filter({ hasText: 'Nails: 2 x $9.47 = $18.94' })).toHaveCount(1);
+  await adminContext.close();
 });
 
 test('a foreman reports an issue, an admin moves it to resolved, and the foreman is told', async ({ page, browser }) => {
@@ -104,6 +127,34 @@ test('a foreman takes a break, ends it and sees it listed', async ({ page }) => 
   await expect(list.getByText('Meal')).toBeVisible();
   await expect(list.getByText('0 minutes')).toBeVisible();
   await expect(page.getByRole('button', { name: /Start Break/ })).toBeEnabled();
+});
+
+test('an admin fills a new site’s coordinates from where they stand, then from its address', async ({ page, context }) => {
+  const name = `Fulton Market Strip-out ${Date.now().toString(36)}`;
+  await context.grantPermissions(['geolocation'], { origin: E2E.baseURL });
+  await context.setGeolocation({ latitude: 41.8781136, longitude: -87.6297982, accuracy: 12 });
+  await loginAs(page, ADMIN_EMAIL);
+  await page.goto('/job-sites');
+  await page.getByRole('button', { name: /Create Job Site/ }).click();
+  const create = page.getByRole('dialog', { name: 'Create Job Site' });
+  await expect(create.getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.')).toBeVisible();
+  const latitude = create.getByLabel('Latitude (optional)');
+  const longitude = create.getByLabel('Longitude (optional)');
+
+  await create.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(latitude).toHaveValue('41.878114');
+  await expect(longitude).toHaveValue('-87.629798');
+
+  // The server asks the geocoder (here a local double of Nominatim's search API).
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Address').fill('1400 W Fulton Market, Chicago, IL 60607');
+  await create.getByRole('button', { name: 'Find from address' }).click();
+  await expect(latitude).toHaveValue('41.886800');
+  await expect(longitude).toHaveValue('-87.662500');
+  await create.getByRole('button', { name: 'Create Job Site' }).click();
+  await expect(create).toBeHidden();
+  const [saved] = (await (await page.request.get(`/api/job-sites?search=${encodeURIComponent(name)}`)).json()) as Array<{ latitude: string; longitude: string }>;
+  expect(saved).toMatchObject({ latitude: '41.886800', longitude: '-87.662500' });
 });
 
 test('an admin creates a site, assigns a client and sets its cost: Remaining $750.00', async ({ page }) => {

@@ -42,16 +42,18 @@ test('an admin prices three items at both vendors, compares, orders from the rec
 
   await page.getByRole('button', { name: 'Compare Prices' }).click();
   const compare = page.getByRole('dialog', { name: 'Compare Prices' });
-  await compare.getByLabel('Items to compare (one per line)').fill(`${items.join('\n')}\n\n`);
+  // Two of the first item: quantity x unit price at each vendor.
+  await compare.getByLabel('Items to compare (one per line)').fill(`${items[0]} - 2\n${items.slice(1).join('\n')}\n\n`);
   await compare.getByRole('button', { name: 'Compare', exact: true }).click();
   const result = compare.getByRole('region', { name: 'Comparison result' });
-  await expect(result.getByLabel('Menards total')).toContainText('$19.50');
+  await expect(result.getByRole('row').filter({ hasText: items[0] })).toContainText('2 x $2.50 = $5.00');
+  await expect(result.getByLabel('Menards total')).toContainText('$22.00');
   await expect(result.getByLabel('Menards total')).toContainText('Recommended');
-  await expect(result.getByLabel("Lowe's total")).toContainText('$19.85');
+  await expect(result.getByLabel("Lowe's total")).toContainText('$22.10');
   await result.getByRole('button', { name: 'Order from Menards' }).click();
 
   const order = page.getByRole('dialog', { name: 'New Supply Order' });
-  await expect(order.getByLabel('Items (one per line)')).toHaveValue(items.join('\n'));
+  await expect(order.getByLabel('Items (one per line)')).toHaveValue(`${items[0]} - 2\n${items.slice(1).join('\n')}`);
   await order.getByLabel('Shipping Address').fill('2150 S Canal St');
   await order.getByLabel('City').fill('Chicago');
   await order.getByLabel('State').fill('IL');
@@ -59,13 +61,14 @@ test('an admin prices three items at both vendors, compares, orders from the rec
   await order.getByRole('button', { name: 'Create Order' }).click();
   await expect(order).toBeHidden();
 
-  const placed = page.getByRole('article').filter({ hasText: items.join(', ') });
+  const placed = page.getByRole('article').filter({ hasText: `${items[0]}: 2 x $2.50 = $5.00` });
   await expect(placed).toHaveCount(1);
   await expect(placed).toHaveAttribute('aria-label', /^Order [0-9a-f]{8}$/);
   const number = ((await placed.getAttribute('aria-label')) ?? '').slice('Order '.length);
   await expect(placed).toContainText(`Order #${number}`);
   await expect(placed).toContainText('Menards');
-  await expect(placed).toContainText('$19.50');
+  await expect(placed).toContainText(`${items[1]}: 1 x $5.00 = $5.00`);
+  await expect(placed).toContainText('$22.00');
   await expect(placed.getByText('Pending', { exact: true })).toBeVisible();
   await expect(placed.getByText('Payment pending')).toBeVisible();
 

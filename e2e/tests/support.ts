@@ -8,10 +8,14 @@ import path from 'node:path';
 // Set once in the runner process (which reads the config first); workers inherit it.
 process.env.GW_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-e2e-'));
 process.env.GW_E2E_PORT ??= '3321';
+// The Nominatim double's port: the next one by default.
+process.env.GW_E2E_GEOCODER_PORT ??= String(Number(process.env.GW_E2E_PORT) + 1);
 
 export const E2E = {
   dataDir: process.env.GW_E2E_DATA_DIR as string,
   baseURL: `http://localhost:${process.env.GW_E2E_PORT}`,
+  geocoderPort: process.env.GW_E2E_GEOCODER_PORT,
+  geocoderURL: `http://127.0.0.1:${process.env.GW_E2E_GEOCODER_PORT}`,
   adminPin: '2468',
   foremanPin: '1357',
   companyName: 'Prairie Deconstruction Co.',

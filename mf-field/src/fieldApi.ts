@@ -3,6 +3,7 @@
 import { api, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus } from 'shell/sdk';
 
 import type { Break, BreakType, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
+import type { ShortageInput } from './inventory/inventoryItems';
 
 export interface JobSiteInput {
   name?: string;
@@ -13,6 +14,13 @@ export interface JobSiteInput {
   longitude?: number | null;
   progressPercentage?: number;
   estimatedCompletionDate?: string | null;
+}
+
+/** GET /api/job-sites/geocode: what the geocoder found for an address. */
+export interface GeocodedPlace {
+  latitude: number;
+  longitude: number;
+  displayName: string;
 }
 
 export interface IssuePageArgs {
@@ -36,10 +44,11 @@ export const fieldApi = api.injectEndpoints({
     // My Job Site
     getMyJobSite: build.query<MyJobSite, void>({ query: () => '/job-sites/my', providesTags: [MY_SITE] }),
     startJob: build.mutation<JobStart, void>({ query: () => ({ url: '/job-sites/start', method: 'POST' }), invalidatesTags: [MY_SITE] }),
+    endJob: build.mutation<JobStart, void>({ query: () => ({ url: '/job-sites/end', method: 'POST' }), invalidatesTags: [MY_SITE] }),
 
     // Daily inventory
     getInventoryToday: build.query<InventoryToday, void>({ query: () => '/inventory/today', providesTags: [{ type: 'Inventory', id: 'TODAY' }] }),
-    submitInventoryCheck: build.mutation<InventoryCheck, { items: Record<string, boolean>; shortages: string[] }>({
+    submitInventoryCheck: build.mutation<InventoryCheck, { items: Record<string, boolean>; shortages: Array<string | ShortageInput> }>({
       query: (body) => ({ url: '/inventory', method: 'POST', body: { ...body, completed: true } }),
       invalidatesTags: [{ type: 'Inventory', id: 'TODAY' }, MY_SITE],
     }),
@@ -84,6 +93,9 @@ export const fieldApi = api.injectEndpoints({
       query: (params) => ({ url: '/job-sites/count', params: { ...params } }),
       providesTags: [SITE_LIST],
     }),
+    /** Whether the server can find coordinates from an address (GEOCODER_URL is set). */
+    getGeocoder: build.query<{ available: boolean }, void>({ query: () => '/job-sites/geocoder' }),
+    geocodeAddress: build.query<GeocodedPlace, string>({ query: (address) => ({ url: '/job-sites/geocode', params: { address } }) }),
     createJobSite: build.mutation<JobSite, JobSiteInput>({
       query: (body) => ({ url: '/job-sites', method: 'POST', body }),
       invalidatesTags: [SITE_LIST],
@@ -106,6 +118,7 @@ export const fieldApi = api.injectEndpoints({
 export const {
   useGetMyJobSiteQuery,
   useStartJobMutation,
+  useEndJobMutation,
   useGetInventoryTodayQuery,
   useSubmitInventoryCheckMutation,
   useGetFieldIssuesQuery,
@@ -117,6 +130,8 @@ export const {
   useEndBreakMutation,
   useGetJobSitesQuery,
   useGetJobSiteCountQuery,
+  useGetGeocoderQuery,
+  useLazyGeocodeAddressQuery,
   useCreateJobSiteMutation,
   useUpdateJobSiteMutation,
   useAssignJobSiteClientMutation,

@@ -7,12 +7,15 @@ export interface MyJobSite {
   site: JobSite | null;
   inventoryCompletedAt: string | null;
   jobStartedAt: string | null;
+  /** When End Job was pressed; null while the job is in progress (or not started). */
+  jobEndedAt: string | null;
 }
 
 export interface JobStart {
   id: string;
   jobSiteId: string;
   startedAt: string;
+  endedAt: string | null;
   site: JobSite;
 }
 

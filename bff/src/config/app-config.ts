@@ -41,6 +41,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** Where automatic supply reorders are shipped (COMPANY_ADDRESS, _CITY, _STATE, _ZIP). */
   companyAddress: CompanyAddress;
+  /** Base URL of a Nominatim-compatible geocoder (its `/search`), or null: no address lookup. */
+  geocoderUrl: string | null;
 }
 
 export interface CompanyAddress {
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     staticRoot: path.resolve(cwd, value(env, 'STATIC_ROOT') ?? path.resolve(__dirname, '../../..')),
     stripe: stripeConfig(env),
     companyAddress: companyAddress(env),
+    geocoderUrl: url(env, 'GEOCODER_URL', null, ['http:', 'https:']),
   };
   // Last: the only step that writes (the generated secret), once everything else is valid.
   return { ...validated, sessionSecret: sessionSecret(env, dataDir) };

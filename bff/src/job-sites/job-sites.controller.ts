@@ -7,10 +7,12 @@ import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { AssignClientDto } from './dto/assign-client.dto';
 import { CreateJobSiteDto } from './dto/create-job-site.dto';
+import { GeocodeDto } from './dto/geocode.dto';
 import { JobSiteCountDto, JobSiteListDto, JobSiteOptionsDto } from './dto/job-site-list.dto';
 import { UpdateCostDto } from './dto/update-cost.dto';
 import { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSiteJson } from './job-site-json';
+import { GeocodedPlace, GeocoderService } from './geocoder.service';
 import { JobSiteOptionJson, JobSitesService, JobStartJson, MyJobSiteJson } from './job-sites.service';
 
 @Controller('job-sites')
@@ -18,6 +20,7 @@ export class JobSitesController {
   constructor(
     private readonly jobSites: JobSitesService,
     private readonly answers: AnswersService,
+    private readonly geocoder: GeocoderService,
   ) {}
 
   /**
@@ -58,6 +61,20 @@ export class JobSitesController {
     return this.jobSites.clientSites(user.id);
   }
 
+  /** Whether the job site form can find coordinates from an address (GEOCODER_URL is set). */
+  @Allow('admin')
+  @Get('geocoder')
+  geocoderAvailable(): { available: boolean } {
+    return { available: this.geocoder.available };
+  }
+
+  /** The coordinates the geocoder finds for an address (the form fills them in for the admin to check). */
+  @Allow('admin')
+  @Get('geocode')
+  geocode(@Query() query: GeocodeDto): Promise<GeocodedPlace> {
+    return this.geocoder.find(query.address);
+  }
+
   @Allow('foreman', 'worker')
   @Get('my')
   mySite(@CurrentUser() user: User): Promise<MyJobSiteJson> {
@@ -69,6 +86,13 @@ export class JobSitesController {
   @HttpCode(200)
   start(@CurrentUser() user: User): Promise<JobStartJson> {
     return this.jobSites.start(user);
+  }
+
+  @Allow('foreman', 'worker')
+  @Post('end')
+  @HttpCode(200)
+  end(@CurrentUser() user: User): Promise<JobStartJson> {
+    return this.jobSites.end(user);
   }
 
   @Allow('admin')

@@ -3,15 +3,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InventoryModule } from '../inventory/inventory.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
+import { GeocoderService } from './geocoder.service';
 import { JobSite } from './job-site.entity';
 import { JobSitesController } from './job-sites.controller';
 import { JobSitesService } from './job-sites.service';
 import { JobStart } from './job-start.entity';
+import { JobStartsRepository } from './job-starts.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
   controllers: [JobSitesController],
-  providers: [JobSitesService],
+  providers: [JobStartsRepository, JobSitesService, GeocoderService],
   exports: [TypeOrmModule, JobSitesService],
 })
 export class JobSitesModule {}

@@ -18,6 +18,7 @@ import type { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSite } from './job-site.entity';
 import { JobSiteJson, toJobSiteJson } from './job-site-json';
 import { JobStart } from './job-start.entity';
+import { JobStartsRepository } from './job-starts.repository';
 
 /** What an issue report names of the reporter's site. */
 export interface JobSiteSummary {
@@ -41,17 +42,22 @@ export interface MyJobSiteJson {
   site: JobSiteJson | null;
   inventoryCompletedAt: Date | null;
   jobStartedAt: Date | null;
+  /** When End Job was pressed; null while the job is in progress (or not started). */
+  jobEndedAt: Date | null;
 }
 
 export interface JobStartJson {
   id: string;
   jobSiteId: string;
   startedAt: Date;
+  endedAt: Date | null;
   site: JobSiteJson;
 }
 
 export const NO_ACTIVE_JOB_SITE = 'No Active Job Site';
 export const INVENTORY_CHECK_REQUIRED = 'Please complete your daily inventory check before starting the job.';
+export const JOB_NOT_STARTED = 'The job has not been started today';
+export const JOB_ALREADY_ENDED = 'The job has already ended today';
 const JOB_SITE_NOT_FOUND = 'Job site not found';
 
 /**
@@ -158,11 +164,15 @@ function jobSiteOfRow(row: JobSiteRow): JobSite {
   });
 }
 
+function toJobStartJson(start: JobStart, site: JobSite): JobStartJson {
+  return { id: start.id, jobSiteId: site.id, startedAt: start.startedAt, endedAt: start.endedAt, site: toJobSiteJson(site, 'crew') };
+}
+
 @Injectable()
 export class JobSitesService {
   constructor(
     @InjectRepository(JobSite) private readonly jobSites: Repository<JobSite>,
-    @InjectRepository(JobStart) private readonly jobStarts: Repository<JobStart>,
+    private readonly jobStarts: JobStartsRepository,
     private readonly users: UsersService,
     private readonly inventory: InventoryService,
     private readonly notifications: NotificationsService,
@@ -263,9 +273,15 @@ export class JobSitesService {
     const site = await this.assignedSite(user.id, date);
     const [inventoryCompletedAt, start] = await Promise.all([
       this.inventory.completedTodayAt(user.id),
-      site ? this.jobStarts.findOneBy({ startedById: user.id, jobSiteId: site.id, date }) : null,
+      site ? this.jobStarts.find(user.id, site.id, date) : null,
     ]);
-    return { date, site: site ? toJobSiteJson(site, 'crew') : null, inventoryCompletedAt, jobStartedAt: start?.startedAt ?? null };
+    return {
+      date,
+      site: site ? toJobSiteJson(site, 'crew') : null,
+      inventoryCompletedAt,
+      jobStartedAt: start?.startedAt ?? null,
+      jobEndedAt: start?.endedAt ?? null,
+    };
   }
 
   /** Start Job: only after today's inventory check; a second press keeps the first start. */
@@ -274,9 +290,19 @@ export class JobSitesService {
     const site = await this.assignedSite(user.id, date);
     if (!site) throw new NotFoundException(NO_ACTIVE_JOB_SITE);
     if (!(await this.inventory.completedTodayAt(user.id))) throw new ConflictException(INVENTORY_CHECK_REQUIRED);
-    await this.jobStarts.createQueryBuilder().insert().values({ jobSiteId: site.id, startedById: user.id, date }).orIgnore().execute();
-    const start = await this.jobStarts.findOneByOrFail({ startedById: user.id, jobSiteId: site.id, date });
-    return { id: start.id, jobSiteId: site.id, startedAt: start.startedAt, site: toJobSiteJson(site, 'crew') };
+    const start = await this.jobStarts.startOnce(user.id, site.id, date);
+    return toJobStartJson(start, site);
+  }
+
+  /**
+   * End Job: records when the caller's job in progress today ended (the database keeps one end,
+   * never before the start); 409 when no job is in progress.
+   */
+  async end(user: User): Promise<JobStartJson> {
+    const date = todayIso();
+    const ended = await this.jobStarts.endInProgress(user.id, date);
+    if (!ended) throw new ConflictException((await this.jobStarts.latestOfDay(user.id, date)) ? JOB_ALREADY_ENDED : JOB_NOT_STARTED);
+    return toJobStartJson(ended, await this.load(ended.jobSiteId));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Who pressed Start Job at which site, when (one row per person, site and day). */
+/** Who pressed Start Job at which site, when, and when they pressed End Job (one row per person, site and day). */
 @Entity({ name: 'job_starts' })
 export class JobStart {
   @PrimaryGeneratedColumn('uuid')
@@ -17,4 +17,8 @@ export class JobStart {
 
   @Column({ name: 'started_at', type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;
+
+  /** Null while the job is in progress. */
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt: Date | null;
 }

@@ -32,10 +32,45 @@ describe('InventoryPage', () => {
     // Plain clicks for the other 14: user-event's pointer simulation is slow on a loaded machine.
     for (const item of INVENTORY_ITEMS.slice(1)) fireEvent.click(screen.getByRole('checkbox', { name: item }));
     expect(screen.getByText('15 of 15 items checked')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Shortages (optional)'), { target: { value: 'Nails - 2 boxes\n\n  ' } });
+    fireEvent.change(screen.getByLabelText('Other shortages (optional)'), { target: { value: 'Nails - 2 boxes\n\n  ' } });
     await user.click(screen.getByRole('button', { name: 'Submit Inventory Check' }));
     await screen.findByText('Inventory check complete');
     expect(posted).toEqual({ items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, true])), shortages: ['Nails - 2 boxes'], completed: true });
+  });
+
+  it('an item marked short with a quantity and unit counts as checked and is sent as a shortage', async () => {
+    let posted: unknown = null;
+    mockFetch({
+      'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: null } },
+      'POST /api/inventory': (init) => {
+        posted = JSON.parse(String(init?.body));
+        return { status: 201, body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } };
+      },
+    });
+    renderWithProviders(<InventoryPage />);
+    await screen.findAllByRole('checkbox');
+    for (const item of INVENTORY_ITEMS) fireEvent.click(screen.getByRole('checkbox', { name: item }));
+    // Marking a ticked item short takes the tick back: an item is all there or short.
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Nails short' }));
+    expect(screen.getByRole('checkbox', { name: 'Nails' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Mark Nails short' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('15 of 15 items checked (1 short)')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Nails: quantity needed'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Inventory Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter how many Nails are needed (1 to 10,000)');
+    expect(posted).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Nails: quantity needed'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Nails: unit'), { target: { value: ' boxes ' } });
+    fireEvent.change(screen.getByLabelText('Other shortages (optional)'), { target: { value: '3 Safety Vests' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Inventory Check' }));
+    await screen.findByText('Inventory check complete');
+    expect(posted).toEqual({
+      items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, item !== 'Nails'])),
+      shortages: [{ itemName: 'Nails', quantity: 2, unit: 'boxes' }, '3 Safety Vests'],
+      completed: true,
+    });
   });
 
   it('shows the completion notice with the time instead of the form once today’s check is stored', async () => {

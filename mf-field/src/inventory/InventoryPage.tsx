@@ -1,11 +1,13 @@
-// Daily Inventory Check (/inventory, spec 2.17): the 15 items, optional shortage lines, and once
-// today's check is stored, the completion notice instead of the form. Exposed as mf_field/InventoryPage.
+// Daily Inventory Check (/inventory, spec 2.17): the 15 items, each ticked or marked short with the
+// quantity needed, optional lines for anything else, and once today's check is stored, the
+// completion notice instead of the form. Exposed as mf_field/InventoryPage.
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
@@ -15,19 +17,59 @@ import { PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useGetInventoryTodayQuery, useSubmitInventoryCheckMutation } from '../fieldApi';
-import { CHECK_ALL_ITEMS, shortageLines } from './inventoryItems';
+import { checklistProblem, type ItemShortage, MAX_SHORTAGE_QUANTITY, shortagesToSend } from './inventoryItems';
 
 const styles = {
-  items: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '8px 16px', margin: '12px 0 16px' },
+  items: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: '8px 16px', margin: '12px 0 16px' },
+  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 32 },
+  need: { display: 'flex', gap: 8, width: '100%' },
 } as const;
+
+interface ChecklistItemProps {
+  item: string;
+  ticked: boolean;
+  shortage: ItemShortage | undefined;
+  onTick(on: boolean): void;
+  /** Marks the item short (with a quantity to fill in) or takes the mark back. */
+  onShort(shortage: ItemShortage | undefined): void;
+}
+
+/** One item: ticked when it is all there, or marked short with how many are needed and in what unit. */
+function ChecklistItem({ item, ticked, shortage, onTick, onShort }: ChecklistItemProps) {
+  return (
+    <div style={styles.item}>
+      <Checkbox checked={ticked} disabled={!!shortage} onChange={(event) => onTick(event.target.checked)}>
+        {item}
+      </Checkbox>
+      <Button size="small" danger={!!shortage} aria-pressed={!!shortage} aria-label={`Mark ${item} short`} onClick={() => onShort(shortage ? undefined : { quantity: 1, unit: '' })}>
+        Short
+      </Button>
+      {shortage && (
+        <div style={styles.need}>
+          <InputNumber
+            aria-label={`${item}: quantity needed`}
+            min={1}
+            max={MAX_SHORTAGE_QUANTITY}
+            precision={0}
+            value={shortage.quantity}
+            onChange={(quantity) => onShort({ ...shortage, quantity: typeof quantity === 'number' ? quantity : null })}
+            style={{ width: 96 }}
+          />
+          <Input aria-label={`${item}: unit`} placeholder="e.g. boxes" maxLength={30} value={shortage.unit} onChange={(event) => onShort({ ...shortage, unit: event.target.value })} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 export default function InventoryPage() {
   const todayQuery = useGetInventoryTodayQuery();
   const [submitCheck, { isLoading: submitting }] = useSubmitInventoryCheckMutation();
   const loadError = useReadError('Failed to load today’s inventory check', todayQuery);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [short, setShort] = useState<ReadonlyMap<string, ItemShortage>>(new Map());
   const [shortages, setShortages] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const check = todayQuery.data?.check ?? null;
   const checklist = todayQuery.data?.checklist ?? [];
 
@@ -36,17 +78,28 @@ export default function InventoryPage() {
     if (on) next.add(item);
     else next.delete(item);
     setChecked(next);
-    if (next.size === checklist.length) setIncomplete(false);
+    if (problem) setProblem(checklistProblem(checklist, next, short));
+  }
+
+  function markShort(item: string, shortage: ItemShortage | undefined) {
+    const next = new Map(short);
+    if (shortage) next.set(item, shortage);
+    else next.delete(item);
+    setShort(next);
+    // A short item is not ticked: it is either all there or short.
+    const ticked = new Set(checked);
+    if (shortage) ticked.delete(item);
+    setChecked(ticked);
+    if (problem) setProblem(checklistProblem(checklist, ticked, next));
   }
 
   async function onSubmit() {
-    if (checked.size !== checklist.length) {
-      setIncomplete(true);
-      return;
-    }
+    const refusal = checklistProblem(checklist, checked, short);
+    setProblem(refusal);
+    if (refusal) return;
     try {
-      const items = Object.fromEntries(checklist.map((item) => [item, true]));
-      await submitCheck({ items, shortages: shortageLines(shortages) }).unwrap();
+      const items = Object.fromEntries(checklist.map((item) => [item, checked.has(item)]));
+      await submitCheck({ items, shortages: shortagesToSend(short, shortages) }).unwrap();
       notify({ title: 'Inventory check complete', description: 'Your daily inventory check has been recorded.' });
     } catch (error) {
       notifyError(error, 'Failed to submit inventory');
@@ -94,25 +147,33 @@ export default function InventoryPage() {
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <legend>
                   <Typography.Text>
-                    {checked.size} of {checklist.length} items checked
+                    {checked.size + short.size} of {checklist.length} items checked{short.size > 0 && ` (${short.size} short)`}
                   </Typography.Text>
                 </legend>
+                <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                  Tick what is all there; mark what is short with the quantity needed, and it is reordered.
+                </Typography.Paragraph>
                 <div style={styles.items}>
                   {checklist.map((item) => (
-                    <Checkbox key={item} checked={checked.has(item)} onChange={(event) => toggle(item, event.target.checked)}>
-                      {item}
-                    </Checkbox>
+                    <ChecklistItem
+                      key={item}
+                      item={item}
+                      ticked={checked.has(item)}
+                      shortage={short.get(item)}
+                      onTick={(on) => toggle(item, on)}
+                      onShort={(shortage) => markShort(item, shortage)}
+                    />
                   ))}
                 </div>
               </fieldset>
               <label htmlFor="inventory-shortages">
-                <Typography.Text strong>Shortages (optional)</Typography.Text>
+                <Typography.Text strong>Other shortages (optional)</Typography.Text>
               </label>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-                One item per line, e.g. "Nails - 2 boxes"
+                One item per line with the quantity, e.g. "Nails - 2 boxes" or "3 Safety Vests"
               </Typography.Paragraph>
               <Input.TextArea id="inventory-shortages" rows={4} maxLength={2000} value={shortages} onChange={(event) => setShortages(event.target.value)} />
-              {incomplete && <Alert type="error" showIcon role="alert" title={CHECK_ALL_ITEMS} style={{ marginTop: 16 }} />}
+              {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 16 }} />}
               <Button type="primary" htmlType="submit" loading={submitting} style={{ marginTop: 16 }}>
                 {submitting ? 'Submitting...' : 'Submit Inventory Check'}
               </Button>

@@ -7,7 +7,7 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 import { jobSite } from '../testData';
 import JobSitePage from './JobSitePage';
 
-const my = (overrides: Record<string, unknown> = {}) => ({ date: '2026-11-22', site: jobSite(), inventoryCompletedAt: null, jobStartedAt: null, ...overrides });
+const my = (overrides: Record<string, unknown> = {}) => ({ date: '2026-11-22', site: jobSite(), inventoryCompletedAt: null, jobStartedAt: null, jobEndedAt: null, ...overrides });
 
 describe('JobSitePage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -55,6 +55,27 @@ describe('JobSitePage', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/job-sites/start', expect.objectContaining({ method: 'POST' }));
     expect(tab.location.href).toBe('https://www.google.com/maps/dir/?api=1&destination=2150%20S%20Canal%20St%2C%20Chicago%2C%20IL%2060616');
     expect(tab.opener).toBeNull();
+  });
+
+  it('says since when a started job is in progress and offers End Job instead of Start Job', async () => {
+    let ended = false;
+    const fetchMock = mockFetch({
+      'GET /api/job-sites/my': () => ({
+        body: my({ inventoryCompletedAt: '2026-11-22T13:05:00.000Z', jobStartedAt: '2026-11-22T13:10:00.000Z', jobEndedAt: ended ? '2026-11-22T21:40:00.000Z' : null }),
+      }),
+      'POST /api/job-sites/end': () => {
+        ended = true;
+        return { body: { id: 'start-1', jobSiteId: 'site-1', startedAt: '2026-11-22T13:10:00.000Z', endedAt: '2026-11-22T21:40:00.000Z', site: jobSite() } };
+      },
+    });
+    renderWithProviders(<JobSitePage />);
+    expect(await screen.findByText(/^In progress since \d{1,2}:10 (AM|PM)$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start Job/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /End Job/ }));
+    expect(await screen.findByText(/^Job ended at \d{1,2}:40 (AM|PM) \(started at \d{1,2}:10 (AM|PM)\)$/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/job-sites/end', expect.objectContaining({ method: 'POST' }));
+    expect(screen.queryByRole('button', { name: /End Job/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start Job/ })).not.toBeInTheDocument();
   });
 
   it('shows the dialog when the server refuses the start with 409', async () => {

@@ -1,5 +1,6 @@
 // My Job Site (/job-site, spec 2.16): the site the user works at today, today's requirements,
-// Start Job (gated by the daily inventory check) and Navigate to Site. Exposed as mf_field/JobSitePage.
+// Start Job (gated by the daily inventory check), then the job in progress since its start and End
+// Job, and Navigate to Site. Exposed as mf_field/JobSitePage.
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
@@ -7,6 +8,7 @@ import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -23,7 +25,7 @@ import { isApiError, Link, notify, notifyError, useNavigate, useReadError } from
 import { fullNameOf, JobSiteStatusBadge, PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
-import { useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
+import { useEndJobMutation, useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
 import { navigationUrl, openPendingTab } from './navigation';
 
 export const INVENTORY_REQUIRED_TITLE = 'Inventory Check Required';
@@ -45,6 +47,7 @@ export default function JobSitePage() {
   const navigate = useNavigate();
   const myQuery = useGetMyJobSiteQuery();
   const [startJob, { isLoading: starting }] = useStartJobMutation();
+  const [endJob, { isLoading: ending }] = useEndJobMutation();
   const [gateOpen, setGateOpen] = useState(false);
   const loadError = useReadError('Failed to load your job site', myQuery);
   const { data, isLoading } = myQuery;
@@ -67,6 +70,17 @@ export default function JobSitePage() {
       else notifyError(error, 'Failed to start job');
     }
   }
+
+  async function onEndJob() {
+    try {
+      const ended = await endJob().unwrap();
+      notify({ title: 'Job ended', description: `${ended.site.name}, ended at ${formatClock(ended.endedAt)}` });
+    } catch (error) {
+      notifyError(error, 'Failed to end job');
+    }
+  }
+
+  const inProgress = !!data?.jobStartedAt && !data.jobEndedAt;
 
   return (
     <div>
@@ -128,13 +142,31 @@ export default function JobSitePage() {
                   </Link>
                 </Typography.Paragraph>
               )}
-              {data?.jobStartedAt && (
-                <Typography.Paragraph style={{ marginTop: 8 }}>Job started at {formatClock(data.jobStartedAt)}</Typography.Paragraph>
+              {inProgress && (
+                <div style={{ ...styles.requirement, marginTop: 8 }}>
+                  <Typography.Text strong>Job</Typography.Text>
+                  <Tag icon={<ClockCircleOutlined />} color="processing">
+                    In progress since {formatClock(data.jobStartedAt)}
+                  </Tag>
+                </div>
+              )}
+              {data?.jobStartedAt && data.jobEndedAt && (
+                <Typography.Paragraph style={{ marginTop: 8 }}>
+                  Job ended at {formatClock(data.jobEndedAt)} (started at {formatClock(data.jobStartedAt)})
+                </Typography.Paragraph>
               )}
               <Space wrap style={{ marginTop: 16 }}>
-                <Button type="primary" icon={<PlayCircleOutlined />} loading={starting} onClick={onStartJob}>
-                  Start Job
-                </Button>
+                {inProgress ? (
+                  <Button type="primary" danger icon={<StopOutlined />} loading={ending} onClick={onEndJob}>
+                    End Job
+                  </Button>
+                ) : (
+                  !data?.jobEndedAt && (
+                    <Button type="primary" icon={<PlayCircleOutlined />} loading={starting} onClick={onStartJob}>
+                      Start Job
+                    </Button>
+                  )
+                )}
                 <Button icon={<CompassOutlined />} href={navigationUrl(site)} target="_blank" rel="noopener noreferrer">
                   Navigate to Site
                 </Button>

@@ -1,14 +1,21 @@
-// Create a job site (name and address required; foreman; status; optional coordinates) or edit one
-// (also progress 0-100 and the estimated completion date, which clients see on their work orders).
+// Create a job site (name and address required; foreman; status; optional coordinates, typed, taken
+// from the admin's own position on the site, or found from the address when the server has a
+// geocoder) or edit one (also progress 0-100 and the estimated completion date, which clients see
+// on their work orders).
+import AimOutlined from '@ant-design/icons/AimOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { notify, notifyError, type JobSite, type JobSiteStatus, type User } from 'shell/sdk';
 import { fullNameOf, RemoteSearchSelect, type RemoteSearchOption } from 'shell/sdk/ui';
 
-import { useCreateJobSiteMutation, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
+import { useCreateJobSiteMutation, useGetGeocoderQuery, useLazyGeocodeAddressQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
 import { STATUS_OPTIONS } from './siteStatus';
 
 interface SiteValues {
@@ -35,12 +42,58 @@ const pairRule = (other: 'latitude' | 'longitude', label: string) => ({ getField
 const FOREMEN_PATH = '/users/foremen';
 const foremanOption = (foreman: User): RemoteSearchOption => ({ value: foreman.id, label: fullNameOf(foreman) });
 
+/** Degrees as the server stores them (6 decimals). */
+const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/** The browser's position, once (an admin standing on the site). */
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: true, timeout: 15_000 }));
+}
+
 /** `site` given: the edit dialog; else the create dialog. */
 export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: () => void }) {
   const [form] = Form.useForm<SiteValues>();
   const [createSite, { isLoading: creating }] = useCreateJobSiteMutation();
   const [updateSite, { isLoading: updating }] = useUpdateJobSiteMutation();
   const busy = creating || updating;
+  const geocoder = useGetGeocoderQuery();
+  const [geocode, { isFetching: finding }] = useLazyGeocodeAddressQuery();
+  const [locating, setLocating] = useState(false);
+  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+  function fillCoordinates(latitude: number, longitude: number) {
+    form.setFieldsValue({ latitude: sixDecimals(latitude), longitude: sixDecimals(longitude) });
+    void form.validateFields(['latitude', 'longitude']);
+  }
+
+  async function fillFromMyLocation() {
+    setLocating(true);
+    try {
+      const { coords } = await currentPosition();
+      fillCoordinates(coords.latitude, coords.longitude);
+      notify({ title: 'Location filled in', description: `Your position, accurate to about ${Math.round(coords.accuracy)} m.` });
+    } catch (error) {
+      const message = (error as GeolocationPositionError).message || 'The browser did not give a position.';
+      notify({ title: 'Could not get your location', description: message, variant: 'destructive' });
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  async function findFromAddress() {
+    const address = String(form.getFieldValue('address') ?? '').trim();
+    if (!address) {
+      await form.validateFields(['address']);
+      return;
+    }
+    try {
+      const place = await geocode(address).unwrap();
+      fillCoordinates(place.latitude, place.longitude);
+      notify({ title: 'Coordinates found', description: place.displayName });
+    } catch (error) {
+      notifyError(error, 'Failed to find the address');
+    }
+  }
 
   async function onSubmit(values: SiteValues) {
     const coordinates = { latitude: values.latitude ?? null, longitude: values.longitude ?? null };
@@ -130,6 +183,23 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
             <InputNumber min={-180} max={180} step={0.000001} precision={6} style={{ width: '100%' }} />
           </Form.Item>
         </div>
+        <Typography.Paragraph type="secondary" id="coordinates-use" style={{ marginTop: -8 }}>
+          Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.
+        </Typography.Paragraph>
+        {(canLocate || geocoder.data?.available) && (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
+            {canLocate && (
+              <Button icon={<AimOutlined />} loading={locating} onClick={fillFromMyLocation} aria-describedby="coordinates-use">
+                Use my current location
+              </Button>
+            )}
+            {geocoder.data?.available && (
+              <Button icon={<SearchOutlined />} loading={finding} onClick={findFromAddress} aria-describedby="coordinates-use">
+                Find from address
+              </Button>
+            )}
+          </div>
+        )}
         {site && (
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
             <Form.Item

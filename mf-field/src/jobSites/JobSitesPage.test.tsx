@@ -113,6 +113,23 @@ describe('JobSitesPage', () => {
     expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
   });
 
+  it.each([
+    [false, 0],
+    [true, 1],
+  ])('offers Find from address only when the server has a geocoder (%s) and says what the coordinates are for', async (available, buttons) => {
+    mockFetch({
+      'GET /api/job-sites': { body: [] },
+      'GET /api/job-sites/count': { body: { count: 0 } },
+      'GET /api/users/foremen': { body: [] },
+      'GET /api/job-sites/geocoder': { body: { available } },
+    });
+    renderWithProviders(<JobSitesPage />);
+    await user.click(await screen.findByRole('button', { name: /Create Job Site/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Job Site' });
+    expect(within(dialog).getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryAllByRole('button', { name: /Find from address/ })).toHaveLength(buttons));
+  });
+
   it('the foreman picker searches the foremen on the server, and the new site gets the one picked', async () => {
     const person = (id: string, firstName: string, lastName: string) => ({ id, firstName, lastName, email: `${id}@example.com`, phoneNumber: '1', role: 'foreman', profileImageUrl: null });
     let posted: unknown = null;

@@ -1,5 +1,6 @@
-// The New Order dialog (spec 2.10, 5): items one per line, a vendor (Menards by default) and a
-// shipping address; the server checks the items and the vendor and computes the total.
+// The New Order dialog (spec 2.10, 5): items one per line (a quantity after a dash), a vendor
+// (Menards by default) and a shipping address; the server checks the items and the vendor and
+// computes the total.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,8 +9,8 @@ import Select from 'antd/es/select';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateSupplyOrderMutation } from './suppliesApi';
-import { DEFAULT_VENDOR, orderNumber, parseItems, VENDOR_NAMES, VENDORS } from './supplyOrders';
-import type { ShippingInfo, Vendor } from './types';
+import { DEFAULT_VENDOR, orderLinesText, orderNumber, parseOrderLines, VENDOR_NAMES, VENDORS } from './supplyOrders';
+import type { OrderLineInput, ShippingInfo, Vendor } from './types';
 
 interface NewOrderValues extends ShippingInfo {
   items: string;
@@ -17,7 +18,7 @@ interface NewOrderValues extends ShippingInfo {
 }
 
 export interface NewOrderDraft {
-  items: string[];
+  items: OrderLineInput[];
   vendor: Vendor;
 }
 
@@ -30,6 +31,8 @@ interface NewOrderDialogProps {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
+export const QUANTITY_HELP = 'Add a quantity after a dash, e.g. "Nails - 2" (1 without).';
+
 export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
   const [form] = Form.useForm<NewOrderValues>();
   const [createOrder, { isLoading }] = useCreateSupplyOrderMutation();
@@ -37,7 +40,7 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
   async function submit(values: NewOrderValues) {
     try {
       const order = await createOrder({
-        items: parseItems(values.items),
+        items: parseOrderLines(values.items),
         vendor: values.vendor,
         shippingInfo: { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() },
       }).unwrap();
@@ -62,13 +65,14 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
         </Button>,
       ]}
     >
-      <Form form={form} layout="vertical" name="new-order" onFinish={submit} initialValues={{ items: draft?.items.join('\n') ?? '', vendor: draft?.vendor ?? DEFAULT_VENDOR }}>
+      <Form form={form} layout="vertical" name="new-order" onFinish={submit} initialValues={{ items: orderLinesText(draft?.items ?? []), vendor: draft?.vendor ?? DEFAULT_VENDOR }}>
         <Form.Item
           name="items"
           label="Items (one per line)"
-          rules={[{ validator: (_rule, value?: string) => (parseItems(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) }]}
+          extra={QUANTITY_HELP}
+          rules={[{ validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) }]}
         >
-          <Input.TextArea rows={4} placeholder={'Nails\nScrews'} />
+          <Input.TextArea rows={4} placeholder={'Nails - 2\nScrews'} />
         </Form.Item>
         <Form.Item name="vendor" label="Vendor">
           <Select options={VENDORS.map((vendor) => ({ value: vendor, label: VENDOR_NAMES[vendor] }))} />

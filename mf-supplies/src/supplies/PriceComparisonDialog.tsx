@@ -1,5 +1,5 @@
 // The price-comparison dialog (spec 2.10, 3): per vendor the total and whether it has every item in
-// stock, per item the prices and stock, and an order from the recommended vendor in one click.
+// stock, per item quantity x unit price and stock, and an order from the recommended vendor in one click.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -11,9 +11,9 @@ import Typography from 'antd/es/typography';
 import { formatMoney, notifyError } from 'shell/sdk';
 import { ResponsiveTable } from 'shell/sdk/ui';
 
-import type { NewOrderDraft } from './NewOrderDialog';
+import { type NewOrderDraft, QUANTITY_HELP } from './NewOrderDialog';
 import { useComparePricesMutation } from './suppliesApi';
-import { parseItems, VENDOR_NAMES, VENDORS } from './supplyOrders';
+import { parseOrderLines, VENDOR_NAMES, VENDORS } from './supplyOrders';
 import type { PriceComparison, Vendor, VendorOffer } from './types';
 
 interface PriceComparisonDialogProps {
@@ -22,11 +22,12 @@ interface PriceComparisonDialogProps {
   onOrder(draft: NewOrderDraft): void;
 }
 
-function OfferCell({ offer }: { offer: VendorOffer | null }) {
+function OfferCell({ offer, quantity }: { offer: VendorOffer | null; quantity: number }) {
   if (!offer) return <Typography.Text type="secondary">No price</Typography.Text>;
   return (
     <span>
-      {formatMoney(offer.price)} <Tag color={offer.inStock ? 'green' : 'red'}>{offer.inStock ? 'In stock' : 'Out of stock'}</Tag>
+      {quantity} x {formatMoney(offer.price)} = {formatMoney(offer.lineTotal)}{' '}
+      <Tag color={offer.inStock ? 'green' : 'red'}>{offer.inStock ? 'In stock' : 'Out of stock'}</Tag>
     </span>
   );
 }
@@ -51,7 +52,7 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
 
   async function submit({ items }: { items: string }) {
     try {
-      await compare(parseItems(items)).unwrap();
+      await compare(parseOrderLines(items)).unwrap();
     } catch (error) {
       notifyError(error, 'Failed to compare prices');
     }
@@ -65,9 +66,10 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
         <Form.Item
           name="items"
           label="Items to compare (one per line)"
-          rules={[{ validator: (_rule, value?: string) => (parseItems(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) }]}
+          extra={QUANTITY_HELP}
+          rules={[{ validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) }]}
         >
-          <Input.TextArea rows={4} placeholder={'Nails\nScrews'} />
+          <Input.TextArea rows={4} placeholder={'Nails - 2\nScrews'} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {isLoading ? 'Comparing...' : 'Compare'}
@@ -93,12 +95,12 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
                   </span>
                 ),
               },
-              { title: 'Menards', key: 'menards', render: (_value, item) => <OfferCell offer={item.menards} /> },
-              { title: "Lowe's", key: 'lowes', render: (_value, item) => <OfferCell offer={item.lowes} /> },
+              { title: 'Menards', key: 'menards', render: (_value, item) => <OfferCell offer={item.menards} quantity={item.quantity} /> },
+              { title: "Lowe's", key: 'lowes', render: (_value, item) => <OfferCell offer={item.lowes} quantity={item.quantity} /> },
             ]}
           />
           {recommended ? (
-            <Button type="primary" onClick={() => onOrder({ items: result.itemDetails.map((item) => item.itemName), vendor: recommended })}>
+            <Button type="primary" onClick={() => onOrder({ items: result.itemDetails.map(({ itemName, quantity }) => ({ itemName, quantity })), vendor: recommended })}>
               Order from {VENDOR_NAMES[recommended]}
             </Button>
           ) : (

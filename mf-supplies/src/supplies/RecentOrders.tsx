@@ -1,5 +1,5 @@
-// Recent Orders (spec 2.10): number, items, vendor, total, status and payment badges, date, Pay Now
-// while the payment is pending, and the admin's status moves.
+// Recent Orders (spec 2.10): number, items (quantity x unit price each), vendor, total, status and
+// payment badges, date, Pay Now while the payment is pending, and the admin's status moves.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -35,7 +35,13 @@ function OrderRow({ order }: { order: SupplyOrder }) {
             {order.automatic && <Tag color="purple">Automatic</Tag>}
           </span>
         </div>
-        <Typography.Text>{order.items.join(', ')}</Typography.Text>
+        <ul aria-label={`Items of order ${number}`} style={{ margin: 0, paddingLeft: 20 }}>
+          {order.lines.map((line) => (
+            <li key={line.itemName}>
+              {line.itemName}: {line.quantity} x {formatMoney(line.unitPrice)} = {formatMoney(line.lineTotal)}
+            </li>
+          ))}
+        </ul>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           <Typography.Text type="secondary">{VENDOR_NAMES[order.vendor]}</Typography.Text>
           <Typography.Text strong>{formatMoney(order.totalCost)}</Typography.Text>

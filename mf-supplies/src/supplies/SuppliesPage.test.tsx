@@ -9,6 +9,10 @@ const ADMIN = { id: 'a1', firstName: 'Ada', lastName: 'Admin', email: 'a@x.com',
 const ORDER = {
   id: '1a2b3c4d-0000-4000-8000-000000000001',
   items: ['Nails', 'Screws'],
+  lines: [
+    { itemName: 'Nails', quantity: 2, unitPrice: '4.99', lineTotal: '9.98' },
+    { itemName: 'Screws', quantity: 1, unitPrice: '12.78', lineTotal: '12.78' },
+  ],
   vendor: 'lowes',
   totalCost: '22.76',
   shippingInfo: { address: '1 Main St', city: 'Chicago', state: 'IL', zip: '60601' },
@@ -21,12 +25,12 @@ const ORDER = {
 const PAID = { ...ORDER, id: '9f8e7d6c-0000-4000-8000-000000000002', status: 'delivered', paymentStatus: 'paid', automatic: false };
 const PRICE = { id: 'p1', itemName: 'Nails', sku: 'MEN-NAILS', vendor: 'menards', price: '9.47', inStock: true, lastUpdated: '2026-03-01T10:00:00.000Z' };
 const COMPARISON = {
-  menards: { totalCost: '21.46', available: true },
-  lowes: { totalCost: '10.28', available: false },
+  menards: { totalCost: '30.93', available: true },
+  lowes: { totalCost: '20.56', available: false },
   recommendation: 'menards',
   itemDetails: [
-    { itemName: 'Nails', menards: { price: '9.47', inStock: true }, lowes: { price: '10.28', inStock: true }, noPriceData: false },
-    { itemName: 'Screws', menards: { price: '11.99', inStock: true }, lowes: null, noPriceData: false },
+    { itemName: 'Nails', quantity: 2, menards: { price: '9.47', inStock: true, lineTotal: '18.94' }, lowes: { price: '10.28', inStock: true, lineTotal: '20.56' }, noPriceData: false },
+    { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: null, noPriceData: false },
   ],
 };
 
@@ -59,7 +63,8 @@ describe('SuppliesPage', () => {
     renderPage();
     const order = await screen.findByRole('article', { name: 'Order 1a2b3c4d' });
     expect(within(order).getByText('Order #1a2b3c4d')).toBeInTheDocument();
-    expect(within(order).getByText('Nails, Screws')).toBeInTheDocument();
+    const lines = within(order).getByRole('list', { name: 'Items of order 1a2b3c4d' });
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nails: 2 x $4.99 = $9.98', 'Screws: 1 x $12.78 = $12.78']);
     expect(within(order).getByText("Lowe's")).toBeInTheDocument();
     expect(within(order).getByText('$22.76')).toBeInTheDocument();
     expect(within(order).getByText('Pending')).toBeInTheDocument();
@@ -97,7 +102,7 @@ describe('SuppliesPage', () => {
     expect(await screen.findByText('No vendor prices yet')).toBeInTheDocument();
   });
 
-  it('compares prices and orders from the recommended vendor, sending the lines without blanks', async () => {
+  it('compares quantities and orders them from the recommended vendor, sending the lines without blanks', async () => {
     const user = userEvent.setup();
     let created: unknown = null;
     let compared: unknown = null;
@@ -118,17 +123,18 @@ describe('SuppliesPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Compare Prices' }));
     const compare = await screen.findByRole('dialog', { name: 'Compare Prices' });
-    await user.type(within(compare).getByLabelText('Items to compare (one per line)'), 'Nails{enter}{enter}Screws');
+    await user.type(within(compare).getByLabelText('Items to compare (one per line)'), 'Nails - 2{enter}{enter}Screws');
     await user.click(within(compare).getByRole('button', { name: 'Compare' }));
     const result = await within(compare).findByRole('region', { name: 'Comparison result' });
-    expect(compared).toEqual({ items: ['Nails', 'Screws'] });
+    expect(compared).toEqual({ items: [{ itemName: 'Nails', quantity: 2 }, { itemName: 'Screws', quantity: 1 }] });
+    expect(within(result).getByText(/^2 x \$9\.47 = \$18\.94/)).toBeInTheDocument();
     expect(within(result).getByText('Recommended')).toBeInTheDocument();
     expect(within(result).getByText('Not fully available')).toBeInTheDocument();
     expect(within(result).getByText('No price')).toBeInTheDocument();
 
     await user.click(within(result).getByRole('button', { name: 'Order from Menards' }));
     const order = await screen.findByRole('dialog', { name: 'New Supply Order' });
-    expect(within(order).getByLabelText('Items (one per line)')).toHaveValue('Nails\nScrews');
+    expect(within(order).getByLabelText('Items (one per line)')).toHaveValue('Nails - 2\nScrews');
     await user.type(within(order).getByLabelText('Shipping Address'), '2150 S Canal St');
     await user.type(within(order).getByLabelText('City'), 'Chicago');
     await user.type(within(order).getByLabelText('State'), 'IL');
@@ -136,7 +142,10 @@ describe('SuppliesPage', () => {
     await user.click(within(order).getByRole('button', { name: 'Create Order' }));
     await waitFor(() =>
       expect(created).toEqual({
-        items: ['Nails', 'Screws'],
+        items: [
+          { itemName: 'Nails', quantity: 2 },
+          { itemName: 'Screws', quantity: 1 },
+        ],
         vendor: 'menards',
         shippingInfo: { address: '2150 S Canal St', city: 'Chicago', state: 'IL', zip: '60616' },
         status: 'pending',

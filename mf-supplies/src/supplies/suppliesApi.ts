@@ -3,6 +3,7 @@ import { api } from 'shell/sdk';
 
 import type {
   NewSupplyOrder,
+  OrderLineInput,
   OrderPaymentIntent,
   PriceComparison,
   SupplyOrder,
@@ -38,7 +39,7 @@ export const suppliesApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/supply-orders/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_result, _error, { id }) => [ORDERS, { type: 'SupplyOrder', id }],
     }),
-    comparePrices: build.mutation<PriceComparison, string[]>({
+    comparePrices: build.mutation<PriceComparison, OrderLineInput[]>({
       query: (items) => ({ url: '/supply-orders/compare', method: 'POST', body: { items } }),
     }),
     getVendorPrices: build.query<VendorPrice[], void>({

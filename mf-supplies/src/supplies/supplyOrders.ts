@@ -1,5 +1,5 @@
 // The supplies page's small rules, shared by its dialogs and lists.
-import type { PaymentStatus, SupplyOrder, SupplyOrderStatus, Vendor } from './types';
+import type { OrderLineInput, PaymentStatus, SupplyOrder, SupplyOrderStatus, Vendor } from './types';
 
 export const VENDORS: Vendor[] = ['menards', 'lowes'];
 export const VENDOR_NAMES: Record<Vendor, string> = { menards: 'Menards', lowes: "Lowe's" };
@@ -12,6 +12,23 @@ export function parseItems(text: string | undefined): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
+}
+
+export const MAX_QUANTITY = 10_000;
+const WITH_QUANTITY = /^(.*\S)\s+-\s+(\d+)$/;
+
+/** Order lines: each line an item name, with an optional quantity after a dash (`Nails - 2`); 1 without. */
+export function parseOrderLines(text: string | undefined): OrderLineInput[] {
+  return parseItems(text).map((line) => {
+    const match = WITH_QUANTITY.exec(line);
+    const quantity = match ? Number(match[2]) : 0;
+    return match && quantity >= 1 && quantity <= MAX_QUANTITY ? { itemName: match[1], quantity } : { itemName: line, quantity: 1 };
+  });
+}
+
+/** The lines written back as parseOrderLines reads them. */
+export function orderLinesText(lines: readonly OrderLineInput[]): string {
+  return lines.map(({ itemName, quantity }) => (quantity === 1 ? itemName : `${itemName} - ${quantity}`)).join('\n');
 }
 
 /** Spec 2.10: the order number is the first 8 characters of the id. */

@@ -10,9 +10,24 @@ export interface ShippingInfo {
   zip: string;
 }
 
+/** An order's item: quantity x unit price = lineTotal. */
+export interface SupplyOrderLine {
+  itemName: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+/** An item to order and how many (an item name alone is 1). */
+export interface OrderLineInput {
+  itemName: string;
+  quantity: number;
+}
+
 export interface SupplyOrder {
   id: string;
   items: string[];
+  lines: SupplyOrderLine[];
   vendor: Vendor;
   totalCost: string;
   shippingInfo: ShippingInfo;
@@ -29,7 +44,7 @@ export interface SupplyOrderStats {
 }
 
 export interface NewSupplyOrder {
-  items: string[];
+  items: OrderLineInput[];
   vendor: Vendor;
   shippingInfo: ShippingInfo;
 }
@@ -53,15 +68,18 @@ export interface VendorPriceInput {
 }
 
 export interface VendorOffer {
+  /** The unit price. */
   price: string;
   inStock: boolean;
+  /** quantity x price. */
+  lineTotal: string;
 }
 
 export interface PriceComparison {
   menards: { totalCost: string; available: boolean };
   lowes: { totalCost: string; available: boolean };
   recommendation: Vendor | null;
-  itemDetails: Array<{ itemName: string; menards: VendorOffer | null; lowes: VendorOffer | null; noPriceData: boolean }>;
+  itemDetails: Array<{ itemName: string; quantity: number; menards: VendorOffer | null; lowes: VendorOffer | null; noPriceData: boolean }>;
 }
 
 export interface OrderPaymentIntent {
