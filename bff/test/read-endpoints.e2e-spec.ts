@@ -79,7 +79,7 @@ describe('time-off requests', () => {
     expect(all[0]).toMatchObject({ userId: ids.worker2, status: 'pending', reason: 'Family event', user: { id: ids.worker2, firstName: 'Patrick' } });
     const own = (await agents.worker2.get('/api/time-off-requests/my')).body as Array<Record<string, any>>;
     expect(own).toHaveLength(1);
-    expect(Object.keys(own[0]).sort()).toEqual(['createdAt', 'endDate', 'id', 'reason', 'startDate', 'status', 'userId']);
+    expect(Object.keys(own[0]).sort()).toEqual(['createdAt', 'decisionReason', 'endDate', 'id', 'reason', 'startDate', 'status', 'userId']);
     expect((await agents.worker1.get('/api/time-off-requests/my')).body).toEqual([]);
   });
 });
@@ -94,7 +94,7 @@ describe('notifications', () => {
   it('lists only the caller’s, newest first, with a limit', async () => {
     const list = (await agents.admin.get('/api/notifications')).body as Array<Record<string, any>>;
     expect(list.length).toBe(3);
-    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'message', 'read', 'title']);
+    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'message', 'read', 'subject', 'title']);
     const times = list.map((n) => n.createdAt as string);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await agents.admin.get('/api/notifications?limit=1')).body).toHaveLength(1);
