@@ -79,7 +79,7 @@ describe('time-off requests', () => {
     expect(all[0]).toMatchObject({ userId: ids.worker2, status: 'pending', reason: 'Family event', user: { id: ids.worker2, firstName: 'Patrick' } });
     const own = (await agents.worker2.get('/api/time-off-requests/my')).body as Array<Record<string, any>>;
     expect(own).toHaveLength(1);
-    expect(Object.keys(own[0]).sort()).toEqual(['createdAt', 'endDate', 'id', 'reason', 'startDate', 'status', 'userId']);
+    expect(Object.keys(own[0]).sort()).toEqual(['createdAt', 'decisionReason', 'endDate', 'id', 'reason', 'startDate', 'status', 'userId']);
     expect((await agents.worker1.get('/api/time-off-requests/my')).body).toEqual([]);
   });
 });

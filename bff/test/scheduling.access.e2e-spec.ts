@@ -10,6 +10,7 @@ interface Ids {
   shift: string;
   doomedShift: string;
   request: string;
+  withdrawable: string;
 }
 
 
@@ -38,6 +39,9 @@ const ROWS: MatrixRow<Ids>[] = [
   // The requester cannot decide their own request: deciding is the admin's.
   { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, body: { status: 'approved' }, expect: only(['admin']) },
   { method: 'patch', path: `/api/time-off-requests/${NO_SUCH_ID}`, body: { status: 'approved' }, expect: only(['admin'], 404) },
+  // Only the requester withdraws: another foreman or worker does not find it, the others may not withdraw at all.
+  { method: 'post', path: (ids) => `/api/time-off-requests/${ids.withdrawable}/withdraw`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 200, client: 403 } },
+  { method: 'post', path: `/api/time-off-requests/${NO_SUCH_ID}/withdraw`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 404, client: 403 } },
   { method: 'get', path: '/api/availability', expect: only(['foreman', 'worker']) },
   { method: 'post', path: '/api/availability', body: { dayOfWeek: 3, available: false, notes: 'Dentist' }, expect: only(['foreman', 'worker']) },
 ];
@@ -52,11 +56,11 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
     `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:00', '06:30'), ($1, $2, $3, '09:00', '09:30') RETURNING id`,
     [people.worker.user.id, site.id, day(1)],
   );
-  const [request] = await sql<{ id: string }>(
+  const [request, withdrawable] = await sql<{ id: string }>(
     databaseUrl,
-    `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, $2, $2) RETURNING id`,
-    [people.worker.user.id, day(50)],
+    `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, $2, $2), ($1, $3, $3) RETURNING id`,
+    [people.worker.user.id, day(50), day(60)],
   );
   Object.assign(postBody, { workerId: people.worker.user.id, jobSiteId: site.id });
-  return { workerId: people.worker.user.id, siteId: site.id, shift: shifts[0].id, doomedShift: shifts[1].id, request: request.id };
+  return { workerId: people.worker.user.id, siteId: site.id, shift: shifts[0].id, doomedShift: shifts[1].id, request: request.id, withdrawable: withdrawable.id };
 });

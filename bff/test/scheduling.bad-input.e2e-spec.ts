@@ -6,13 +6,15 @@ import { BadInputEndpoint, BadQueryEndpoint, describeBadInput } from './support/
 interface Ids {
   shift: string;
   request: string;
+  withdrawable: string;
 }
 
 const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'post', path: () => '/api/schedules', as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'createdById'] },
   { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime'] },
   { method: 'post', path: () => '/api/time-off-requests', as: 'worker', fields: ['startDate', 'endDate', 'reason'] },
-  { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, as: 'admin', fields: ['status'] },
+  { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, as: 'admin', fields: ['status', 'reason'] },
+  { method: 'post', path: (ids) => `/api/time-off-requests/${ids.withdrawable}/withdraw`, as: 'worker', fields: [], noBody: true },
   { method: 'post', path: () => '/api/availability', as: 'worker', fields: ['dayOfWeek', 'available', 'notes'] },
 ];
 
@@ -34,12 +36,12 @@ describeBadInput(ENDPOINTS, {
       `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, CURRENT_DATE + 1, '06:00', '06:30') RETURNING id`,
       [people.worker.user.id, site.id],
     );
-    const [request] = await sql<{ id: string }>(
+    const [request, withdrawable] = await sql<{ id: string }>(
       databaseUrl,
-      `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, CURRENT_DATE + 20, CURRENT_DATE + 21) RETURNING id`,
+      `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, CURRENT_DATE + 20, CURRENT_DATE + 21), ($1, CURRENT_DATE + 30, CURRENT_DATE + 30) RETURNING id`,
       [people.worker.user.id],
     );
-    return { shift: shift.id, request: request.id };
+    return { shift: shift.id, request: request.id, withdrawable: withdrawable.id };
   },
   fingerprint: (databaseUrl) =>
     sql(

@@ -133,7 +133,7 @@ describe('GET /api/schedules/check', () => {
     const excluded = await admin.agent.get(`/api/schedules/check?workerId=${worker2.user.id}&date=${date}&excludeId=${shift.body.id}`);
     expect(excluded.body.sameDayShifts).toEqual([]);
     const fresh = await admin.agent.get(`/api/schedules/check?workerId=${foreman.user.id}&date=${day(5)}`);
-    expect(fresh.body).toEqual({ availability: null, sameDayShifts: [], approvedTimeOff: null });
+    expect(fresh.body).toEqual({ availability: null, sameDayShifts: [], approvedTimeOff: null, pendingTimeOff: null });
   });
 
   it('refuses bad queries', async () => {
@@ -298,6 +298,63 @@ describe('time-off requests', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'Status must be approved or rejected']);
     const unknown = await admin.agent.patch('/api/time-off-requests/00000000-0000-4000-8000-000000000003').send({ status: 'approved' });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Time-off request not found']);
+  });
+
+  it('an admin rejects with a reason the worker sees; a reason with an approval is refused', async () => {
+    const created = await worker2.agent.post('/api/time-off-requests').send({ startDate: day(33), endDate: day(34) });
+    const approvedWithReason = await admin.agent.patch(`/api/time-off-requests/${created.body.id}`).send({ status: 'approved', reason: 'Enjoy' });
+    expect([approvedWithReason.status, approvedWithReason.body.message]).toEqual([400, 'A reason can only be given with a rejection']);
+    const tooLong = await admin.agent.patch(`/api/time-off-requests/${created.body.id}`).send({ status: 'rejected', reason: 'r'.repeat(1001) });
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Reason must be at most 1000 characters']);
+    const response = await admin.agent.patch(`/api/time-off-requests/${created.body.id}`).send({ status: 'rejected', reason: '  Roof job that week  ' });
+    expect(response.body).toMatchObject({ status: 'rejected', decisionReason: 'Roof job that week' });
+    const mine = (await worker2.agent.get('/api/time-off-requests/my')).body.find((r: { id: string }) => r.id === created.body.id);
+    expect(mine).toMatchObject({ status: 'rejected', decisionReason: 'Roof job that week' });
+    expect((await notificationsOf(worker2.user.id))[0].message).toMatch(/was rejected: Roof job that week$/);
+    // A decision without a reason carries none; the database keeps a reason to rejections.
+    const plain = await worker2.agent.post('/api/time-off-requests').send({ startDate: day(36), endDate: day(36) });
+    expect((await admin.agent.patch(`/api/time-off-requests/${plain.body.id}`).send({ status: 'approved', reason: '' })).body.decisionReason).toBeNull();
+    await expect(sql(databaseUrl, `UPDATE time_off_requests SET decision_reason = 'x' WHERE id = $1`, [plain.body.id])).rejects.toThrow(/time_off_requests_reason_of_rejection/);
+  });
+
+  it('a worker withdraws their own pending request: withdrawn, the admins told, its dates free again', async () => {
+    const created = await worker2.agent.post('/api/time-off-requests').send({ startDate: day(40), endDate: day(42) });
+    const check = await admin.agent.get(`/api/schedules/check?workerId=${worker2.user.id}&date=${day(41)}`);
+    expect(check.body).toMatchObject({ approvedTimeOff: null, pendingTimeOff: { id: created.body.id, startDate: day(40), endDate: day(42) } });
+
+    // Someone else's is not found, an admin may not withdraw at all.
+    const other = await worker.agent.post(`/api/time-off-requests/${created.body.id}/withdraw`);
+    expect([other.status, other.body.message]).toEqual([404, 'Time-off request not found']);
+    expect((await admin.agent.post(`/api/time-off-requests/${created.body.id}/withdraw`)).status).toBe(403);
+
+    const response = await worker2.agent.post(`/api/time-off-requests/${created.body.id}/withdraw`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: created.body.id, status: 'withdrawn', decisionReason: null });
+    expect((await notificationsOf(admin.user.id))[0]).toMatchObject({ title: 'Time-off request withdrawn' });
+    expect((await admin.agent.get(`/api/schedules/check?workerId=${worker2.user.id}&date=${day(41)}`)).body.pendingTimeOff).toBeNull();
+    expect((await admin.agent.get('/api/time-off-requests?status=pending')).body.map((r: { id: string }) => r.id)).not.toContain(created.body.id);
+    expect((await worker2.agent.post('/api/time-off-requests').send({ startDate: day(41), endDate: day(41) })).status).toBe(201);
+
+    // Withdrawn or decided: nothing left to withdraw, nor to decide.
+    const again = await worker2.agent.post(`/api/time-off-requests/${created.body.id}/withdraw`);
+    expect([again.status, again.body.message]).toEqual([409, 'This request has already been withdrawn']);
+    const decided = await admin.agent.patch(`/api/time-off-requests/${created.body.id}`).send({ status: 'approved' });
+    expect([decided.status, decided.body.message]).toEqual([409, 'This request has already been withdrawn']);
+    const approved = await worker.agent.post(`/api/time-off-requests/${requestId}/withdraw`);
+    expect([approved.status, approved.body.message]).toEqual([409, 'This request has already been approved']);
+  });
+
+  it('a withdrawal and a decision at the same moment: exactly one wins (the database decides)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const created = await worker2.agent.post('/api/time-off-requests').send({ startDate: day(50 + round), endDate: day(50 + round) });
+      const [withdrawal, decision] = await Promise.all([
+        worker2.agent.post(`/api/time-off-requests/${created.body.id}/withdraw`),
+        admin.agent.patch(`/api/time-off-requests/${created.body.id}`).send({ status: 'approved' }),
+      ]);
+      expect([withdrawal.status, decision.status].sort()).toEqual([200, 409]);
+      const [row] = await sql<{ status: string }>(databaseUrl, 'SELECT status FROM time_off_requests WHERE id = $1', [created.body.id]);
+      expect(row.status).toBe(withdrawal.status === 200 ? 'withdrawn' : 'approved');
+    }
   });
 
   it('scheduling inside approved time off is refused with 409 and a readable message', async () => {

@@ -45,7 +45,8 @@ function dayRegionName(offset: number): string {
   return `${weekday}, ${short}`;
 }
 
-async function scheduleWorker(admin: Page, worker: string, offset: number, meet: string, start: string): Promise<void> {
+/** Fills the Schedule Worker dialog and, unless `submit` is false, submits it. */
+async function scheduleWorker(admin: Page, worker: string, offset: number, meet: string, start: string, submit = true): Promise<void> {
   await admin.getByRole('button', { name: 'Schedule Worker' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Schedule Worker' });
   await dialog.getByLabel('Worker').click();
@@ -62,7 +63,7 @@ async function scheduleWorker(admin: Page, worker: string, offset: number, meet:
   await dialog.getByLabel('Date').fill(isoDay(offset));
   await dialog.getByLabel('Meet Time').fill(meet);
   await dialog.getByLabel('Start Time').fill(start);
-  await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
+  if (submit) await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
 }
 
 test('an admin schedules a worker for tomorrow; the worker’s open My Schedule and dashboard show it without a reload', async ({ browser }) => {
@@ -141,6 +142,57 @@ test('a worker requests time off, the admin approves it, the worker sees it appr
     await expect(scheduleDialog.getByText(`${worker.name} has approved time off`, { exact: false })).toBeVisible();
     await expect(admin.page.getByText(new RegExp(`^${worker.name} has approved time off on \\w+day, .+ \\(.+ to .+\\)$`))).toBeVisible();
     await expect(scheduleDialog).toBeVisible();
+  } finally {
+    await worker.close();
+    await admin.close();
+  }
+});
+
+test('the Schedule Worker dialog warns of a pending request; the admin rejects it with a reason the worker sees; the worker withdraws another', async ({ browser }) => {
+  test.slow();
+  const worker = await newWorker(browser, 'Rhea');
+  const admin = await demoAdmin(browser);
+  try {
+    for (const [start, end] of [[5, 6], [9, 9]]) {
+      expect((await worker.page.request.post('/api/time-off-requests', { data: { startDate: isoDay(start), endDate: isoDay(end) } })).status()).toBe(201);
+    }
+    await worker.page.goto('/time-off');
+    const requests = worker.page.getByRole('listitem', { name: /^Time off / });
+    await expect(requests).toHaveCount(2);
+
+    await admin.page.goto('/scheduling');
+    await scheduleWorker(admin.page, worker.name, 5, '06:30', '07:00', false);
+    const scheduleDialog = admin.page.getByRole('dialog', { name: 'Schedule Worker' });
+    await expect(scheduleDialog.getByText(`${worker.name} has asked for time off on this date`, { exact: false })).toBeVisible();
+    await scheduleDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const pending = admin.page.getByRole('listitem', { name: `Time-off request of ${worker.name}` });
+    await expect(pending).toHaveCount(2);
+    await pending.first().getByRole('button', { name: 'Reject' }).click();
+    const reject = admin.page.getByRole('dialog', { name: 'Reject time off' });
+    await reject.getByLabel(/^Reason \(optional/).fill('Roof job that week');
+    await admin.page.setViewportSize({ width: 375, height: 740 });
+    await admin.page.screenshot({ path: `${E2E.dataDir}/reject-375.png` });
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(pending).toHaveCount(1);
+
+    // The worker's open page shows the decision and its reason without a reload.
+    const rejected = requests.filter({ hasText: 'Rejected' });
+    await expect(rejected.getByText('Reason for rejection: Roof job that week')).toBeVisible();
+
+    const stillPending = requests.filter({ hasText: 'Pending' });
+    await stillPending.getByRole('button', { name: /^Withdraw/ }).click();
+    await worker.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(worker.page.getByText('Request withdrawn')).toBeVisible();
+    await expect(requests.filter({ hasText: 'Withdrawn' })).toHaveCount(1);
+    await expect(requests.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+    // The admin's open panel follows: nothing of theirs is pending any more.
+    await expect(pending).toHaveCount(0);
+    await worker.page.setViewportSize({ width: 375, height: 740 });
+    await worker.page.screenshot({ path: `${E2E.dataDir}/time-off-375.png`, fullPage: true });
+    await worker.page.setViewportSize({ width: 1280, height: 800 });
+    await worker.page.screenshot({ path: `${E2E.dataDir}/time-off-1280.png`, fullPage: true });
   } finally {
     await worker.close();
     await admin.close();

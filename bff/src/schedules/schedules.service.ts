@@ -55,6 +55,8 @@ export interface ScheduleCheckJson {
   sameDayShifts: ScheduleJson[];
   /** Approved time off covering the date: a schedule there is refused. */
   approvedTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
+  /** A request still awaiting a decision that covers the date: the dialog warns, the server does not refuse. */
+  pendingTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
 }
 
 export function toScheduleJson(schedule: Schedule): ScheduleJson {
@@ -250,9 +252,10 @@ export class SchedulesService {
 
   async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {
     await this.schedulableWorker(input.workerId);
-    const [saved, timeOff, sameDay] = await Promise.all([
+    const [saved, timeOff, pendingTimeOff, sameDay] = await Promise.all([
       this.availability.forDay(input.workerId, weekdayOf(input.date)),
       this.timeOff.approvedCovering(input.workerId, input.date),
+      this.timeOff.pendingCovering(input.workerId, input.date),
       this.withNames()
         .where('s.workerId = :workerId AND s.date = :date', { workerId: input.workerId, date: input.date })
         .orderBy('s.startTime', 'ASC')
@@ -262,6 +265,9 @@ export class SchedulesService {
       availability: saved ? { available: saved.available, notes: saved.notes } : null,
       sameDayShifts: sameDay.filter((shift) => shift.id !== input.excludeId).map(toScheduleJson),
       approvedTimeOff: timeOff ? { id: timeOff.id, startDate: timeOff.startDate, endDate: timeOff.endDate, reason: timeOff.reason } : null,
+      pendingTimeOff: pendingTimeOff
+        ? { id: pendingTimeOff.id, startDate: pendingTimeOff.startDate, endDate: pendingTimeOff.endDate, reason: pendingTimeOff.reason }
+        : null,
     };
   }
 

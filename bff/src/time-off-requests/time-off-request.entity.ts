@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-export const TIME_OFF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `withdrawn`: by the worker while it was pending (migration 1768723100000-TimeOffDecisions). */
+export const TIME_OFF_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 
 @Entity({ name: 'time_off_requests' })
@@ -27,6 +28,10 @@ export class TimeOffRequest {
 
   @Column({ type: 'enum', enum: TIME_OFF_STATUSES, enumName: 'time_off_status', default: 'pending' })
   status: TimeOffStatus;
+
+  /** The admin's reason for a rejection, shown to the worker (only a rejection has one). */
+  @Column({ name: 'decision_reason', type: 'varchar', length: 1000, nullable: true })
+  decisionReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -48,6 +48,14 @@ export class TimeOffRequestsController {
   @Allow('admin')
   @Patch(':id')
   decide(@Param('id', UuidParamPipe) id: string, @Body() body: DecideTimeOffRequestDto): Promise<TimeOffRequestJson> {
-    return this.requests.decide(id, body.status);
+    return this.requests.decide(id, body.status, body.reason || null);
+  }
+
+  /** The requester takes back their own pending request (someone else's is not found; a decided one is a 409). */
+  @Allow('foreman', 'worker')
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  withdraw(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<TimeOffRequestJson> {
+    return this.requests.withdraw(user, id);
   }
 }

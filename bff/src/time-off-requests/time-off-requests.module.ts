@@ -4,12 +4,13 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { User } from '../users/user.entity';
 import { TimeOffRequest } from './time-off-request.entity';
 import { TimeOffRequestsController } from './time-off-requests.controller';
+import { TimeOffRequestsRepository } from './time-off-requests.repository';
 import { TimeOffRequestsService } from './time-off-requests.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TimeOffRequest, User]), NotificationsModule],
   controllers: [TimeOffRequestsController],
-  providers: [TimeOffRequestsService],
+  providers: [TimeOffRequestsService, TimeOffRequestsRepository],
   exports: [TimeOffRequestsService],
 })
 export class TimeOffRequestsModule {}

@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 import type { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto';
 import type { Decision } from './dto/decide-time-off-request.dto';
 import { TimeOffRequest, TimeOffStatus } from './time-off-request.entity';
+import { TimeOffRequestsRepository } from './time-off-requests.repository';
 
 export interface TimeOffRequestJson {
   id: string;
@@ -17,6 +18,8 @@ export interface TimeOffRequestJson {
   endDate: string;
   reason: string | null;
   status: TimeOffStatus;
+  /** The admin's reason for a rejection, or null. */
+  decisionReason: string | null;
   createdAt: Date;
   user?: { id: string; firstName: string; lastName: string };
 }
@@ -29,6 +32,7 @@ function toJson(request: TimeOffRequest, withUser: boolean): TimeOffRequestJson 
     endDate: request.endDate,
     reason: request.reason,
     status: request.status,
+    decisionReason: request.decisionReason,
     createdAt: request.createdAt,
   };
   if (withUser && request.user) {
@@ -47,6 +51,7 @@ export class TimeOffRequestsService {
   constructor(
     @InjectRepository(TimeOffRequest) private readonly requests: Repository<TimeOffRequest>,
     private readonly notifications: NotificationsService,
+    private readonly repository: TimeOffRequestsRepository,
   ) {}
 
   /** Newest first, at most `limit` (served by time_off_requests_status_created / _created). */
@@ -96,14 +101,16 @@ export class TimeOffRequestsService {
   }
 
   /**
-   * Approves or rejects a pending request. The update only matches a pending row, so two admins
-   * deciding at once cannot both win; the requester is notified of the decision.
+   * Approves or rejects a pending request, a rejection with an optional reason the requester sees.
+   * The update only matches a pending row, so two admins deciding at once (or a decision and a
+   * withdrawal) cannot both win; the requester is notified of the decision.
    */
-  async decide(id: string, status: Decision): Promise<TimeOffRequestJson> {
+  async decide(id: string, status: Decision, reason: string | null = null): Promise<TimeOffRequestJson> {
+    if (reason && status !== 'rejected') throw new BadRequestException('A reason can only be given with a rejection');
     const updated = await this.requests
       .createQueryBuilder()
       .update(TimeOffRequest)
-      .set({ status })
+      .set({ status, decisionReason: reason })
       .where('id = :id AND status = :pending', { id, pending: 'pending' })
       .execute();
     if (!updated.affected) {
@@ -116,12 +123,36 @@ export class TimeOffRequestsService {
     await this.notifications.notify(
       request.userId,
       status === 'approved' ? 'Time off approved' : 'Time off rejected',
-      `Your time-off request for ${range} was ${status}.`,
+      (reason ? `Your time-off request for ${range} was rejected: ${reason}` : `Your time-off request for ${range} was ${status}.`).slice(0, 2000),
       ['TimeOff'],
       undefined,
       { kind: 'time_off_request', id },
     );
     return toJson(request, true);
+  }
+
+  /**
+   * The requester withdraws their own pending request; the admins hear of it (their pending lists
+   * refresh). Someone else's request is not found, whatever it is; a decided one is a 409.
+   */
+  async withdraw(requester: User, id: string): Promise<TimeOffRequestJson> {
+    const withdrawn = await this.repository.withdraw(id, requester.id);
+    if (!withdrawn) {
+      const existing = await this.repository.findById(id);
+      if (!existing || existing.userId !== requester.id) throw new NotFoundException('Time-off request not found');
+      throw new ConflictException(`This request has already been ${existing.status}`);
+    }
+    const range = formatDayRange(withdrawn.startDate, withdrawn.endDate);
+    await this.notifications.notifyRole('admin', 'Time-off request withdrawn', `${requester.firstName} ${requester.lastName} withdrew their request for time off: ${range}.`, ['TimeOff'], null, {
+      kind: 'time_off_request',
+      id,
+    });
+    return toJson(withdrawn, false);
+  }
+
+  /** The worker's pending request that covers `date`, if any (the Schedule Worker dialog warns of it). */
+  pendingCovering(userId: string, date: string): Promise<TimeOffRequest | null> {
+    return this.repository.pendingCovering(userId, date);
   }
 
   /** The worker's approved time off that covers `date`, if any (uses the no-overlap gist index). */

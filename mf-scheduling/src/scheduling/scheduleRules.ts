@@ -6,7 +6,7 @@ import { fullNameOf } from 'shell/sdk/ui';
 import type { ScheduleCheck } from './schedulingApi';
 
 export interface ScheduleWarning {
-  kind: 'unavailable' | 'same-day' | 'time-off';
+  kind: 'unavailable' | 'same-day' | 'time-off' | 'pending-time-off';
   /** 'time-off' is refused by the server; the others only warn. */
   severity: 'warning' | 'error';
   message: string;
@@ -16,10 +16,17 @@ export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<
   if (!check || !worker || !date) return [];
   const name = fullNameOf(worker);
   const warnings: ScheduleWarning[] = [];
+  const rangeOf = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
+    startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} to ${formatDate(endDate)}`;
   if (check.approvedTimeOff) {
-    const { startDate, endDate } = check.approvedTimeOff;
-    const range = startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} to ${formatDate(endDate)}`;
-    warnings.push({ kind: 'time-off', severity: 'error', message: `${name} has approved time off (${range}). A shift on this date will be refused.` });
+    warnings.push({ kind: 'time-off', severity: 'error', message: `${name} has approved time off (${rangeOf(check.approvedTimeOff)}). A shift on this date will be refused.` });
+  }
+  if (check.pendingTimeOff) {
+    warnings.push({
+      kind: 'pending-time-off',
+      severity: 'warning',
+      message: `${name} has asked for time off on this date (${rangeOf(check.pendingTimeOff)}); it is not decided yet.`,
+    });
   }
   if (check.availability && !check.availability.available) {
     const note = check.availability.notes ? ` Their note: “${check.availability.notes}”` : '';

@@ -18,6 +18,8 @@ export interface ScheduleCheck {
   availability: { available: boolean; notes: string | null } | null;
   sameDayShifts: Schedule[];
   approvedTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
+  /** A request awaiting a decision that covers the date: a warning, not a refusal. */
+  pendingTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
 }
 
 const scheduleList = { type: 'Schedule' as const, id: 'LIST' };
@@ -61,8 +63,9 @@ export const schedulingApi = api.injectEndpoints({
       query: () => ({ url: '/time-off-requests', params: { status: 'pending' } }),
       providesTags: [timeOffList],
     }),
-    decideTimeOffRequest: build.mutation<TimeOffRequest, { id: string; status: 'approved' | 'rejected' }>({
-      query: ({ id, status }) => ({ url: `/time-off-requests/${id}`, method: 'PATCH', body: { status } }),
+    /** Approves or rejects a pending request; a rejection may give a reason the requester sees. */
+    decideTimeOffRequest: build.mutation<TimeOffRequest, { id: string; status: 'approved' | 'rejected'; reason?: string }>({
+      query: ({ id, status, reason }) => ({ url: `/time-off-requests/${id}`, method: 'PATCH', body: reason ? { status, reason } : { status } }),
       invalidatesTags: [timeOffList],
     }),
   }),

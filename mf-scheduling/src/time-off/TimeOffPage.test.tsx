@@ -10,13 +10,14 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
-const request = (id: string, status: string, startDate: string, endDate: string, reason: string | null = null) => ({
+const request = (id: string, status: string, startDate: string, endDate: string, reason: string | null = null, decisionReason: string | null = null) => ({
   id,
   userId: 'w1',
   startDate,
   endDate,
   reason,
   status,
+  decisionReason,
   createdAt: '2026-01-02T10:00:00.000Z',
 });
 
@@ -91,5 +92,24 @@ describe('TimeOffPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('You already have a time-off request for some of these dates')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Request Time Off' })).toBeInTheDocument();
+  });
+
+  it('shows the reason of a rejection, and withdraws a pending request once confirmed', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/time-off-requests/my': {
+        body: [request('a', 'pending', '2026-03-02', '2026-03-04'), request('c', 'rejected', '2026-01-20', '2026-01-21', null, 'Roof job that week')],
+      },
+      'POST /api/time-off-requests/a/withdraw': { body: request('a', 'withdrawn', '2026-03-02', '2026-03-04') },
+    });
+    renderWithProviders(<TimeOffPage />);
+    const rejected = await screen.findByRole('listitem', { name: 'Time off Jan 20, 2026 – Jan 21, 2026' });
+    expect(rejected).toHaveTextContent('Reason for rejection: Roof job that week');
+    expect(within(rejected).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+
+    const pending = screen.getByRole('listitem', { name: 'Time off Mar 2, 2026 – Mar 4, 2026' });
+    fireEvent.click(within(pending).getByRole('button', { name: 'Withdraw the request for Mar 2, 2026 – Mar 4, 2026' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/withdraw'))).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/time-off-requests/a/withdraw', expect.objectContaining({ method: 'POST' })));
   });
 });

@@ -7,15 +7,16 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { formatDate, type TimeOffRequest, useReadError } from 'shell/sdk';
+import { formatDate, notify, notifyError, type TimeOffRequest, useReadError } from 'shell/sdk';
 import { PageHeader, StatCard } from 'shell/sdk/ui';
 
 import { RequestTimeOffDialog } from './RequestTimeOffDialog';
-import { useGetMyTimeOffRequestsQuery } from './timeOffApi';
+import { useGetMyTimeOffRequestsQuery, useWithdrawTimeOffMutation } from './timeOffApi';
 import { STATUS_BADGES, timeOffStats } from './timeOffStats';
 
 const styles = {
@@ -23,19 +24,47 @@ const styles = {
   statHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   statValue: { fontSize: '1.8rem', fontWeight: 700, margin: '4px 0' },
   request: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8, padding: '12px 0', borderBottom: '1px solid #f0f0f0' },
+  status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8, flexShrink: 0 },
 } as const;
 
 function RequestRow({ request }: { request: TimeOffRequest }) {
   const badge = STATUS_BADGES[request.status];
   const range = request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
+  const [withdraw, withdrawal] = useWithdrawTimeOffMutation();
+
+  async function withdrawRequest() {
+    try {
+      await withdraw(request.id).unwrap();
+      notify({ title: 'Request withdrawn', description: `Your time off for ${range} is no longer requested.` });
+    } catch (error) {
+      notifyError(error, 'Failed to withdraw request');
+    }
+  }
+
   return (
     <li style={styles.request} aria-label={`Time off ${range}`}>
       <div style={{ minWidth: 0 }}>
-        <Typography.Text strong>{range}</Typography.Text>
+        <Typography.Text strong style={{ display: 'block' }}>
+          {range}
+        </Typography.Text>
         {request.reason && <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{request.reason}</Typography.Paragraph>}
+        {request.decisionReason && (
+          <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Typography.Text strong>Reason for rejection:</Typography.Text> {request.decisionReason}
+          </Typography.Paragraph>
+        )}
         <Typography.Text type="secondary">Requested {formatDate(request.createdAt)}</Typography.Text>
       </div>
-      <Tag color={badge.color}>{badge.label}</Tag>
+      <div style={styles.status}>
+        <Tag color={badge.color}>{badge.label}</Tag>
+        {request.status === 'pending' && (
+          <Popconfirm title="Withdraw this request?" description={`Time off for ${range}`} okText="Withdraw" cancelText="Keep" onConfirm={withdrawRequest}>
+            <Button size="small" loading={withdrawal.isLoading} aria-label={`Withdraw the request for ${range}`}>
+              Withdraw
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
     </li>
   );
 }

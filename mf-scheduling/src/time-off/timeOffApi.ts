@@ -19,7 +19,12 @@ export const timeOffApi = api.injectEndpoints({
       query: (body) => ({ url: '/time-off-requests', method: 'POST', body }),
       invalidatesTags: [timeOffList],
     }),
+    /** Takes back one's own pending request (the server refuses a decided one with a 409). */
+    withdrawTimeOff: build.mutation<TimeOffRequest, string>({
+      query: (id) => ({ url: `/time-off-requests/${encodeURIComponent(id)}/withdraw`, method: 'POST' }),
+      invalidatesTags: [timeOffList],
+    }),
   }),
 });
 
-export const { useGetMyTimeOffRequestsQuery, useRequestTimeOffMutation } = timeOffApi;
+export const { useGetMyTimeOffRequestsQuery, useRequestTimeOffMutation, useWithdrawTimeOffMutation } = timeOffApi;

@@ -13,6 +13,7 @@ export const STATUS_BADGES: Record<TimeOffStatus, { label: string; color: string
   pending: { label: 'Pending', color: 'gold' },
   approved: { label: 'Approved', color: 'green' },
   rejected: { label: 'Rejected', color: 'red' },
+  withdrawn: { label: 'Withdrawn', color: 'default' },
 };
 
 /** The form's rule, mirrored from the server. Dates are 'YYYY-MM-DD', so text order is date order. */

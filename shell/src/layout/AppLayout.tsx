@@ -41,29 +41,29 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
           // Messages carries the unread count, described to screen readers, outside the link's name.
           const unread = item.path === '/messages' ? unreadMessages : 0;
           return (
-          <li key={item.path} className="nav-item">
-            <Link
-              to={item.path}
-              className="nav-link"
-              aria-current={item.path === pathname ? 'page' : undefined}
-              // Collapsed, the link shows its icon only: its name stays for screen readers and as a tooltip.
-              aria-label={collapsed ? item.label : undefined}
-              title={collapsed ? item.label : undefined}
-              aria-describedby={unread > 0 ? unreadMessagesId : undefined}
-              onClick={onNavigate}
-            >
-              <span aria-hidden className="nav-icon">
-                {NAV_ICONS[item.icon]}
-              </span>
-              {!collapsed && <span>{item.label}</span>}
-            </Link>
-            {unread > 0 && (
-              <span id={unreadMessagesId} className="count-badge nav-badge">
-                {badgeText(unread)}
-                <span className="visually-hidden"> unread messages</span>
-              </span>
-            )}
-          </li>
+            <li key={item.path} className="nav-item">
+              <Link
+                to={item.path}
+                className="nav-link"
+                aria-current={item.path === pathname ? 'page' : undefined}
+                // Collapsed, the link shows its icon only: its name stays for screen readers and as a tooltip.
+                aria-label={collapsed ? item.label : undefined}
+                title={collapsed ? item.label : undefined}
+                aria-describedby={unread > 0 ? unreadMessagesId : undefined}
+                onClick={onNavigate}
+              >
+                <span aria-hidden className="nav-icon">
+                  {NAV_ICONS[item.icon]}
+                </span>
+                {!collapsed && <span>{item.label}</span>}
+              </Link>
+              {unread > 0 && (
+                <span id={unreadMessagesId} className="count-badge nav-badge">
+                  {badgeText(unread)}
+                  <span className="visually-hidden"> unread messages</span>
+                </span>
+              )}
+            </li>
           );
         })}
       </ul>

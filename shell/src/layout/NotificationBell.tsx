@@ -49,7 +49,7 @@ export function NotificationBell({ role }: { role: Role }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel id={panelId} role={role} container={container} onClose={close} />
+          <NotificationPanel id={panelId} role={role} unread={count} container={container} onClose={close} />
         </Suspense>
       )}
     </div>

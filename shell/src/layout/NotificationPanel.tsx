@@ -37,11 +37,14 @@ function NotificationText({ notification }: { notification: AppNotification }) {
 export default function NotificationPanel({
   id,
   role,
+  unread,
   container,
   onClose,
 }: {
   id: string;
   role: Role;
+  /** The whole unread count (unread ones may be on pages not loaded yet). */
+  unread: number;
   /** The bell and its panel: a click outside it closes the panel. */
   container: RefObject<HTMLElement | null>;
   onClose: (returnFocus: boolean) => void;
@@ -86,7 +89,7 @@ export default function NotificationPanel({
           className="btn btn-sm"
           onClick={markAll}
           aria-busy={markingAll.isLoading}
-          disabled={!notifications.some((notification) => !notification.read)}
+          disabled={unread === 0}
         >
           Mark all as read
         </button>

@@ -36,7 +36,8 @@ export interface ScheduleDayPage {
   schedules: Schedule[];
 }
 
-export type TimeOffStatus = 'pending' | 'approved' | 'rejected';
+/** `withdrawn`: taken back by the requester while pending. */
+export type TimeOffStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export interface TimeOffRequest {
   id: string;
@@ -45,6 +46,8 @@ export interface TimeOffRequest {
   endDate: string;
   reason: string | null;
   status: TimeOffStatus;
+  /** The admin's reason for a rejection, or null. */
+  decisionReason: string | null;
   createdAt: string;
   /** The requester, in admin lists. */
   user?: { id: string; firstName: string; lastName: string };

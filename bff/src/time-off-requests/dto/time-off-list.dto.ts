@@ -5,6 +5,6 @@ import { TIME_OFF_STATUSES, type TimeOffStatus } from '../time-off-request.entit
 /** The admin's list: optionally one status, newest first, at most `limit` (a company files 20,000+ a year). */
 export class TimeOffListDto extends ListLimitDto {
   @IsOptional()
-  @IsIn(TIME_OFF_STATUSES, { message: 'status must be one of pending, approved, rejected' })
+  @IsIn(TIME_OFF_STATUSES, { message: 'status must be one of pending, approved, rejected, withdrawn' })
   status?: TimeOffStatus;
 }
