@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** `withdrawn`: by the worker while it was pending (migration 1768723100000-TimeOffDecisions). */
+/** `withdrawn`: by the worker while it was pending (migration TimeOffDecisions). */
 export const TIME_OFF_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 
