@@ -1,5 +1,5 @@
 // The messages endpoints in the authorization matrix: every role may use them, but only with
-// people in their audience (spec 6); unknown people are 404, yourself and others 403.
+// people in their audience; unknown people are 404, yourself and others 403.
 import { registerAs, sql } from './helpers';
 import { describeAccessMatrix, loggedIn, MatrixRow, NO_SUCH_ID } from './support/access-matrix';
 

@@ -45,7 +45,7 @@ async function seedConversation(a: Person, b: Person, count: number, start = '20
   return rows.map((row) => row.id);
 }
 
-describe('who may talk to whom (spec 6)', () => {
+describe('who may talk to whom', () => {
   it('lists each role its audience, never the viewer', async () => {
     const names = async (person: Person) =>
       ((await person.agent.get('/api/messages/contacts')).body as Array<{ user: { id: string; role: string } }>).map((c) => c.user.role).sort();
@@ -342,7 +342,7 @@ describe('delivery over /ws across instances', () => {
     }
   });
 
-  it("accepts the client's own `chat` message after sending (spec 7) and does nothing with it", async () => {
+  it("accepts the client's own `chat` message after sending and does nothing with it", async () => {
     const socket = await openSocket(instanceB, worker.cookie);
     const adminSocket = await openSocket(instanceA, admin.cookie);
     try {

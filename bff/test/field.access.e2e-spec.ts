@@ -1,4 +1,4 @@
-// The field endpoints x every role: job sites, inventory, issues, breaks (spec 6).
+// The field endpoints x every role: job sites, inventory, issues, breaks.
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';
 import { registerAs, sql } from './helpers';
 import { describeAccessMatrix, MatrixRow, NO_SUCH_ID, only } from './support/access-matrix';

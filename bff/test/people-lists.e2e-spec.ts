@@ -1,4 +1,4 @@
-// People lists that page on the server (issue 9): Team Management's list and counts, the Schedule
+// People lists that page on the server: Team Management's list and counts, the Schedule
 // Worker dialog's picker, and the chat's contacts (recent conversations first, then by name).
 import { Client } from 'pg';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
@@ -147,7 +147,7 @@ describe('chat contacts: GET /api/messages/contacts', () => {
     expect(first[2].lastMessage).toBeNull();
 
     const all = await everyPage<ContactRow>(async (after) => (await contacts(talker, `?limit=25${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 25);
-    // A worker's audience is everyone but themself (spec 6).
+    // A worker's audience is everyone but themself.
     const [{ others }] = await sql<{ others: number }>(databaseUrl, `SELECT count(*)::int AS others FROM users WHERE id <> $1`, [talker.user.id]);
     expect(all).toHaveLength(others);
     expect(new Set(all.map((c) => c.user.id)).size).toBe(others);

@@ -391,7 +391,7 @@ function shellDevServer() {
 /**
  * The host: index.html + main.js, no remotes compiled in (they come from /remotes.json), and no
  * ModuleFederationPlugin: its runtime and share tables were most of main.js and of a slow phone's
- * main thread before the first screen (issue 9), which needs no remote. The federation runtime
+ * main thread before the first screen, which needs no remote. The federation runtime
  * and the shares come with src/federation/host.ts, on the first visit to a remote page.
  */
 function shellWebpackConfig({ dir, plugins = [] }) {

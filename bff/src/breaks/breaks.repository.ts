@@ -11,7 +11,7 @@ export interface BreakJson {
   breakType: BreakType;
   startTime: Date;
   endTime: Date | null;
-  /** Whole minutes of a completed break (spec 9); null while it runs. */
+  /** Whole minutes of a completed break; null while it runs. */
   durationMinutes: number | null;
 }
 
@@ -33,7 +33,7 @@ function toBreakJson(entry: BreakFields): BreakJson {
 }
 
 /**
- * Time Tracking's two writes, each one round trip (issue 9): the row comes back from the
+ * Time Tracking's two writes, each one round trip: the row comes back from the
  * statement itself instead of a second read. Prepared statements (the bench's hot writes), their
  * columns named as the entity names them.
  */

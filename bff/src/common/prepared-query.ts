@@ -1,4 +1,4 @@
-// Hot statements as named prepared statements on TypeORM's own pg pool (issue 9), on a connection
+// Hot statements as named prepared statements on TypeORM's own pg pool, on a connection
 // taken through TypeORM's public QueryRunner (its `connect()` answers the pg client). PostgreSQL
 // parses a named statement once per connection and, after a few runs, reuses its plan, so a hot
 // read skips the parse and the planning it otherwise pays on every request (a few hundred

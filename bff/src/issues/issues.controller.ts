@@ -17,7 +17,7 @@ export class IssuesController {
     private readonly answers: AnswersService,
   ) {}
 
-  /** A page of the Job Site Issues list (spec 2.17), newest first; its total from GET count. */
+  /** A page of the Job Site Issues list, newest first; its total from GET count. */
   @Allow('admin', 'foreman')
   @Get()
   list(@Query() query: IssueListDto): Promise<IssueJson[]> {

@@ -53,7 +53,7 @@ const ISSUE_COUNT = {
 };
 
 /**
- * Issue reports in one round trip (issue 9), one statement and so one transaction, however many
+ * Issue reports in one round trip, one statement and so one transaction, however many
  * arrived together (IssuesService.reports batches them). Each report ($1..$7, one array element
  * each: the reporter, the day, whether the reporter is an admin, title, description, severity,
  * and the words that tell about it) gets, in `report`, its position and an id made beforehand,

@@ -24,7 +24,7 @@ export class JobSitesController {
   ) {}
 
   /**
-   * A page of the Job Sites screen (spec 2.18), by name; its total from GET count. JobSiteJson[]
+   * A page of the Job Sites screen, by name; its total from GET count. JobSiteJson[]
    * as JSON text, one answer for every admin, kept until any site changes or a person shown is
    * renamed.
    */

@@ -90,7 +90,7 @@ function siteSearch(search?: string, clientId?: string): { where: string; params
 
 /**
  * The Job Sites screen's page and its pager's total, all sites or searched ($1), read on every
- * visit and page turn: prepared statements (issue 9).
+ * visit and page turn: prepared statements.
  */
 const SITE_PAGE = {
   all: prepared('job-sites-page', `${SITE_LIST_SELECT} ORDER BY site.name, site.id LIMIT $1 OFFSET $2`),

@@ -1,4 +1,4 @@
-// Direct messages: who may talk to whom (spec 6), pages of a conversation, unread counts, and
+// Direct messages: who may talk to whom, pages of a conversation, unread counts, and
 // delivery to both people's sockets on every BFF instance.
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -260,7 +260,7 @@ export class MessagesService {
     private readonly chat: MessagesRepository,
   ) {}
 
-  /** The viewer's unread messages, from the people the contact list shows them (spec 6's audience). */
+  /** The viewer's unread messages, from the people the contact list shows them (the people the chat lets them write to). */
   async unreadCount(viewer: Pick<User, 'id' | 'role'>): Promise<{ count: number }> {
     return { count: await this.chat.unreadCount(viewer.id, AUDIENCE[viewer.role]) };
   }
@@ -275,7 +275,7 @@ export class MessagesService {
   });
 
   /**
-   * A page of the people the viewer may message (spec 6): first those they have talked with, most
+   * A page of the people the viewer may message: first those they have talked with, most
    * recent conversation first (conversations_recent), then everyone else by name (users_name_order,
    * skipping the people of a conversation); names containing `search`; after the contact `after`
    * (an unknown id ends the list). The last message and unread count are read for the page's rows
@@ -337,7 +337,7 @@ export class MessagesService {
   }
 
   /**
-   * Two round trips (issue 9): SEND_MESSAGE checks the recipient and stores the message in one
+   * Two round trips: SEND_MESSAGE checks the recipient and stores the message in one
    * statement, then one statement publishes every event of the delivery.
    */
   async send(sender: User, input: SendMessageDto): Promise<MessageJson> {
@@ -379,7 +379,7 @@ export class MessagesService {
     return { markedRead };
   }
 
-  /** 404 for an unknown user, 403 for someone outside the viewer's audience (spec 6). */
+  /** 404 for an unknown user, 403 for someone outside the viewer's audience. */
   private async requireContact(viewer: User, otherId: string): Promise<User> {
     // On every page of a conversation: a lean primary-key read of what the rules and delivery use.
     const [row]: Array<{ id: string; role: User['role']; first_name: string; last_name: string }> = await this.dataSource.query(
@@ -407,7 +407,7 @@ export class MessagesService {
         { userId: recipient.id, event: { type: 'new-message', message: pushed, senderName: `${sender.firstName} ${sender.lastName}`.trim() } },
       );
     }
-    // One NOTIFY statement for all of them (issue 9): each round trip and notifying commit counts
+    // One NOTIFY statement for all of them: each round trip and notifying commit counts
     // under load. The answer-cache tags of the insert go first (its triggers sent none).
     await this.realtime.toUsersQuietly(deliveries, answerTagNotifications(sentMessageTags(sender.id, recipient.id)));
   }

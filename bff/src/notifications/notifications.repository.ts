@@ -1,6 +1,6 @@
 // The bell's statements: what a person sees (their own rows and their role's), its pages, its
 // unread count and the marks of read. Raw SQL: they are named prepared statements (read on every
-// page of every role, issue 9), and the merge of two index ranges is not something the
+// page of every role), and the merge of two index ranges is not something the
 // QueryBuilder can say.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -39,7 +39,7 @@ const AFTER_CURSOR = `AND n.created_at <= (SELECT c.created_at FROM notification
   AND (n.created_at < (SELECT c.created_at FROM notifications c WHERE c.id = $3) OR n.id > $3)`;
 
 /**
- * A page of the bell (prepared, issue 9): the newest of each kind from its index
+ * A page of the bell (prepared): the newest of each kind from its index
  * (notifications_user_created, notifications_audience_created), merged, in the JSON's own names.
  * $2 is the page size; by [cursor given].
  */

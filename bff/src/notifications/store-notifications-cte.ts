@@ -1,4 +1,4 @@
-// The notifications INSERT as a CTE of another statement (issue 9): a hot write path stores the
+// The notifications INSERT as a CTE of another statement: a hot write path stores the
 // notifications of its change in the same statement as the change, one round trip and one
 // transaction for both (a crash cannot leave a change whose people were never told). The pushes
 // follow the commit: NotificationsService.pushStored with the rows this CTE returns.

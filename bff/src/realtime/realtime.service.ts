@@ -123,7 +123,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   }
 
   /**
-   * Notifications of committed changes (issue 9), in order, one NOTIFY statement at a time: those
+   * Notifications of committed changes, in order, one NOTIFY statement at a time: those
    * published while one is on its way go together in the next (BatchedSender). Two reasons make
    * them cheap under load. They run on the LISTEN connection when it is up, not on the pool: a
    * writer's second statement otherwise queued again behind every request waiting for a pool

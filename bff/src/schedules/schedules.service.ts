@@ -35,7 +35,7 @@ export interface ScheduleDayJson {
   schedules: ScheduleJson[];
 }
 
-/** My Schedule (spec 2.15): its three counts and the shifts of the 7 days from `from`. */
+/** My Schedule: its three counts and the shifts of the 7 days from `from`. */
 export interface ScheduleWeekJson {
   /** Dated `from` (today) or later. */
   upcoming: number;
@@ -144,7 +144,7 @@ function selectSchedules(filter: ScheduleFilter): string {
 
 /**
  * One day's count joined to its page (see day()): everyone's (admins), or one person's. Prepared
- * statements (issue 9): the dashboard and the Scheduling screen ask for it on every visit.
+ * statements: the dashboard and the Scheduling screen ask for it on every visit.
  */
 function dayPageStatement(ofWorker: boolean) {
   const filter = new ScheduleFilter();

@@ -1,4 +1,4 @@
-// The Messages page's /ws subscription (spec 7): `new-message` from someone else raises a browser
+// The Messages page's /ws subscription: `new-message` from someone else raises a browser
 // notification. (`chat` events refresh the cached messages in the shell's /ws client, whatever
 // page is shown.)
 import { useEffect } from 'react';

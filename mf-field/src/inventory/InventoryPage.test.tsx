@@ -6,7 +6,7 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import InventoryPage from './InventoryPage';
 
-// The server's checklist (spec 9): the page ticks and posts exactly what it is given.
+// The server's checklist: the page ticks and posts exactly what it is given.
 const INVENTORY_ITEMS = ['Hammers', 'Drills', 'Saws', 'Measuring Tape', 'Level', 'Safety Helmets', 'Safety Glasses', 'Gloves', 'First Aid Kit', '2x4 Lumber', 'Nails', 'Screws', 'Concrete Mix', 'Paint', 'Brushes'];
 
 describe('InventoryPage', () => {

@@ -1,4 +1,4 @@
-// Daily Inventory Check (/inventory, spec 2.17): the 15 items, each ticked or marked short with the
+// Daily Inventory Check (/inventory): the 15 items, each ticked or marked short with the
 // quantity needed, optional lines for anything else, and once today's check is stored, the
 // completion notice instead of the form. Exposed as mf_field/InventoryPage.
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';

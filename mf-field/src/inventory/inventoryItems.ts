@@ -1,4 +1,4 @@
-// The checklist's refusal message (spec 5) and how the form's answers become the check the server
+// The checklist's refusal message and how the form's answers become the check the server
 // reads; the items themselves come from the server (GET /api/inventory/today), which checks
 // submissions against them and reads the typed lines.
 export const CHECK_ALL_ITEMS = 'Please check all items before submitting';

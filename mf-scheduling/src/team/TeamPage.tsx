@@ -1,5 +1,5 @@
 // Team Management (/team, admin, spec 2.9): counts, a role filter and the member list with a role
-// selector. A role change is confirmed first; the server then logs the member out (spec 7).
+// selector. A role change is confirmed first; the server then logs the member out.
 // Admins also invite people (Invite member, Pending invitations), deactivate and reactivate
 // members (confirmed; never themselves), and reopen PIN sign-up locked by wrong PINs.
 // The server counts and pages (a company has thousands of people): the list loads 50 at a time in

@@ -1,4 +1,4 @@
-// Time Off Requests' stats (spec 2.13) and status badges.
+// Time Off Requests' stats and status badges.
 import type { TimeOffRequest, TimeOffStatus } from 'shell/sdk';
 
 export function timeOffStats(requests: readonly Pick<TimeOffRequest, 'status'>[]) {

@@ -1,4 +1,4 @@
-// The New Order dialog (spec 2.10, 5): items one per line (a quantity after a dash), a vendor
+// The New Order dialog: items one per line (a quantity after a dash), a vendor
 // (Menards by default) and a shipping address; the server checks the items and the vendor and
 // computes the total.
 import Button from 'antd/es/button';

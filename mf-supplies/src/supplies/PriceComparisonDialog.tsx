@@ -1,4 +1,4 @@
-// The price-comparison dialog (spec 2.10, 3): per vendor the total and whether it has every item in
+// The price-comparison dialog: per vendor the total and whether it has every item in
 // stock, per item quantity x unit price and stock, and an order from the recommended vendor in one click.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

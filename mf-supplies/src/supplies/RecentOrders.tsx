@@ -1,4 +1,4 @@
-// Recent Orders (spec 2.10): number, items (quantity x unit price each), vendor, total, status and
+// Recent Orders: number, items (quantity x unit price each), vendor, total, status and
 // payment badges, date, Pay Now while the payment is pending, and the admin's status moves.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';

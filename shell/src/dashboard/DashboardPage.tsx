@@ -1,4 +1,4 @@
-// The dashboard at / for admin, foreman and worker (spec 2.6). Plain markup drawn like antd
+// The dashboard at / for admin, foreman and worker. Plain markup drawn like antd
 // (SurfaceCard, .btn in index.html): it is a staff member's first screen, and renders no antd
 // until a dialog opens (issue 9: Lighthouse on a slow phone). The sdk's pieces are imported from
 // their files, not from the `shell/sdk/ui` barrel, which would bring every shared component's antd.
@@ -73,7 +73,7 @@ const QUICK_ACTIONS = [
 
 /**
  * A count of its own query. Each card subscribes alone (RTK Query shares one request per query),
- * so an answer re-renders that card only, not the whole page (issue 9).
+ * so an answer re-renders that card only, not the whole page.
  */
 interface CountCardProps {
   title: string;

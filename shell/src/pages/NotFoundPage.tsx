@@ -1,4 +1,4 @@
-// The 404 page (spec 2.1): unknown paths and paths the role may not use.
+// The 404 page: unknown paths and paths the role may not use.
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import Card from 'antd/es/card';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Logged out (spec 2.1): landing, forgot and reset password, accepting an invitation; a page of the
+// Logged out: landing, forgot and reset password, accepting an invitation; a page of the
 // logged-in app shows the login screen too (the login then goes on to it, LoginForm); anything else
 // is the 404 page.
 import { lazy, Suspense, type ReactNode } from 'react';

@@ -18,7 +18,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Spec 2.7: a client's home is the client portal; their browser loads only it (and mf-chat).
   { path: '/', roles: ['client'], remote: 'mf_client_portal', module: './ClientHomePage' },
   { path: '/messages', roles: EVERYONE, remote: 'mf_chat', module: './MessagesPage' },
-  // Admin (spec 2.1)
+  // Admin
   { path: '/scheduling', roles: ['admin'], remote: 'mf_scheduling', module: './SchedulingPage' },
   { path: '/team', roles: ['admin'], remote: 'mf_scheduling', module: './TeamPage' },
   { path: '/supplies', roles: ['admin'], remote: 'mf_supplies', module: './SuppliesPage' },
@@ -30,7 +30,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/schedule', roles: ['foreman', 'worker'], remote: 'mf_scheduling', module: './MySchedulePage' },
   { path: '/job-site', roles: ['foreman'], remote: 'mf_field', module: './JobSitePage' },
   { path: '/inventory', roles: ['foreman'], remote: 'mf_field', module: './InventoryPage' },
-  // Admins move issues forward too (issue 4); /issues stays out of their sidebar (spec 2.2).
+  // Admins move issues forward too; /issues stays out of their sidebar.
   { path: '/issues', roles: ['foreman', 'admin'], remote: 'mf_field', module: './IssuesPage' },
   { path: '/time-tracking', roles: ['foreman'], remote: 'mf_field', module: './TimeTrackingPage' },
   { path: '/time-off', roles: ['worker'], remote: 'mf_scheduling', module: './TimeOffPage' },
@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteEntry[] = [
 /** Paths that redirect for logged-in users. */
 export const REDIRECTS: Readonly<Record<string, string>> = { '/dashboard': '/' };
 
-/** Paths that send the roles not allowed there elsewhere instead of to the 404 page (spec 2.1, 8). */
+/** Paths that send the roles not allowed there elsewhere instead of to the 404 page. */
 export const DENIED_REDIRECTS: Readonly<Record<string, string>> = { '/hr-documents': '/' };
 
 /** Where a role that may not open `path` is sent, or null for the 404 page. */

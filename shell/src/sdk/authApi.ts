@@ -19,7 +19,7 @@ export interface RegisterRequest {
 }
 
 /**
- * Login and register answer with the user: that answer is the refreshed current user (spec 7),
+ * Login and register answer with the user: that answer is the refreshed current user,
  * so it goes straight into the getCurrentUser cache instead of a second GET /api/auth/user.
  */
 async function becomeCurrentUser(

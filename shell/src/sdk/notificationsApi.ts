@@ -1,4 +1,4 @@
-// Notifications are everyone's (spec 6); /ws 'notification' events invalidate the tag.
+// Notifications are everyone's; /ws 'notification' events invalidate the tag.
 import { api } from './api';
 import type { AppNotification } from './types';
 
