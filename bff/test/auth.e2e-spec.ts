@@ -70,7 +70,7 @@ describe('POST /api/auth/register', () => {
     ['phoneNumber', { phoneNumber: '' }, 'Phone number is required'],
     ['password', { password: '12345' }, 'Password must be at least 6 characters'],
     ['role', { role: 'boss' }, 'Role must be one of admin, foreman, worker, client'],
-  ])('refuses a bad %s with the spec message', async (_field, overrides, message) => {
+  ])('refuses a bad %s with a 400 naming what is wrong', async (_field, overrides, message) => {
     const body = validRegistration(overrides);
     const response = await request(target.baseUrl).post('/api/auth/register').send(body);
     expect(response.status).toBe(400);

@@ -154,7 +154,7 @@ describe('changes made straight in the database', () => {
     );
     await keptByBoth(foreman, conversation(otherWorker));
     expect(contactIn(await keptByBoth(foreman, CONTACTS), otherWorker)).toBeDefined();
-    // A foreman may not message clients (spec 6).
+    // A foreman may not message clients: a foreman's audience is admins, foremen and workers.
     await sql(databaseUrl, `UPDATE users SET role = 'client' WHERE id = $1`, [otherWorker.user.id]);
     for (const response of await settledOnBoth(foreman, conversation(otherWorker), (response) => response.status === 403)) {
       expect(response.status).toBe(403);

@@ -30,7 +30,7 @@ const ROWS: MatrixRow<Ids>[] = [
   // Talking to a worker: not a client.
   { method: 'get', path: (ids) => `/api/messages/${ids.worker}`, expect: { anonymous: 401, admin: 200, foreman: 200, worker: 403, client: 403 } },
   { method: 'patch', path: (ids) => `/api/messages/${ids.worker}/read`, expect: { anonymous: 401, admin: 200, foreman: 200, worker: 403, client: 403 } },
-  // Talking to a client: admins and workers only (spec 6: a foreman's audience has no clients).
+  // Talking to a client: admins and workers only (a foreman's audience has no clients).
   { method: 'get', path: (ids) => `/api/messages/${ids.client}`, expect: { anonymous: 401, admin: 200, foreman: 403, worker: 200, client: 403 } },
   // Another conversation's message as a cursor: it is not in this conversation, so not found.
   { method: 'get', path: (ids) => `/api/messages/${ids.admin}?before=${ids.othersMessage}`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 404, client: 404 } },

@@ -244,7 +244,7 @@ describe('work orders: a client’s own job sites with their costs', () => {
 describe('appointment requests', () => {
   let requestId: string;
 
-  it('validates with spec 5’s messages and creates nothing on a bad request', async () => {
+  it('answers a bad request with a 400 naming the field and creates nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ requestType: 'meeting' }, 'Request type must be appointment or callback'],
       [{ phoneNumber: ' ' }, 'Phone number is required'],

@@ -1,4 +1,4 @@
-// Issue 10, reliability: rules the database keeps hold under 50 simultaneous attempts, whatever
+// Reliability: rules the database keeps hold under 50 simultaneous attempts, whatever
 // the interleaving: exactly one succeeds (or one row results), the rest get 409, none a 5xx.
 import request from 'supertest';
 import { INVENTORY_ITEMS } from '../src/inventory/inventory-items';

@@ -1,4 +1,4 @@
-// Issue 10, reliability: PostgreSQL stops and comes back while the BFF keeps running. Meanwhile
+// Reliability: PostgreSQL stops and comes back while the BFF keeps running. Meanwhile
 // requests get a readable 503 quickly (not a hang, not a 500); afterwards the same process serves
 // again (pool and LISTEN client reconnect by themselves) and every acknowledged write is there.
 import request from 'supertest';

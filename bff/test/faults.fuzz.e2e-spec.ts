@@ -1,4 +1,4 @@
-// Issue 10, reliability: a generated fuzz run over every POST, PUT and PATCH endpoint. The list
+// Reliability: a generated fuzz run over every POST, PUT and PATCH endpoint. The list
 // of endpoints, who may call each and the fields of its body DTO are read from the running app's
 // own metadata (Nest's route decorators, @Allow/@Public, class-validator's metadata storage), so
 // a new endpoint is fuzzed without editing this file. Whatever is sent, the answer is never a

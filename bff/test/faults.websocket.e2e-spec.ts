@@ -1,4 +1,4 @@
-// Issue 10, reliability: the /ws side of failures. A socket that stops answering pings is
+// Reliability: the /ws side of failures. A socket that stops answering pings is
 // dropped (so a vanished laptop does not stay "connected"), and closing the app tells every
 // socket "service restart" (1012) rather than cutting it without a code.
 import WebSocket from 'ws';

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => target?.close());
 
 describe('job sites (admin)', () => {
-  it('creates a site with the spec messages for what is missing or wrong', async () => {
+  it('creates a site, and answers what is missing or wrong with a 400 naming it', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ address: '1 Main St' }, 'Name is required'],
       [{ name: '   ', address: '1 Main St' }, 'Name is required'],
@@ -215,7 +215,7 @@ describe('my job site and Start Job', () => {
 });
 
 describe('daily inventory check', () => {
-  it('refuses an incomplete checklist with the spec message, and dates other than today', async () => {
+  it('refuses an incomplete checklist with a 400 saying so, and dates other than today', async () => {
     const person = await registerAs(target, 'foreman');
     expect((await person.agent.get('/api/inventory/today')).body).toEqual({ date: todayIso(), checklist: [...INVENTORY_ITEMS], check: null });
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -279,7 +279,7 @@ describe('daily inventory check', () => {
 });
 
 describe('issues', () => {
-  it('validates a report with the spec messages', async () => {
+  it('validates a report, each bad field answered with a 400 naming it', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ description: 'x' }, 'Title is required'],
       [{ title: '  ', description: 'x' }, 'Title is required'],

@@ -1,6 +1,6 @@
-// The field's lists paged on the server (issue 9): Job Site Issues and Job Sites by page with their
-// counts, the job-site pickers' lean source, an issue report's pushes to every admin, and today's
-// breaks bounded.
+// The field's lists paged on the server, so a read stays bounded however many rows there are: Job
+// Site Issues and Job Sites by page with their counts, the job-site pickers' lean source, an issue
+// report's pushes to every admin, and today's breaks bounded.
 import { TODAY_BREAKS_LIMIT } from '../src/breaks/breaks.service';
 import { todayIso } from '../src/common/calendar';
 import { RealtimeService } from '../src/realtime/realtime.service';

@@ -1,5 +1,5 @@
-// Issue 10's fixes, each proven against the real app: cross-site requests refused, the auth rate
-// limit shared by two instances, a new session id at login, the security headers.
+// The app's defences, each proven against the real app: cross-site requests refused, the auth
+// rate limit shared by two instances, a new session id at login, the security headers.
 import request from 'supertest';
 import { bootApp, createTestDatabase, PASSWORD, Person, registerAs, sessionCookie, sql, TestApp, testConfig } from './helpers';
 

@@ -1,4 +1,4 @@
-// Supply orders and vendor prices (spec 2.10, 3, 5): prices, comparison, order rules, status moves,
+// Supply orders and vendor prices: prices, comparison, order rules, status moves,
 // the automatic reorder, and payment when no payment provider is configured (the default).
 import { AutomaticReorderService } from '../src/supply-orders/automatic-reorder.service';
 import { bootApp, createTestDatabase, notificationsSeenBy, Person, registerAs, sql, TestApp, testConfig } from './helpers';
@@ -326,7 +326,7 @@ describe('orders', () => {
 });
 
 describe('payment without configuration (the default)', () => {
-  it('publishes no key and refuses to start a payment with the spec message, changing nothing', async () => {
+  it('publishes no key and refuses to start a payment, saying payment is not configured, changing nothing', async () => {
     expect((await admin.agent.get('/api/config')).body.stripePublishableKey).toBeNull();
     const { body: order } = await admin.agent.post('/api/supply-orders').send({ items: ['Nails'], shippingInfo: SHIPPING });
     const response = await admin.agent.post(`/api/supply-orders/${order.id}/payment-intent`);

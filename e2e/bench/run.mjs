@@ -89,7 +89,7 @@ async function main() {
       if (!options.keep) cleanups.push(() => dropDatabase(made));
       say(`Seeding ${new URL(databaseUrl).pathname.slice(1)} (${options.smoke ? 'smoke scale' : 'full scale'})...`);
       const seeded = await seedScale({ databaseUrl, scale: options.smoke ? SMOKE_SCALE : 1, log: (line) => console.log(line) });
-      // Issue 9: the company-sized seed runs in under 10 minutes here.
+      // The target: the company-sized seed runs in under 10 minutes here.
       rows.push({
         section: 'seed',
         figure: `npm run seed:scale (${seeded.counts.messages.toLocaleString('en-US')} messages, ${Object.values(seeded.counts).reduce((sum, n) => sum + n, 0).toLocaleString('en-US')} rows)`,

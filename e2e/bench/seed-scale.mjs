@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run seed:scale [-- <database-url>] [--smoke | --scale=<0..1>]`: fills a fresh database with a
-// company-sized data set (issue 9) after running the app's own migrations. Every row is generated
+// company-sized data set after running the app's own migrations. Every row is generated
 // by PostgreSQL itself (INSERT ... SELECT generate_series), two statements at a time, so a million
 // messages take seconds rather than a million round trips. The rows keep the app's rules: one shift
 // a day per worker and none inside approved time off, no overlapping live time off, at most one

@@ -1,4 +1,4 @@
-// The fault tests (issue 10, reliability): processes killed and restarted, a database stopped,
+// The fault tests (reliability): processes killed and restarted, a database stopped,
 // two instances behind a proxy. No browser and no shared server: each file starts what it needs
 // on its own free ports and databases, one file at a time (the machine has 2 cores).
 import { defineConfig } from '@playwright/test';

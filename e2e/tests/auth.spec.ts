@@ -46,7 +46,7 @@ test('registering as admin with a wrong PIN is refused with the server message',
   await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
 });
 
-test('the register form shows the spec messages for bad input, and the PIN only for admin and foreman', async ({ page }) => {
+test('the register form names what is wrong with bad input, and the PIN only for admin and foreman', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('tabpanel', { name: 'Register' });

@@ -1,5 +1,6 @@
 // Messages (/messages): two people chat live in two browsers, unread counts appear and clear,
-// browser notifications ring for the other person's messages, the audience follows spec 6.
+// browser notifications ring for the other person's messages, and each role sees only its
+// audience (a client: the admins).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { E2E, login, uniqueEmail, type Role } from './support';
@@ -85,7 +86,7 @@ test('a worker and an admin chat both ways live; the unread count appears and cl
     await expect
       .poll(() => worker.page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications))
       .toEqual([{ title: admin.name, body: 'Hello Walt\nBring the <b>ladder</b>', tag: 'groundwork-message', closed: false }]);
-    // Spec 9: the notification closes itself after 5000 ms.
+    // The notification closes itself after 5000 ms.
     await expect
       .poll(() => worker.page.evaluate(() => (window as unknown as { shownNotifications: Array<{ closed: boolean }> }).shownNotifications[0].closed), { timeout: 8000 })
       .toBe(true);

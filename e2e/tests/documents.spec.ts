@@ -5,7 +5,10 @@ import fs from 'node:fs';
 
 import { chooseOption, E2E, login } from './support';
 
-/** Spec 9's totals, summed here in cents from the admin's invoice list (other journeys add invoices). */
+/**
+ * The totals cards' figures (revenue: every invoice not void; paid; pending: unpaid), summed here
+ * in cents from the admin's invoice list (other journeys add invoices).
+ */
 async function expectedTotals(page: Page): Promise<{ revenue: string; paid: string; pending: string; invoiceCount: number }> {
   const response = await page.request.get('/api/invoices?limit=500');
   expect(response.status()).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 10, reliability: the shell's /ws client after the server restarts. The socket is closed
+// Reliability: the shell's /ws client after the server restarts. The socket is closed
 // with 1012 (service restart); a message sent while it was away never arrives live, yet the open
 // conversation shows it once the client has reconnected, because a reconnect refreshes what the
 // pushes keep fresh.

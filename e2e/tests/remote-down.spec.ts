@@ -1,4 +1,4 @@
-// Issue 10, reliability: each remote in turn unreachable (every request under its folder is
+// Reliability: each remote in turn unreachable (every request under its folder is
 // aborted, as when its host is down). The screens of the other remotes and the shell still work;
 // the broken one shows its message inside the layout.
 import { expect, test, type Page } from '@playwright/test';

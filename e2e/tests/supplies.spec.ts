@@ -1,4 +1,4 @@
-// Supply Orders and Payment (spec 2.10, 2.11) for an admin: prices, comparison, an order from the
+// Supply Orders and Payment for an admin: prices, comparison, an order from the
 // recommended vendor, and Pay Now ending in the configuration error (payment is not configured).
 import { expect, test, type Page } from '@playwright/test';
 

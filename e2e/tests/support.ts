@@ -24,7 +24,7 @@ export const E2E = {
 
 export type Role = 'admin' | 'foreman' | 'worker' | 'client';
 
-/** The sidebar each role gets today: spec 2.2 items whose pages are built. */
+/** The sidebar each role gets: its NAV_ITEMS (shell/src/sdk/roles.ts) whose pages are routed. */
 export const SIDEBAR: Record<Role, string[]> = {
   admin: ['Dashboard', 'Scheduling', 'Team Management', 'Supply Orders', 'Job Sites', 'HR Documents', 'Financial Documents', 'Messages'],
   foreman: ['Dashboard', 'My Schedule', 'Job Site', 'Inventory', 'Issues', 'Time Tracking', 'Messages'],

@@ -31,7 +31,7 @@ export async function hashPassword(/** @type {string} */ password) {
   return new PasswordHasher().hash(password);
 }
 
-/** The daily checklist's item names (spec 9), as the inventory module defines them. */
+/** The daily checklist's item names, as the inventory module defines them. */
 export function inventoryItems() {
   return /** @type {string[]} */ ([...load('inventory/inventory-items.js').INVENTORY_ITEMS]);
 }

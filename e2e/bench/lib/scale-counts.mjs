@@ -1,9 +1,9 @@
 // @ts-check
-// How many rows the scale seed makes at a given scale: issue 9's company at 1, a few of each at
-// the smoke scale (0.001), never fewer than the bench's sections may ask sessions of in a smoke
+// How many rows the scale seed makes at a given scale: the full company below at 1, a few of each
+// at the smoke scale (0.001), never fewer than the bench's sections may ask sessions of in a smoke
 // run (10 admins, foremen and clients, 50 workers).
 
-/** Issue 9's company. */
+/** The company the app must serve well: the size the bench's targets are measured at. */
 export const FULL_SCALE = {
   admins: 20,
   foremen: 50,

@@ -1,5 +1,5 @@
 // @ts-check
-// Bytes to the browser (issue 9, item 6): the JavaScript a real Chromium downloads for each first
+// Bytes to the browser: the JavaScript a real Chromium downloads for each first
 // screen, counted from the response bodies of the page's script requests. When the server sent a
 // body compressed (Content-Encoding gzip or br), its transfer size is counted; when it did not,
 // the bench gzips the body itself at level 9, so the figure is always "compressed bytes on the
@@ -14,7 +14,7 @@ export const title = 'Bytes to the browser (compressed JavaScript per first scre
 const KB = 1000;
 const LANDING_LIMIT = 250 * KB;
 const FIRST_SCREEN_LIMIT = 450 * KB;
-/** What a client must never download (spec: a client's browser loads the shell, mf-client-portal and mf-chat). */
+/** What a client must never download: its browser loads the shell, mf-client-portal and mf-chat only. */
 const NOT_FOR_CLIENTS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents'];
 
 /** Each remote's own size is measured on one of its pages, as a role that may open it. */

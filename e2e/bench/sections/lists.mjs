@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 9, figure 4: lists that grow stay bounded. Every GET list endpoint of the API is called as
+// Lists that grow stay bounded. Every GET list endpoint of the API is called as
 // the role whose screen calls it, with the parameters that screen sends (the remotes' *Api.ts
 // files), on the scale data; the largest response is reported, and any response carrying more
 // than MAX_ROWS rows fails the figure, naming the endpoint.
@@ -62,7 +62,8 @@ function listCalls() {
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
       ...issuesScreen,
       ['/api/appointments?limit=5&offset=0', 'dashboard, appointment requests'],
-      // Spec 7's arrays, asked for with no parameters: the server's default page bounds them.
+      // Endpoints answering a plain array, asked with no parameters: the server's default page
+      // bounds them.
       ['/api/schedules', 'no screen (spec 7, the default page)'],
       ['/api/appointments', 'no screen (spec 7, the default page)'],
       ['/api/users/counts', 'Team Management, counts'],

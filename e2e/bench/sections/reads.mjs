@@ -1,6 +1,6 @@
 // @ts-check
 // Authenticated reads at 100 connections, each connection a different logged-in user, every
-// figure as req/s, ratio to the floor and p99 (issue 9 item 2).
+// figure as req/s, ratio to the floor and p99.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadRow, logInAs, perConnection, withCookie } from '../lib/server-figures.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-// Start time (issue 9, item 7): `npm start` (the launcher, bff/bin/start.js) until /api/health
+// Start time: `npm start` (the launcher, bff/bin/start.js) until /api/health
 // answers. Full run: a fresh `git clone` of this repository's HEAD (so npm ci, the build of the
 // seven front-end packages and the BFF, initdb of the embedded PostgreSQL, migrations and the
 // demo seed are all in the figure), then a restart of that clone with everything built. Smoke:

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 9, figure 5: WebSocket fan-out. Distinct workers' sessions each hold one /ws socket, half
+// WebSocket fan-out. Distinct workers' sessions each hold one /ws socket, half
 // on the main BFF and half on a second instance of the same database; messages go through
 // POST /api/messages (alternating instances) at a steady rate, and each one is counted when its
 // `new-message` event reaches the recipient's socket, timed from just before the POST to receipt.

@@ -1,5 +1,5 @@
 // @ts-check
-// Writes at 50 connections (issue 9 item 3): each connection is a different user, so the
+// Writes at 50 connections: each connection is a different user, so the
 // one-active-break rule and the chat audience rules are not what is measured.
 import { JSON_HEADERS, loadRow, perConnection, withCookie } from '../lib/server-figures.mjs';
 
@@ -37,7 +37,7 @@ export async function run(ctx) {
   const connections = Math.min(CONNECTIONS, workers.length);
   const rows = [];
 
-  // Worker i writes to worker i+1 (workers may message each other, spec 6).
+  // Worker i writes to worker i+1 (a worker's audience includes the other workers).
   const messages = await ctx.load({
     url: ctx.bff.url,
     connections,

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Supply orders (spec 2.10, 3, 4) and the automatic reorder ledger. The database guarantees what
+ * Supply orders and the automatic reorder ledger. The database guarantees what
  * concurrent requests could otherwise break: an order always has items, a shipping address and a
  * total; `paid` goes with a payment time; one PaymentIntent pays one order; and an item is
  * reordered automatically at most once per inventory date.

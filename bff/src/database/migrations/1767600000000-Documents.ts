@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * HR and financial documents (spec 3). The database keeps each category to its own types and its
+ * HR and financial documents. The database keeps each category to its own types and its
  * own kind of content: HR documents hold HTML text, financial documents a JSON object.
  */
 export class Documents1767600000000 implements MigrationInterface {

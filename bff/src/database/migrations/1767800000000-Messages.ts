@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Direct messages (spec 3 Message) with the indexes of a conversation's page and of unread counts. */
+/** Direct messages, one person to another, with the indexes of a conversation's page and of unread counts. */
 export class Messages1767800000000 implements MigrationInterface {
   name = 'Messages1767800000000';
 

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Auth attempt counters shared by every BFF instance (issue 10): the per-IP limit used to live in
- * each process's memory, so two instances allowed twice the attempts. UNLOGGED: a counter lost in
- * a crash costs nothing worth a WAL write per login attempt.
+ * Auth attempt counters shared by every BFF instance, so adding instances does not add attempts:
+ * the per-IP limit used to live in each process's memory, and two instances allowed twice as
+ * many. UNLOGGED: a counter lost in a crash costs nothing worth a WAL write per login attempt.
  */
 export class AuthRateLimits1768000000000 implements MigrationInterface {
   name = 'AuthRateLimits1768000000000';

@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: each BFF instance keeps the users of recently seen sessions in memory, so a read does
- * not ask the database who is logged in. These triggers are what makes that safe: any change to a
- * user row or a session row (from any instance, a migration or a person with psql) sends a NOTIFY
- * at commit, and every instance drops what it holds for that session or user. Inserts need none:
- * a new row was never cached.
+ * Each BFF instance keeps the users of recently seen sessions in memory, so a read does not ask
+ * the database who is logged in (one query fewer on every request). These triggers are what
+ * makes that safe: any change to a user row or a session row (from any instance, a migration or
+ * a person with psql) sends a NOTIFY at commit, and every instance drops what it holds for that
+ * session or user. Inserts need none: a new row was never cached.
  */
 export class SessionUserChanges1768100000000 implements MigrationInterface {
   name = 'SessionUserChanges1768100000000';

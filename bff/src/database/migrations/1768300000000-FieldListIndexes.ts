@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The field's lists page on the server (issue 9):
+ * The field's lists page on the server, so a screen reads one page however many rows there are:
  * - Job Site Issues reads a page newest first (created_at DESC, id DESC), of every status or of
  *   one: issues_newest and issues_status_newest hold that whole ORDER BY, so LIMIT/OFFSET walks an
  *   index instead of sorting 50,000 issues, and a status's count (the Open Issues card's too) is an

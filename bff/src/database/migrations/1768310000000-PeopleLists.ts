@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * People lists that page on the server (issue 9):
+ * People lists that page on the server (a company has thousands of people):
  * - Team Management and the pickers read people in name order, one role or all, a page at a time:
  *   users_name_order and users_role_name_order hold that order (id breaks ties), so a page is an
  *   index scan that stops after its rows.

@@ -1,14 +1,15 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: each BFF instance keeps the JSON of recent answers in memory (answers/answers.service.ts,
- * whose header lists every tag). These triggers are what makes that safe: any change to a row an
- * answer may have been read from (from any instance, a script or psql) NOTIFYs the channel
- * 'groundwork_answers' with the tags it touches, at commit, and every instance drops the answers
- * tagged so. Statement-level with transition tables: a statement touching many rows sends each
- * distinct tag once (PostgreSQL also folds identical payloads within a transaction), and one that
- * touches none sends nothing. UPDATE and DELETE name the old rows' tags, INSERT and UPDATE the new
- * rows' (a shift moved to another day leaves both days). TRUNCATE sends '*': drop everything.
+ * Each BFF instance keeps the JSON of recent answers in memory, so a repeated read costs no query
+ * (answers/answers.service.ts, whose header lists every tag). These triggers are what makes that
+ * safe: any change to a row an answer may have been read from (from any instance, a script or
+ * psql) NOTIFYs the channel 'groundwork_answers' with the tags it touches, at commit, and every
+ * instance drops the answers tagged so. Statement-level with transition tables: a statement
+ * touching many rows sends each distinct tag once (PostgreSQL also folds identical payloads within
+ * a transaction), and one that touches none sends nothing. UPDATE and DELETE name the old rows'
+ * tags, INSERT and UPDATE the new rows' (a shift moved to another day leaves both days). TRUNCATE
+ * sends '*': drop everything.
  *
  * A NOTIFY inside a writing transaction makes its commit wait for PostgreSQL's single notify-queue
  * lock, held through the commit's WAL flush, so notifying writers commit one at a time (pgbench,

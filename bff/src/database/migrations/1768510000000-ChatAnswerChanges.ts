@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: the chat's conversation pages and contact pages are kept in the answer cache
+ * The chat's conversation pages and contact pages are kept in the answer cache
  * (messages/chat-answers.ts names their tags). These triggers make `messages` and `conversations`
  * notify their tags as AnswerChanges1768500000000 does for the other tables:
  *   messages       messages, messages:pair:<least id>:<greatest id>, messages:to:<recipient_id>

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: a notification for everyone of a role (every admin hears of an issue report, a time-off
+ * A notification for everyone of a role (every admin hears of an issue report, a time-off
  * request, a payment...) is one row addressed to the role instead of a row per person, so telling
  * twenty admins costs one insert, not twenty. Who sees it: each user of that role (their role as it
  * is now) who held it when it was made (`users.role_since`), except the one whose action it tells of
