@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
+import { HealthRepository } from './database/health.repository';
 import { InventoryModule } from './inventory/inventory.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { DocumentsModule } from './documents/documents.module';
@@ -65,6 +66,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
+        HealthRepository,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -1,22 +1,17 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { Public } from '../common/access.decorators';
+import { HealthRepository } from './health.repository';
 
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly database: HealthRepository) {}
 
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) response: FastifyReply): Promise<{ status: 'ok' | 'error'; database: 'up' | 'down' }> {
-    try {
-      await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
-    } catch {
-      void response.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { status: 'error', database: 'down' };
-    }
+    if (await this.database.databaseUp()) return { status: 'ok', database: 'up' };
+    void response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: 'error', database: 'down' };
   }
 }

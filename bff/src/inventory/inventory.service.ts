@@ -1,24 +1,15 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { todayIso } from '../common/calendar';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AutomaticReorderService, type ShortageReport } from '../supply-orders/automatic-reorder.service';
 import type { User } from '../users/user.entity';
-import { DailyInventoryCheck } from './daily-inventory-check.entity';
 import type { SubmitInventoryCheckDto } from './dto/submit-inventory-check.dto';
 import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-items';
+import { InventoryCheckJson, InventoryRepository } from './inventory.repository';
 import { itemKey, readShortages } from './shortage-lines';
 
-export interface InventoryCheckJson {
-  id: string;
-  date: string;
-  items: Record<string, boolean>;
-  shortages: string[];
-  completed: boolean;
-  createdAt: Date;
-}
+export type { InventoryCheckJson } from './inventory.repository';
 
 /** GET /api/inventory/today: the server's date and the caller's check for it (null until done). */
 export interface InventoryTodayJson {
@@ -30,30 +21,24 @@ export interface InventoryTodayJson {
 
 export const ALREADY_CHECKED = 'Today’s inventory check is already complete';
 
-function toInventoryCheckJson(check: DailyInventoryCheck): InventoryCheckJson {
-  return { id: check.id, date: check.date, items: check.items, shortages: check.shortages, completed: check.completed, createdAt: check.createdAt };
-}
-
 @Injectable()
 export class InventoryService {
   private readonly logger = new Logger(InventoryService.name);
 
   constructor(
-    @InjectRepository(DailyInventoryCheck) private readonly checks: Repository<DailyInventoryCheck>,
+    private readonly checks: InventoryRepository,
     private readonly notifications: NotificationsService,
     private readonly reorder: AutomaticReorderService,
   ) {}
 
   async today(userId: string): Promise<InventoryTodayJson> {
     const date = todayIso();
-    const check = await this.checks.findOneBy({ userId, date });
-    return { date, checklist: INVENTORY_ITEMS, check: check ? toInventoryCheckJson(check) : null };
+    return { date, checklist: INVENTORY_ITEMS, check: await this.checks.findOfDay(userId, date) };
   }
 
   /** When the user completed today's check, or null (the Start Job gate). */
-  async completedTodayAt(userId: string): Promise<Date | null> {
-    const check = await this.checks.findOne({ where: { userId, date: todayIso(), completed: true }, select: { id: true, createdAt: true } });
-    return check?.createdAt ?? null;
+  completedTodayAt(userId: string): Promise<Date | null> {
+    return this.checks.completedAt(userId, todayIso());
   }
 
   /**
@@ -69,9 +54,9 @@ export class InventoryService {
     if (problem) throw new BadRequestException(problem);
     const items = Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, body.items[name] === true]));
 
-    let saved: DailyInventoryCheck;
+    let saved: InventoryCheckJson;
     try {
-      saved = await this.checks.save(this.checks.create({ userId: user.id, date, items, shortages: reported.lines, completed: true }));
+      saved = await this.checks.insert({ userId: user.id, date, items, shortages: reported.lines, completed: true });
     } catch (error) {
       if (isUniqueViolation(error, 'daily_inventory_checks_one_per_user_per_day')) throw new ConflictException(ALREADY_CHECKED);
       throw error;
@@ -79,7 +64,7 @@ export class InventoryService {
     if (reported.lines.length > 0) {
       await this.handOnShortages(user, reported.lines, { date, shortages: reported.shortages, unreadable: reported.unreadable, reportedById: user.id });
     }
-    return toInventoryCheckJson(saved);
+    return saved;
   }
 
   /**

@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
 import { ConfirmPaymentDto } from './dto/confirm-payment.dto';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { UpdateInvoiceDto } from './dto/update-invoice.dto';
-import { InvoiceJson } from './invoice-json';
+import { InvoiceJson } from './invoices.repository';
 import { InvoicesService, InvoiceSummary } from './invoices.service';
 
 @Controller('invoices')

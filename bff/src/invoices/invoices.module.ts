@@ -5,12 +5,13 @@ import { PaymentsModule } from '../payments/payments.module';
 import { Invoice } from './invoice.entity';
 import { InvoicePaymentWebhook } from './invoice-payment-webhook';
 import { InvoicesController } from './invoices.controller';
+import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Invoice]), PaymentsModule, NotificationsModule],
   controllers: [InvoicesController],
-  providers: [InvoicesService, InvoicePaymentWebhook],
-  exports: [TypeOrmModule, InvoicesService],
+  providers: [InvoicesRepository, InvoicesService, InvoicePaymentWebhook],
+  exports: [InvoicesService],
 })
 export class InvoicesModule {}

@@ -26,6 +26,13 @@ export class Notification {
   @Column({ type: 'boolean', default: false })
   read: boolean;
 
+  /** What it is about (NotificationSubject): its kind, and its row when it names one. */
+  @Column({ name: 'subject_kind', type: 'varchar', length: 30, nullable: true })
+  subjectKind: string | null;
+
+  @Column({ name: 'subject_id', type: 'uuid', nullable: true })
+  subjectId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

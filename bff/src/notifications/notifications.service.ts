@@ -1,33 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { answerTagNotifications } from '../answers/answers.service';
-import { prepared, runPrepared } from '../common/prepared-query';
 import type { Role } from '../common/roles';
 import type { RefreshTag } from '../realtime/realtime-events';
 import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
-import { Notification } from './notification.entity';
-import { type NotificationSubject, subjectOf } from './notification-subject';
-import { type NotificationJson, NotificationsRepository } from './notifications.repository';
-import { STORED_COLUMNS } from './store-notifications-cte';
+import type { NotificationSubject } from './notification-subject';
+import { type NotificationJson, NotificationsRepository, type StoredNotificationRow, toNotificationJson } from './notifications.repository';
 
-export type { NotificationJson } from './notifications.repository';
-
-/** One notification for everyone of role $1 but $2. */
-const NOTIFY_ROLE = prepared(
-  'notifications-notify-role',
-  `INSERT INTO notifications (audience, except_user_id, title, message, subject_kind, subject_id) VALUES ($1, $2, $3, $4, $5, $6)
-   RETURNING ${STORED_COLUMNS}`,
-);
+export type { NotificationJson, StoredNotificationRow } from './notifications.repository';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
-    private readonly bell: NotificationsRepository,
+    private readonly notifications: NotificationsRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -36,23 +24,23 @@ export class NotificationsService {
    * page after it. A notification the caller does not see is not found, whatever it is.
    */
   async mine(userId: string, limit = NOTIFICATION_LIST_LIMIT_DEFAULT, before?: string): Promise<NotificationJson[]> {
-    if (before && !(await this.bell.sees(userId, before))) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
-    return this.bell.page(userId, limit, before);
+    if (before && !(await this.notifications.sees(userId, before))) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
+    return this.notifications.page(userId, limit, before);
   }
 
   async unreadCount(userId: string): Promise<{ count: number }> {
-    return this.bell.unreadCount(userId);
+    return this.notifications.unreadCount(userId);
   }
 
   async markRead(userId: string, id: string): Promise<NotificationJson> {
-    const notification = await this.bell.markRead(userId, id);
+    const notification = await this.notifications.markRead(userId, id);
     if (!notification) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
     return notification;
   }
 
   /** Marks everything the caller sees as read; the answer says how many were unread. */
   async markAllRead(userId: string): Promise<{ markedRead: number }> {
-    return this.bell.markAllRead(userId);
+    return this.notifications.markAllRead(userId);
   }
 
   /**
@@ -69,12 +57,9 @@ export class NotificationsService {
     manager?: EntityManager,
     subject: NotificationSubject | null = null,
   ): Promise<NotificationJson> {
-    const rows: StoredNotificationRow[] = await (manager ?? this.notifications.manager).query(
-      `INSERT INTO notifications (user_id, title, message, subject_kind, subject_id) VALUES ($1, $2, $3, $4, $5) RETURNING ${STORED_COLUMNS}`,
-      [userId, title, message, subject?.kind ?? null, subject?.id ?? null],
-    );
-    await this.realtime.toUsers(notificationDeliveries(rows, refresh), manager);
-    return toNotificationJson(rows[0]);
+    const row = await this.notifications.insert({ userId, title, message, subject }, manager);
+    await this.realtime.toUsers(notificationDeliveries([row], refresh), manager);
+    return toNotificationJson(row);
   }
 
   /**
@@ -89,8 +74,8 @@ export class NotificationsService {
     except: string | null = null,
     subject: NotificationSubject | null = null,
   ): Promise<void> {
-    const rows = await runPrepared<StoredNotificationRow>(this.notifications, NOTIFY_ROLE, [role, except, title, message, subject?.kind ?? null, subject?.id ?? null]);
-    await this.realtime.toUsers(notificationDeliveries(rows, refresh));
+    const row = await this.notifications.insert({ audience: role, exceptUserId: except, title, message, subject });
+    await this.realtime.toUsers(notificationDeliveries([row], refresh));
   }
 
   /**
@@ -104,27 +89,9 @@ export class NotificationsService {
   }
 }
 
-/** A notifications row as INSERT ... RETURNING STORED_COLUMNS gives it: a person's (`user_id`) or a role's (`audience`). */
-export interface StoredNotificationRow {
-  id: string;
-  user_id: string | null;
-  audience: Role | null;
-  except_user_id: string | null;
-  title: string;
-  message: string;
-  read: boolean;
-  created_at: Date;
-  subject_kind: string | null;
-  subject_id: string | null;
-}
-
 /** The answer-cache tag a stored notification touches (the triggers' tag for its addressee). */
 export function notificationTag(row: Pick<StoredNotificationRow, 'user_id' | 'audience'>): string {
   return row.user_id !== null ? `notifications:user:${row.user_id}` : `notifications:role:${row.audience}`;
-}
-
-function toNotificationJson(row: StoredNotificationRow): NotificationJson {
-  return { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at, subject: subjectOf(row.subject_kind, row.subject_id) };
 }
 
 /** The pushes of stored notifications: an Envelope for a person's, a RoleDelivery for a role's. */

@@ -3,7 +3,7 @@
 // to the company address, and the admins are told what was ordered and what could not be.
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { formatMoney, toCents } from '../common/money';
 import { isCalendarDate } from '../common/validators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -12,10 +12,8 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { VendorPricesService } from '../vendor-prices/vendor-prices.service';
 import type { Vendor, VendorPrice } from '../vendor-prices/vendor-price.entity';
-import { AutomaticReorderItem } from './automatic-reorder-item.entity';
 import { comparePrices, DEFAULT_VENDOR, type OrderLineRequest, VENDOR_NAMES } from './price-comparison';
-import { orderNumber, SupplyOrderJson } from './supply-order-json';
-import { NewOrderLine, SupplyOrdersRepository } from './supply-orders.repository';
+import { NewOrderLine, orderNumber, SupplyOrderJson, SupplyOrdersRepository } from './supply-orders.repository';
 
 export interface ShortageReport {
   /** The inventory check's date, YYYY-MM-DD. */
@@ -73,11 +71,12 @@ export class AutomaticReorderService {
     const placed = await this.dataSource.transaction(async (manager) => {
       // One report of a date at a time, so two simultaneous reports cannot both order an item
       // (the ledger's primary key would refuse the second anyway).
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:automatic-reorder'), hashtext($1))`, [date]);
-      const ledger = lines.length
-        ? await manager.findBy(AutomaticReorderItem, { inventoryDate: date, itemName: In(lines.map((line) => line.itemName)) })
-        : [];
-      const orderOf = new Map(ledger.map((row) => [row.itemName, row.supplyOrderId]));
+      await this.orders.lockAutomaticReorders(manager, date);
+      const orderOf = await this.orders.automaticOrdersOf(
+        manager,
+        date,
+        lines.map((line) => line.itemName),
+      );
       const added: AutomaticReorderResult['added'] = [];
       const alreadyOrdered: string[] = [];
       for (const line of lines.filter((candidate) => orderOf.has(candidate.itemName))) {
@@ -101,9 +100,11 @@ export class AutomaticReorderService {
 
   private async placeOrder(manager: EntityManager, date: string, group: VendorGroup): Promise<SupplyOrderJson> {
     const id = await this.orders.insert(manager, { vendor: group.vendor, lines: group.lines, shipping: this.config.companyAddress, automatic: true, createdById: null });
-    await manager.insert(
-      AutomaticReorderItem,
-      group.lines.map((line) => ({ inventoryDate: date, itemName: line.itemName, supplyOrderId: id })),
+    await this.orders.recordAutomaticOrder(
+      manager,
+      date,
+      group.lines.map((line) => line.itemName),
+      id,
     );
     return (await this.orders.findJson(id, manager))!;
   }

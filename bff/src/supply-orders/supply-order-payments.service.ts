@@ -10,8 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { PaymentIntentEventType, PaymentWebhookHandlers } from '../payments/payment-webhook-handlers';
 import { PAYMENT_NOT_CONFIGURED, PaymentsService } from '../payments/payments.service';
 import { VENDOR_NAMES } from './price-comparison';
-import { SupplyOrder } from './supply-order.entity';
-import { orderNumber, SupplyOrderJson } from './supply-order-json';
+import { orderNumber, SupplyOrderJson, SupplyOrdersRepository } from './supply-orders.repository';
 import { SupplyOrdersService } from './supply-orders.service';
 
 export const PAYMENT_KIND = 'supply_order';
@@ -34,6 +33,7 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
     private readonly payments: PaymentsService,
     private readonly webhooks: PaymentWebhookHandlers,
     private readonly orders: SupplyOrdersService,
+    private readonly repository: SupplyOrdersRepository,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -46,7 +46,7 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
     await this.orders.find(orderId);
     if (!this.payments.configured) throw new ServiceUnavailableException(PAYMENT_NOT_CONFIGURED);
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(SupplyOrder, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      const order = await this.repository.findForUpdate(manager, orderId);
       if (!order) throw new ConflictException('The order was removed');
       if (order.paymentStatus === 'paid') throw new ConflictException('This order is already paid');
       if (order.status === 'cancelled') throw new ConflictException('A cancelled order cannot be paid');
@@ -59,7 +59,7 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
       }
       const description = `Supply order ${orderNumber(order.id)} (${VENDOR_NAMES[order.vendor]}): ${order.items.join(', ')}`.slice(0, 1000);
       const created = await this.payments.createIntent(order.totalCost, description, metadata);
-      await manager.update(SupplyOrder, { id: order.id }, { paymentIntentId: created.id });
+      await this.repository.setPaymentIntent(manager, order.id, created.id);
       return { orderId: order.id, paymentIntentId: created.id, clientSecret: created.clientSecret, amount: order.totalCost };
     });
   }
@@ -79,9 +79,9 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
       throw new BadRequestException('This payment is not for this order');
     }
     if (this.payments.intentPays(intent, order.totalCost, this.metadataFor(order.id))) {
-      await this.markPaid(order.id, intent.id);
+      await this.repository.markPaid(order.id, intent.id);
     } else if (intent.status === 'processing') {
-      await this.setPaymentStatus(order.id, 'processing', ['pending', 'failed']);
+      await this.repository.setPaymentStatus(order.id, 'processing', ['pending', 'failed']);
     } else {
       throw new BadRequestException('The payment has not been completed');
     }
@@ -100,7 +100,7 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
         this.logger.warn(`Webhook: ${intent.id} does not pay supply order ${order.id} (amount or metadata differ)`);
         return;
       }
-      if ((await this.markPaid(order.id, intent.id)) && order.createdById) {
+      if ((await this.repository.markPaid(order.id, intent.id)) && order.createdById) {
         await this.notifications.notify(
           order.createdById,
           'Payment received',
@@ -111,28 +111,10 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
         );
       }
     } else if (type === 'payment_intent.processing') {
-      await this.setPaymentStatus(order.id, 'processing', ['pending', 'failed'], intent.id);
+      await this.repository.setPaymentStatus(order.id, 'processing', ['pending', 'failed'], intent.id);
     } else {
-      await this.setPaymentStatus(order.id, 'failed', ['pending', 'processing'], intent.id);
+      await this.repository.setPaymentStatus(order.id, 'failed', ['pending', 'processing'], intent.id);
     }
-  }
-
-  /** Marks the order paid once; true when this call did it. */
-  private async markPaid(orderId: string, paymentIntentId: string): Promise<boolean> {
-    const result = await this.dataSource.query(
-      `UPDATE supply_orders SET payment_status = 'paid', paid_at = now(), payment_intent_id = $2
-        WHERE id = $1 AND payment_status <> 'paid'`,
-      [orderId, paymentIntentId],
-    );
-    return (result as [unknown, number])[1] > 0;
-  }
-
-  private async setPaymentStatus(orderId: string, status: 'processing' | 'failed', from: string[], paymentIntentId?: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE supply_orders SET payment_status = $2
-        WHERE id = $1 AND payment_status::text = ANY($3) AND ($4::text IS NULL OR payment_intent_id = $4)`,
-      [orderId, status, from, paymentIntentId ?? null],
-    );
   }
 
   private metadataFor(orderId: string): Record<string, string> {

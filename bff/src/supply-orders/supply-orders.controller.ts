@@ -10,7 +10,7 @@ import { SupplyOrderListDto } from './dto/supply-order-list.dto';
 import { UpdateSupplyOrderStatusDto } from './dto/update-supply-order-status.dto';
 import { PriceComparison } from './price-comparison';
 import { OrderPaymentIntent, SupplyOrderPaymentsService } from './supply-order-payments.service';
-import { SupplyOrderJson } from './supply-order-json';
+import { SupplyOrderJson } from './supply-orders.repository';
 import { SupplyOrderStats, SupplyOrdersService } from './supply-orders.service';
 
 /** Supply orders are the company's purchasing: admins only (spec 2.1, 6). */

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { VendorPricesService } from '../vendor-prices/vendor-prices.service';
 import type { Vendor } from '../vendor-prices/vendor-price.entity';
@@ -8,8 +8,9 @@ import type { CreateSupplyOrderDto } from './dto/create-supply-order.dto';
 import type { StatusTarget } from './dto/update-supply-order-status.dto';
 import { comparePrices, DEFAULT_VENDOR, normalizeItems, OrderLineRequest, PriceComparison, VENDOR_NAMES } from './price-comparison';
 import { SupplyOrder, SupplyOrderStatus } from './supply-order.entity';
-import { SupplyOrderJson } from './supply-order-json';
-import { SupplyOrdersRepository } from './supply-orders.repository';
+import { SupplyOrderJson, SupplyOrdersRepository, SupplyOrderStats } from './supply-orders.repository';
+
+export type { SupplyOrderStats } from './supply-orders.repository';
 
 export const NO_ITEMS_MESSAGE = 'Add at least one item';
 export const ORDER_NOT_FOUND = 'Supply order not found';
@@ -22,15 +23,10 @@ const ALLOWED_FROM: Record<StatusTarget, SupplyOrderStatus[]> = {
   cancelled: ['pending', 'ordered'],
 };
 
-export interface SupplyOrderStats {
-  total: number;
-  pending: number;
-}
-
 @Injectable()
 export class SupplyOrdersService {
   constructor(
-    @InjectRepository(SupplyOrder) private readonly orders: Repository<SupplyOrder>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: SupplyOrdersRepository,
     private readonly vendorPrices: VendorPricesService,
   ) {}
@@ -41,11 +37,8 @@ export class SupplyOrdersService {
   }
 
   /** The page's stats over every order (the list itself is bounded). */
-  async stats(): Promise<SupplyOrderStats> {
-    const [row] = (await this.orders.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM supply_orders`,
-    )) as SupplyOrderStats[];
-    return row;
+  stats(): Promise<SupplyOrderStats> {
+    return this.repository.stats();
   }
 
   async get(id: string): Promise<SupplyOrderJson> {
@@ -55,7 +48,7 @@ export class SupplyOrdersService {
   }
 
   async find(id: string): Promise<SupplyOrder> {
-    const order = await this.orders.findOneBy({ id });
+    const order = await this.repository.findById(id);
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
@@ -80,7 +73,7 @@ export class SupplyOrdersService {
       const missing = comparison.itemDetails.filter((item) => !item[vendor]?.inStock).map((item) => item.itemName);
       throw new BadRequestException(`${VENDOR_NAMES[vendor]} is not fully available for this order (no price or out of stock: ${missing.join(', ')})`);
     }
-    const id = await this.orders.manager.transaction((manager) =>
+    const id = await this.dataSource.transaction((manager) =>
       this.repository.insert(manager, {
         vendor,
         lines: comparison.itemDetails.map((item) => ({ itemName: item.itemName, quantity: item.quantity, unitPrice: item[vendor]!.price })),
@@ -95,15 +88,8 @@ export class SupplyOrdersService {
   /** Moves an order on or cancels it; the WHERE clause makes a concurrent change lose cleanly. */
   async updateStatus(id: string, status: StatusTarget): Promise<SupplyOrderJson> {
     const from = ALLOWED_FROM[status];
-    const query = this.orders
-      .createQueryBuilder()
-      .update(SupplyOrder)
-      .set({ status })
-      .where('id = :id AND status IN (:...from)', { id, from });
     // A paid order is not cancelled here: the money would need a refund first.
-    if (status === 'cancelled') query.andWhere(`payment_status <> 'paid'`);
-    const result = await query.execute();
-    if (!result.affected) {
+    if (!(await this.repository.moveStatus(id, status, from, status === 'cancelled'))) {
       const order = await this.find(id);
       if (status === 'cancelled' && order.paymentStatus === 'paid' && from.includes(order.status)) {
         throw new ConflictException('A paid order cannot be cancelled');

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { Allow } from '../common/access.decorators';
 import { SaveVendorPriceDto } from './dto/save-vendor-price.dto';
 import { VendorPriceListDto } from './dto/vendor-price-list.dto';
-import { VendorPriceJson } from './vendor-price-json';
+import { VendorPriceJson } from './vendor-prices.repository';
 import { VendorPricesService } from './vendor-prices.service';
 
 @Controller('vendor-prices')

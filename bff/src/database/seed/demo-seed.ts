@@ -1,7 +1,23 @@
 // The demo company seeded on an empty database when SEED_DEMO=true (one transaction).
 import { hash } from '@node-rs/argon2';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { AppointmentRequest } from '../../appointments/appointment-request.entity';
+import { Availability } from '../../availability/availability.entity';
 import { isoDateOf } from '../../common/calendar';
+import { Invoice } from '../../invoices/invoice.entity';
+import { Issue } from '../../issues/issue.entity';
+import { JobSite } from '../../job-sites/job-site.entity';
+import { Message } from '../../messages/message.entity';
+import { Notification } from '../../notifications/notification.entity';
+import { Schedule } from '../../schedules/schedule.entity';
+import { SupplyOrder } from '../../supply-orders/supply-order.entity';
+import { SupplyOrderLine } from '../../supply-orders/supply-order-line.entity';
+import { linesTotal } from '../../supply-orders/supply-orders.repository';
+import { TimeOffRequest } from '../../time-off-requests/time-off-request.entity';
+import { User } from '../../users/user.entity';
+import type { Vendor } from '../../vendor-prices/vendor-price.entity';
+import { VendorPrice } from '../../vendor-prices/vendor-price.entity';
+import { accountExists, DemoSeedRepository } from './demo-seed.repository';
 
 export const DEMO_PASSWORD = 'groundwork';
 export const DEMO_ADMIN_EMAIL = 'admin@groundwork.demo';
@@ -44,87 +60,116 @@ function addDays(days: number): Date {
   return date;
 }
 
-async function insert(manager: EntityManager, sql: string, params: unknown[]): Promise<string> {
-  const rows = (await manager.query(`${sql} RETURNING id`, params)) as Array<{ id: string }>;
-  return rows[0].id;
+/** `minutes` before `now`. */
+function before(now: Date, minutes: number): Date {
+  return new Date(now.getTime() - minutes * 60_000);
+}
+
+/** An item's price at a vendor, from PRICES. */
+function priceAt(vendor: Vendor, itemName: string): string {
+  const [, menards, lowes] = PRICES.find(([name]) => name === itemName)!;
+  return vendor === 'menards' ? menards : lowes;
 }
 
 /** Seeds the demo company when the users table is empty; returns whether it seeded. */
 export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   return dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:register'))`);
-    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM users`)) as Array<{ count: number }>;
-    if (count > 0) return false;
+    const seed = new DemoSeedRepository(manager);
+    await seed.lockRegistrations();
+    if (await seed.hasUsers()) return false;
+    const now = new Date();
 
-    const ids: Record<string, string> = {};
-    for (const person of PEOPLE) {
-      ids[person.email] = await insert(
-        manager,
-        `INSERT INTO users (first_name, last_name, email, phone_number, role, password_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [person.firstName, person.lastName, person.email, person.phone, person.role, passwordHash],
-      );
-    }
+    const personIds = await seed.insert(
+      User,
+      PEOPLE.map((person) => ({ firstName: person.firstName, lastName: person.lastName, email: person.email, phoneNumber: person.phone, role: person.role, passwordHash })),
+    );
+    const ids = Object.fromEntries(PEOPLE.map((person, index) => [person.email, personIds[index]]));
     const admin = ids[DEMO_ADMIN_EMAIL];
     const foreman = ids['foreman@groundwork.demo'];
     const client = ids['client@groundwork.demo'];
     const workers = ['worker1@groundwork.demo', 'worker2@groundwork.demo', 'worker3@groundwork.demo'].map((email) => ids[email]);
 
-    const riverside = await insert(
-      manager,
-      `INSERT INTO job_sites (name, address, latitude, longitude, status, foreman_id, client_id, progress_percentage,
-         estimated_completion_date, total_cost, paid_amount)
-       VALUES ($1, $2, $3, $4, 'active', $5, $6, 45, $7, '186500.00', '74600.00')`,
-      ['Riverside Warehouse Deconstruction', '2150 S Canal St, Chicago, IL 60616', '41.853600', '-87.639700', foreman, client, isoDateOf(addDays(60))],
-    );
-    const oakPark = await insert(
-      manager,
-      `INSERT INTO job_sites (name, address, latitude, longitude, status, foreman_id, progress_percentage,
-         estimated_completion_date, total_cost, paid_amount)
-       VALUES ($1, $2, $3, $4, 'active', $5, 15, $6, '92400.00', '0.00')`,
-      ['Oak Park Bungalow Renovation', '1027 N Harlem Ave, Oak Park, IL 60302', '41.900300', '-87.806200', foreman, isoDateOf(addDays(90))],
-    );
+    const [riverside, oakPark] = await seed.insert(JobSite, [
+      {
+        name: 'Riverside Warehouse Deconstruction',
+        address: '2150 S Canal St, Chicago, IL 60616',
+        latitude: '41.853600',
+        longitude: '-87.639700',
+        status: 'active',
+        foremanId: foreman,
+        clientId: client,
+        progressPercentage: 45,
+        estimatedCompletionDate: isoDateOf(addDays(60)),
+        totalCost: '186500.00',
+        paidAmount: '74600.00',
+      },
+      {
+        name: 'Oak Park Bungalow Renovation',
+        address: '1027 N Harlem Ave, Oak Park, IL 60302',
+        latitude: '41.900300',
+        longitude: '-87.806200',
+        status: 'active',
+        foremanId: foreman,
+        progressPercentage: 15,
+        estimatedCompletionDate: isoDateOf(addDays(90)),
+        totalCost: '92400.00',
+        paidAmount: '0.00',
+      },
+    ]);
 
+    const shifts: Array<Partial<Schedule>> = [];
     for (let day = 0; day < 7; day += 1) {
       const date = addDays(day);
       if (date.getDay() === 0) continue; // no work on Sundays
       for (const [index, worker] of workers.entries()) {
-        const site = index === 2 ? oakPark : riverside;
-        await manager.query(
-          `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [worker, site, isoDateOf(date), index === 2 ? '07:00' : '06:30', index === 2 ? '07:30' : '07:00', admin],
-        );
+        const early = index !== 2;
+        shifts.push({ workerId: worker, jobSiteId: early ? riverside : oakPark, date: isoDateOf(date), meetTime: early ? '06:30' : '07:00', startTime: early ? '07:00' : '07:30', createdById: admin });
       }
-      await manager.query(
-        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id) VALUES ($1, $2, $3, '06:15', '06:45', $4)`,
-        [foreman, riverside, isoDateOf(date), admin],
+      shifts.push({ workerId: foreman, jobSiteId: riverside, date: isoDateOf(date), meetTime: '06:15', startTime: '06:45', createdById: admin });
+    }
+    await seed.insert(Schedule, shifts);
+
+    await seed.insert(
+      VendorPrice,
+      PRICES.flatMap(([itemName, menards, lowes, menardsInStock, lowesInStock]) => {
+        const sku = itemName.toUpperCase().replace(/[^A-Z0-9]+/g, '-');
+        return [
+          { itemName, sku: `MEN-${sku}`, vendor: 'menards' as const, price: menards, inStock: menardsInStock },
+          { itemName, sku: `LOW-${sku}`, vendor: 'lowes' as const, price: lowes, inStock: lowesInStock },
+        ];
+      }),
+    );
+
+    // Two supply orders priced from PRICES above, one of each item: one delivered and paid, one still to pay.
+    const orders = [
+      { vendor: 'menards' as const, items: ['Nails', 'Screws', 'Gloves'], site: ['2150 S Canal St', 'Chicago', 'IL', '60616'], paid: true, daysAgo: 10 },
+      { vendor: 'lowes' as const, items: ['Measuring Tape', 'Brushes'], site: ['1027 N Harlem Ave', 'Oak Park', 'IL', '60302'], paid: false, daysAgo: 1 },
+    ];
+    for (const order of orders) {
+      const lines = order.items.map((itemName, position) => ({ itemName, position, quantity: 1, unitPrice: priceAt(order.vendor, itemName) }));
+      const [address, city, state, zip] = order.site;
+      const [orderId] = await seed.insert(SupplyOrder, [
+        {
+          items: order.items,
+          vendor: order.vendor,
+          totalCost: linesTotal(lines),
+          shippingAddress: address,
+          shippingCity: city,
+          shippingState: state,
+          shippingZip: zip,
+          status: order.paid ? 'delivered' : 'pending',
+          paymentStatus: order.paid ? 'paid' : 'pending',
+          paidAt: order.paid ? before(now, (order.daysAgo - 1) * 24 * 60) : null,
+          createdById: admin,
+          createdAt: before(now, order.daysAgo * 24 * 60),
+        },
+      ]);
+      await seed.insert(
+        SupplyOrderLine,
+        lines.map((line) => ({ ...line, supplyOrderId: orderId })),
       );
     }
-
-    for (const [itemName, menards, lowes, menardsInStock, lowesInStock] of PRICES) {
-      const sku = itemName.toUpperCase().replace(/[^A-Z0-9]+/g, '-');
-      await manager.query(
-        `INSERT INTO vendor_prices (item_name, sku, vendor, price, in_stock) VALUES ($1, $2, 'menards', $3, $4), ($1, $5, 'lowes', $6, $7)`,
-        [itemName, `MEN-${sku}`, menards, menardsInStock, `LOW-${sku}`, lowes, lowesInStock],
-      );
-    }
-
-    // Two supply orders priced from PRICES above: one delivered and paid, one still to pay.
-    await manager.query(
-      `INSERT INTO supply_orders (items, vendor, total_cost, shipping_address, shipping_city, shipping_state, shipping_zip,
-         status, payment_status, paid_at, created_by_id, created_at)
-       VALUES ($1, 'menards', '30.45', '2150 S Canal St', 'Chicago', 'IL', '60616', 'delivered', 'paid', now() - interval '9 days', $3, now() - interval '10 days'),
-              ($2, 'lowes', '18.96', '1027 N Harlem Ave', 'Oak Park', 'IL', '60302', 'pending', 'pending', NULL, $3, now() - interval '1 day')`,
-      [['Nails', 'Screws', 'Gloves'], ['Measuring Tape', 'Brushes'], admin],
-    );
-    // Their lines: one of each item at the vendor's price (the totals above are these sums).
-    await manager.query(
-      `INSERT INTO supply_order_lines (supply_order_id, item_name, position, quantity, unit_price)
-       SELECT o.id, line.item, line.ordinality - 1, 1, price.price
-         FROM supply_orders o
-        CROSS JOIN LATERAL unnest(o.items) WITH ORDINALITY AS line(item, ordinality)
-         JOIN vendor_prices price ON price.vendor = o.vendor AND price.item_name = line.item`,
-    );
 
     const invoicePrefix = `INV-${new Date().getFullYear()}-`;
     const invoices: Array<[string, string, string, string, 'paid' | 'unpaid']> = [
@@ -133,13 +178,19 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       [`${invoicePrefix}0103`, 'Roof deck removal and debris haul-off', isoDateOf(addDays(-5)), '23350.00', 'unpaid'],
       [`${invoicePrefix}0104`, 'Structural steel separation, phase 2', isoDateOf(addDays(25)), '41200.00', 'unpaid'],
     ];
-    for (const [number, description, dueDate, amount, status] of invoices) {
-      await manager.query(
-        `INSERT INTO invoices (invoice_number, client_id, job_site_id, description, due_date, amount, status, paid_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [number, client, riverside, description, dueDate, amount, status, status === 'paid' ? addDays(-3) : null],
-      );
-    }
+    await seed.insert(
+      Invoice,
+      invoices.map(([invoiceNumber, description, dueDate, amount, status]) => ({
+        invoiceNumber,
+        clientId: client,
+        jobSiteId: riverside,
+        description,
+        dueDate,
+        amount,
+        status,
+        paidAt: status === 'paid' ? addDays(-3) : null,
+      })),
+    );
 
     const notes: Array<[string, string, string, boolean]> = [
       [admin, 'Time-off request', 'Patrick O\'Brien asked for time off next Friday.', false],
@@ -154,37 +205,52 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       notes.push([worker, 'New schedule', 'Your shifts for the next 7 days are posted.', false]);
       notes.push([worker, 'Safety reminder', 'Hard hats and glasses are required on every site.', true]);
     }
-    for (const [index, [userId, title, message, read]] of notes.entries()) {
-      await manager.query(
-        `INSERT INTO notifications (user_id, title, message, read, created_at) VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5))`,
-        [userId, title, message, read, index * 37],
-      );
-    }
+    await seed.insert(
+      Notification,
+      notes.map(([userId, title, message, read], index) => ({ userId, title, message, read, createdAt: before(now, index * 37) })),
+    );
 
-    await manager.query(
-      `INSERT INTO time_off_requests (user_id, start_date, end_date, reason, status) VALUES ($1, $2, $2, $3, 'pending')`,
-      [workers[1], isoDateOf(addDays(9)), 'Family event'],
-    );
-    await manager.query(
-      `INSERT INTO issues (title, description, severity, status, reported_by_id, job_site_id) VALUES ($1, $2, 'high', 'open', $3, $4)`,
-      ['Damaged dumpster gate', 'The gate of the 30-yard dumpster on the south side will not latch; debris can spill onto Canal St.', foreman, riverside],
-    );
+    await seed.insert(TimeOffRequest, [{ userId: workers[1], startDate: isoDateOf(addDays(9)), endDate: isoDateOf(addDays(9)), reason: 'Family event', status: 'pending' }]);
+    await seed.insert(Issue, [
+      {
+        title: 'Damaged dumpster gate',
+        description: 'The gate of the 30-yard dumpster on the south side will not latch; debris can spill onto Canal St.',
+        severity: 'high',
+        status: 'open',
+        reportedById: foreman,
+        jobSiteId: riverside,
+      },
+    ]);
     // Standing availability, so the Schedule Worker dialog has something to warn about.
-    await manager.query(
-      `INSERT INTO availability (user_id, day_of_week, available, notes) VALUES ($1, 0, false, 'Family day'), ($2, 6, false, 'Weekend classes at Harold Washington College')`,
-      [workers[0], workers[2]],
-    );
+    await seed.insert(Availability, [
+      { userId: workers[0], dayOfWeek: 0, available: false, notes: 'Family day' },
+      { userId: workers[2], dayOfWeek: 6, available: false, notes: 'Weekend classes at Harold Washington College' },
+    ]);
     // The client portal: one request waiting for the admin, one already confirmed.
-    await manager.query(
-      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, preferred_date, preferred_time, created_at)
-       VALUES ($1, 'callback', '(312) 555-0198', 'Please call me about the phase 2 schedule and the steel salvage credit.', $2, '10:00', now() - interval '2 hours')`,
-      [client, isoDateOf(addDays(2))],
-    );
-    await manager.query(
-      `INSERT INTO appointment_requests (client_id, request_type, phone_number, description, status, scheduled_date, notes, answered_at, created_at)
-       VALUES ($1, 'appointment', '(312) 555-0198', 'Walk-through of the Riverside site before the roof deck comes off.', 'confirmed', $2, 'Darnell will meet you at the south gate.', now() - interval '1 day', now() - interval '3 days')`,
-      [client, addDays(5)],
-    );
+    await seed.insert(AppointmentRequest, [
+      {
+        clientId: client,
+        requestType: 'callback',
+        phoneNumber: '(312) 555-0198',
+        description: 'Please call me about the phase 2 schedule and the steel salvage credit.',
+        preferredDate: isoDateOf(addDays(2)),
+        preferredTime: '10:00',
+        createdAt: before(now, 2 * 60),
+      },
+    ]);
+    await seed.insert(AppointmentRequest, [
+      {
+        clientId: client,
+        requestType: 'appointment',
+        phoneNumber: '(312) 555-0198',
+        description: 'Walk-through of the Riverside site before the roof deck comes off.',
+        status: 'confirmed',
+        scheduledDate: addDays(5),
+        notes: 'Darnell will meet you at the south gate.',
+        answeredAt: before(now, 24 * 60),
+        createdAt: before(now, 3 * 24 * 60),
+      },
+    ]);
 
     // A few conversations for the Messages page; the newest one to each reader is unread.
     const chat: Array<[string, string, string, number, boolean]> = [
@@ -196,18 +262,13 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       [foreman, admin, 'Riverside roof deck is clear. Starting steel separation Monday.', 45, false],
     ];
     for (const [senderId, recipientId, message, minutesAgo, read] of chat) {
-      await manager.query(
-        `INSERT INTO messages (sender_id, recipient_id, message, read_at, created_at)
-         VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END, now() - make_interval(mins => $5))`,
-        [senderId, recipientId, message, read, minutesAgo],
-      );
+      await seed.insert(Message, [{ senderId, recipientId, message, readAt: read ? now : null, createdAt: before(now, minutesAgo) }]);
     }
     return true;
   });
 }
 
 /** True while the demo admin account still exists (the logins are printed at each start). */
-export async function demoAdminExists(dataSource: DataSource): Promise<boolean> {
-  const rows: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE lower(email) = $1`, [DEMO_ADMIN_EMAIL]);
-  return rows.length > 0;
+export function demoAdminExists(dataSource: DataSource): Promise<boolean> {
+  return accountExists(dataSource, DEMO_ADMIN_EMAIL);
 }
