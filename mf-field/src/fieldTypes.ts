@@ -31,7 +31,7 @@ export interface InventoryCheck {
 /** GET /api/inventory/today */
 export interface InventoryToday {
   date: string;
-  /** The items to tick, in order (spec 9's 15): the server's list, the one it checks against. */
+  /** The 15 items to tick, in order: the server's list, the one it checks against. */
   checklist: string[];
   check: InventoryCheck | null;
 }

@@ -1,7 +1,8 @@
 // Adds to index.html what every first screen needs before anything can render, so the browser
-// fetches it while it parses the page instead of one round trip after another (issue 9:
-// Lighthouse mobile). Without it the chain was index.html -> main.js -> the bootstrap chunks
-// (react, react-dom, the sdk...) -> GET /api/auth/user -> the logged-in or logged-out app.
+// fetches it while it parses the page instead of one round trip after another, each of which a
+// slow phone waited for before its first screen. Without it the chain was index.html -> main.js ->
+// the bootstrap chunks (react, react-dom, the sdk...) -> GET /api/auth/user -> the logged-in or
+// logged-out app.
 //  - `<link rel=preload as=script>` for the chunks of `import('./bootstrap')` (found in webpack's
 //    chunk graph at build time, so a new dependency needs no edit here);
 //  - `<link rel=preload as=fetch>` for the GETs the entry starts at once (src/startup), with the

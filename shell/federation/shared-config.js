@@ -21,7 +21,7 @@ function versionOf(pkg) {
 }
 
 // A shared package is never tree-shaken, so only what must be one instance across packages is
-// here. antd is shared per component (below: the whole of antd is ~450 KB gzip, STACK-NOTES).
+// here. antd is shared per component (below: the whole of antd is ~450 KB gzip).
 // @reduxjs/toolkit is not shared: only the sdk (one copy, in the shell) uses it, so the shell's
 // copy is tree-shaken; remotes add endpoints through the sdk's api. Nor is react-router-dom:
 // remotes take its hooks and links from the sdk (the guard below enforces it).
@@ -160,9 +160,10 @@ const shellVersion = require(path.join(SHELL_DIR, 'package.json')).version;
 /**
  * The sdk is shared, not exposed: the shell provides its sdk file as a singleton under
  * `shell-sdk` (src/federation/host.ts), remotes consume it with `import: false` (no fallback
- * copy), so there is exactly one Redux store and one RTK Query api at runtime (STACK-NOTES "two
- * stores trap"). The sdk's antd components are apart (`shell-sdk-ui`), so that the shell's own
- * screens, which load the sdk, do not load them. The sdk's version is the shell package's: a
+ * copy), so there is exactly one Redux store and one RTK Query api at runtime (a second copy of
+ * the sdk would make a second store, whose cache and current user the shell never sees). The
+ * sdk's antd components are apart (`shell-sdk-ui`), so that the shell's own screens, which load
+ * the sdk, do not load them. The sdk's version is the shell package's: a
  * remote needs `^` the version it was built against, strictly (a remote built for another major
  * fails to load, with a message its page shows, instead of running on an sdk it does not know);
  * bump the shell's major (its minor while 0.x) when the sdk changes in a way that breaks remotes.

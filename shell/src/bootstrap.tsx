@@ -12,7 +12,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const root = createRoot(container);
 // A transition, so React renders the first screen in slices and yields to the browser between
-// them rather than in one long task (issue 9: total blocking time on a slow phone). antd's theme
+// them rather than in one long task (less total blocking time on a slow phone). antd's theme
 // is not here but around the parts that render antd (AntdTheme.tsx).
 startTransition(() => {
   root.render(

@@ -1,4 +1,5 @@
-// The composer: Enter sends, Shift+Enter starts a new line; blank text or no recipient sends nothing (spec 5).
+// The composer: Enter sends, Shift+Enter starts a new line; blank text or no recipient sends
+// nothing.
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';

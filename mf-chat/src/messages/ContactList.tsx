@@ -1,5 +1,6 @@
-// The team-member list: everyone the user may message (the server applies spec 6), recent
-// conversations first; searched by name on the server, a page at a time (the sdk's "Show more").
+// The team-member list: everyone the user may message (the server applies each role's
+// audience), recent conversations first; searched by name on the server, a page at a time (the
+// sdk's "Show more").
 import Badge from 'antd/es/badge';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';

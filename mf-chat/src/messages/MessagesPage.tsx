@@ -1,4 +1,4 @@
-// Messages (/messages, spec 2.12), for every role. Exposed as mf_chat/MessagesPage.
+// Messages (/messages), for every role. Exposed as mf_chat/MessagesPage.
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -52,7 +52,7 @@ function NotificationsButton() {
 export default function MessagesPage() {
   const { user } = useCurrentUser();
   const currentUserId = user?.id ?? '';
-  // Spec 9: under 768 px the list and the conversation take turns.
+  // Under 768 px (the sdk's mobile breakpoint) the list and the conversation take turns.
   const narrow = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -83,7 +83,8 @@ export default function MessagesPage() {
     if (!selected) return false;
     try {
       await sendMessage({ recipientId: selected.user.id, message: text }).unwrap();
-      // Spec 7: tell the socket whom we wrote to (the server pushes the real refreshes).
+      // A hint on the socket of whom we wrote to. The server reads no client frame: the refreshes
+      // come from its own `chat` pushes to both people after the POST.
       realtime.send({ type: 'chat', userId: selected.user.id });
       return true;
     } catch (error) {

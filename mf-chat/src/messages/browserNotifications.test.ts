@@ -1,6 +1,6 @@
 import { MESSAGE_NOTIFICATION_TAG, NOTIFICATION_CLOSE_MS, showMessageNotification } from './browserNotifications';
 
-describe('showMessageNotification (spec 9)', () => {
+describe('showMessageNotification', () => {
   const original = (globalThis as { Notification?: unknown }).Notification;
   let created: Array<{ title: string; options: NotificationOptions; close: jest.Mock }>;
 

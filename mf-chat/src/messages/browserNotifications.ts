@@ -1,9 +1,9 @@
-// Browser notifications for chat messages (spec 7, 8, 9): asked for with a button, shown for a
-// message from someone else, closed after 5000 ms, and not shown while this page is in view.
+// Browser notifications for chat messages: asked for with a button, shown for a message from
+// someone else, closed after 5000 ms, and not shown while this page is in view.
 import { notify } from 'shell/sdk';
 
 export const NOTIFICATION_CLOSE_MS = 5000;
-/** One tag for every message notification, so a burst replaces rather than stacks (spec 9). */
+/** One tag for every message notification, so a burst replaces rather than stacks. */
 export const MESSAGE_NOTIFICATION_TAG = 'groundwork-message';
 
 export type NotificationState = NotificationPermission | 'unsupported';
@@ -12,7 +12,7 @@ export function notificationState(): NotificationState {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
 }
 
-/** Asks the browser; a refusal (or no support) shows spec 8's 'Notifications Blocked' notice. */
+/** Asks the browser; a refusal (or no support) shows the 'Notifications Blocked' notice. */
 export async function enableNotifications(): Promise<NotificationState> {
   let state = notificationState();
   if (state === 'default') state = await Notification.requestPermission();

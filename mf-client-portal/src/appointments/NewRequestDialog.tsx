@@ -1,4 +1,4 @@
-// The New Request dialog (spec 2.7 and 5): type, phone (from the profile), description, and an
+// The New Request dialog: type, phone (from the profile), description, and an
 // optional preferred date and time. A refused submit keeps the dialog open.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

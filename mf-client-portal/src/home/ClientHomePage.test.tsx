@@ -113,7 +113,7 @@ describe('ClientHomePage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('payment-intent'))).toBe(false);
   });
 
-  it('files a New Request with spec 5’s messages and the phone number from the profile', async () => {
+  it('files a New Request, naming each missing field, with the phone number from the profile', async () => {
     const fetchMock = mockFetch(routes({ 'POST /api/appointments': { status: 201, body: { id: 'r3' } } }));
     const user = userEvent.setup();
     renderWithProviders(<ClientHomePage />);

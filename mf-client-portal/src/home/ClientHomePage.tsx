@@ -1,4 +1,4 @@
-// The client home (/ for clients, spec 2.7). Exposed as mf_client_portal/ClientHomePage.
+// The client home (/ for clients). Exposed as mf_client_portal/ClientHomePage.
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';

@@ -1,4 +1,4 @@
-// The client's invoices (spec 2.7): number, description, due date, amount, status badge; overdue
+// The client's invoices: number, description, due date, amount, status badge; overdue
 // unpaid ones stand out; each unpaid one offers Pay Now.
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';

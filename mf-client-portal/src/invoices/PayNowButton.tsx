@@ -1,5 +1,5 @@
 // Pay Now on one unpaid invoice. Without a publishable key (payment not configured, the default)
-// it says so (spec 8); with one, the server creates an intent for the invoice's own amount, Stripe
+// it says so; with one, the server creates an intent for the invoice's own amount, Stripe
 // Elements takes the card, and the server confirms the intent before the invoice counts as paid.
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';

@@ -14,7 +14,7 @@ function printable(document: GroundworkDocument, companyName: string): Printable
   return { title: document.title, description: document.description, bodyHtml, companyName };
 }
 
-/** Spec 2.19 / 2.20: HR downloads the styled page, financial the document as JSON. */
+/** Download: an HR document as its styled page, a financial one as its JSON. */
 export function downloadDocument(document: GroundworkDocument, companyName: string): void {
   if (document.category === 'hr') {
     downloadFile(hrFileName(document.title), documentPageHtml(printable(document, companyName)), 'text/html');

@@ -1,4 +1,4 @@
-// Wire shapes of /api/documents and the labels and colours of spec 2.19, 2.20 and 3.
+// Wire shapes of /api/documents, and the document types with their labels and badge colours.
 
 export type DocumentCategory = 'hr' | 'financial';
 
@@ -32,7 +32,10 @@ export interface HrDocumentChanges {
   content?: string;
 }
 
-/** Spec 9's totals as decimal strings, with the number of invoices behind them. */
+/**
+ * The totals cards (revenue: every invoice not void; paid; pending: unpaid) as decimal strings,
+ * with the number of invoices behind them.
+ */
 export interface FinancialTotals {
   revenue: string;
   paid: string;
@@ -40,14 +43,14 @@ export interface FinancialTotals {
   invoiceCount: number;
 }
 
-/** A generated financial report's content (spec 7). */
+/** A generated financial report's content, as the server computes and stores it. */
 export interface FinancialStatementContent {
   generatedAt: string;
   summary: FinancialTotals;
   details: Array<{ invoiceNumber: string; client: string; description: string; dueDate: string; amount: string; status: string }>;
 }
 
-/** Spec 3's financial document types, in the order the select offers them. */
+/** The financial document types (the only ones the server accepts), in the select's order. */
 export const FINANCIAL_DOCUMENT_TYPES = [
   { value: 'payroll', label: 'Payroll Report' },
   { value: 'expense_report', label: 'Expense Report' },
@@ -60,7 +63,7 @@ export function financialTypeLabel(documentType: string): string {
   return FINANCIAL_DOCUMENT_TYPES.find((type) => type.value === documentType)?.label ?? documentType;
 }
 
-/** Spec 2.19's badges: policy blue, form green, notice amber, anything else grey. */
+/** The HR types' badges: policy blue, form green, notice amber, anything else grey. */
 export const HR_DOCUMENT_TYPES = [
   { value: 'policy', label: 'Policy', color: 'blue' },
   { value: 'form', label: 'Form', color: 'green' },

@@ -1,12 +1,12 @@
 import { documentPageHtml, financialFileName, hrFileName, PRINT_DELAY_MS, printPage } from './printing';
 
 describe('file names', () => {
-  it('HR: non-alphanumerics to underscores, lowercased, .html (spec 2.19)', () => {
+  it('HR: non-alphanumerics to underscores, lowercased, .html', () => {
     expect(hrFileName("Workers' Compensation Act Notice")).toBe('workers__compensation_act_notice.html');
     expect(hrFileName('Time-Off Request Form (2026)')).toBe('time_off_request_form__2026_.html');
   });
 
-  it('financial: spaces to underscores, .json (spec 2.20)', () => {
+  it('financial: spaces to underscores, .json', () => {
     expect(financialFileName('Financial Report - Jan 5, 2026')).toBe('Financial_Report_-_Jan_5,_2026.json');
   });
 });

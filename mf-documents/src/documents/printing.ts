@@ -51,8 +51,8 @@ ${description ? `<p class="description">${escapeHtml(description)}</p>` : ''}
 }
 
 /**
- * Opens the page in a new window and prints it after 250 ms (spec 9). A blocked pop-up (no
- * window) does nothing. Returns whether a window opened.
+ * Opens the page in a new window and prints it after PRINT_DELAY_MS (250 ms). A blocked pop-up
+ * (no window) does nothing. Returns whether a window opened.
  */
 export function printPage(page: PrintablePage): boolean {
   const printWindow = window.open('', '_blank');
@@ -77,12 +77,12 @@ export function downloadFile(fileName: string, contents: string, mimeType: strin
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Spec 2.19: non-alphanumerics become underscores, lowercased, `.html`. */
+/** An HR document's file name: non-alphanumerics become underscores, lowercased, `.html`. */
 export function hrFileName(title: string): string {
   return `${title.replace(/[^a-zA-Z0-9]/g, '_').toLowerCase()}.html`;
 }
 
-/** Spec 2.20: spaces become underscores, `.json`. */
+/** A financial document's file name: spaces become underscores, `.json`. */
 export function financialFileName(title: string): string {
   return `${title.replace(/ /g, '_')}.json`;
 }

@@ -1,4 +1,4 @@
-// The Create Financial Document dialog (spec 2.20, 5): title and type required, the rest optional.
+// The Create Financial Document dialog: title and type required, the rest optional.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

@@ -61,7 +61,7 @@ describe('FinancialDocumentsPage', () => {
     expect(await screen.findByText('No financial documents found. Create your first document or generate a financial report.')).toBeInTheDocument();
   });
 
-  it('validates the Create dialog with spec 5 messages, then creates the document', async () => {
+  it('validates the Create dialog, naming each missing field, then creates the document', async () => {
     const posts: unknown[] = [];
     mockFetch({
       'GET /api/auth/user': { body: admin },

@@ -1,4 +1,4 @@
-// Financial Documents (/financial-documents, spec 2.20), admin only. Exposed as
+// Financial Documents (/financial-documents), admin only. Exposed as
 // mf_documents/FinancialDocumentsPage.
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
@@ -80,7 +80,8 @@ function FinancialDocuments() {
   const [creating, setCreating] = useState(false);
   const [createDocument, generating] = useCreateDocumentMutation();
 
-  // The server computes the statement from the invoices at this moment (spec 4, 7).
+  // The server computes the statement from the invoices at this moment; the browser sends no
+  // figures.
   const generateReport = async () => {
     try {
       await createDocument({
@@ -144,7 +145,7 @@ function FinancialDocuments() {
   );
 }
 
-/** Spec 8: non-admins see an Access Denied card (the route and the server are admin only too). */
+/** Non-admins see an Access Denied card (the route and the server are admin only too). */
 export default function FinancialDocumentsPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return null;

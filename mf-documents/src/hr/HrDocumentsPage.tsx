@@ -1,4 +1,4 @@
-// Illinois HR Documents (/hr-documents, spec 2.19), admin only. Exposed as mf_documents/HrDocumentsPage.
+// Illinois HR Documents (/hr-documents), admin only. Exposed as mf_documents/HrDocumentsPage.
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -124,7 +124,7 @@ function HrDocuments() {
   );
 }
 
-/** Non-admins are sent to the dashboard (spec 2.1, 8); the server refuses them anyway. */
+/** Non-admins are sent to the dashboard; the server refuses them anyway. */
 export default function HrDocumentsPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return null;

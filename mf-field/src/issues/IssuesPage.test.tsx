@@ -22,7 +22,7 @@ const issue = (id: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('IssuesPage', () => {
-  it('shows the empty text and the spec messages, then reports with medium by default', async () => {
+  it('shows the empty text and names each missing field, then reports with medium by default', async () => {
     let posted: unknown = null;
     mockFetch({
       'GET /api/auth/user': { body: me },

@@ -1,4 +1,4 @@
-// Job Site Issues (/issues, spec 2.17): the report form and the list of reported issues; admins and
+// Job Site Issues (/issues): the report form and the list of reported issues; admins and
 // a site's foreman move an issue open -> in progress -> resolved. Exposed as mf_field/IssuesPage.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -27,7 +27,7 @@ export const ISSUES_PAGE_SIZE = 20;
 const ALL = 'all';
 const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...(['open', 'in_progress', 'resolved'] as const).map((value) => ({ value, label: statusLabel(value) }))];
 
-/** The next step of an issue and its button label (spec 4: open -> in_progress -> resolved). */
+/** The next step of an issue and its button label: open -> in_progress -> resolved, never back. */
 const NEXT_STEP: Record<IssueStatus, { status: IssueStatus; label: string } | null> = {
   open: { status: 'in_progress', label: 'Start Progress' },
   in_progress: { status: 'resolved', label: 'Mark Resolved' },

@@ -1,4 +1,4 @@
-// My Job Site (/job-site, spec 2.16): the site the user works at today, today's requirements,
+// My Job Site (/job-site): the site the user works at today, today's requirements,
 // Start Job (gated by the daily inventory check), then the job in progress since its start and End
 // Job, and Navigate to Site. Exposed as mf_field/JobSitePage.
 import AlertOutlined from '@ant-design/icons/AlertOutlined';

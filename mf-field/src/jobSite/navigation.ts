@@ -1,4 +1,4 @@
-// Spec 4: Start Job and Navigate to Site open maps directions to the site: its coordinates when it
+// Start Job and Navigate to Site open maps directions to the site: its coordinates when it
 // has them, else its address.
 import type { JobSite } from 'shell/sdk';
 

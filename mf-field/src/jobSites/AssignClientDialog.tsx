@@ -1,4 +1,4 @@
-// Assign Client (spec 2.18): a client shown as first name, last name and email, searched on the
+// Assign Client: a client shown as first name, last name and email, searched on the
 // server (a company has hundreds); Assign Client is disabled until one is chosen and reads
 // 'Assigning...' while pending.
 import Modal from 'antd/es/modal';

@@ -1,4 +1,4 @@
-// Update Job Site Cost (spec 2.18): Total Cost and Paid Amount (step 0.01, both required), the live
+// Update Job Site Cost: Total Cost and Paid Amount (step 0.01, both required), the live
 // Remaining Balance once both are filled; Update Cost disabled until then, 'Updating...' while pending.
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';

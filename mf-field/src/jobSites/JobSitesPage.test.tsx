@@ -102,7 +102,7 @@ describe('JobSitesPage', () => {
     await waitFor(() => expect(clientUrls()).toEqual(['/api/users/clients?limit=20', '/api/users/clients?search=brooks&limit=20']));
   });
 
-  it('the create dialog gives the spec messages for a missing name and address', async () => {
+  it('the create dialog names a missing name and address', async () => {
     mockFetch({ 'GET /api/job-sites': { body: [] }, 'GET /api/job-sites/count': { body: { count: 0 } }, 'GET /api/users/foremen': { body: [] } });
     renderWithProviders(<JobSitesPage />);
     expect(await screen.findByText('No job sites yet')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Job Sites management (/job-sites, admin, spec 2.18): create and edit sites, assign a client, set
+// Job Sites management (/job-sites, admin): create and edit sites, assign a client, set
 // costs. Exposed as mf_field/JobSitesPage.
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
@@ -84,7 +84,7 @@ export default function JobSitesPage() {
         subtitle="Manage job sites, clients and costs"
         actions={
           <>
-            {/* Spec 2.2 gives admins no Issues item; this is their way to the issues they move forward. */}
+            {/* Admins have no Issues item in the sidebar: this is their way to the issues they move along. */}
             <Button icon={<AlertOutlined />} onClick={() => navigate('/issues')}>
               Site Issues
             </Button>

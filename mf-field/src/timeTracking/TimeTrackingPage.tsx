@@ -1,4 +1,4 @@
-// Time Tracking (/time-tracking, spec 2.17): break type, Start Break / End Break (one active break,
+// Time Tracking (/time-tracking): break type, Start Break / End Break (one active break,
 // which the server guarantees), its running time, and today's completed breaks in whole minutes.
 // Exposed as mf_field/TimeTrackingPage.
 import CoffeeOutlined from '@ant-design/icons/CoffeeOutlined';

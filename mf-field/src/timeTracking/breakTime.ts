@@ -1,4 +1,4 @@
-// Running time of the active break and the whole-minute label of a finished one (spec 9).
+// Running time of the active break and the whole-minute label of a finished one.
 
 /** Milliseconds -> 'm:ss', or 'h:mm:ss' from an hour on. */
 export function runningTime(ms: number): string {

@@ -44,7 +44,7 @@ describe('AvailabilityPage', () => {
     );
   });
 
-  it('names the failure with the spec’s fallback', async () => {
+  it('says Failed to update availability when the server gives no reason', async () => {
     mockFetch({
       'GET /api/availability': { body: week },
       'POST /api/availability': { status: 500, body: '' },

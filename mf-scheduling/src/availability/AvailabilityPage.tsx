@@ -1,4 +1,4 @@
-// My Availability (/availability, worker, spec 2.14): Sunday to Saturday, each day with an
+// My Availability (/availability, worker): Sunday to Saturday, each day with an
 // available switch and a notes editor, saved per day. Exposed as mf_scheduling/AvailabilityPage.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -1,4 +1,4 @@
-// My Schedule (/schedule, spec 2.15), for foremen and workers. Exposed as mf_scheduling/MySchedulePage.
+// My Schedule (/schedule), for foremen and workers. Exposed as mf_scheduling/MySchedulePage.
 // Plain markup only (the sdk's PageHeader, StatCard, SurfaceCard, Tag and SvgIcon, drawn by the
 // shell's CSS): it is a worker's and a foreman's first screen on a phone, and antd's components
 // and their CSS-in-JS there cost the slow phone its title (Lighthouse: LCP and blocking time).

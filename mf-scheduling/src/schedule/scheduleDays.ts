@@ -1,4 +1,5 @@
-// The 7 days starting today (spec 2.8, 2.15, 9): their labels, and My Schedule's shifts by day.
+// The 7 days starting today, the window of Scheduling and My Schedule: their labels, and My
+// Schedule's shifts by day.
 import dayjs from 'dayjs';
 import type { Schedule } from 'shell/sdk';
 

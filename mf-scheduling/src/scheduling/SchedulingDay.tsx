@@ -1,4 +1,4 @@
-// One day of the Scheduling screen (spec 2.8): its total and its shifts, a page at a time (an
+// One day of the Scheduling screen: its total and its shifts, a page at a time (an
 // admin's day holds ~900 at company scale), each with edit and delete.
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';

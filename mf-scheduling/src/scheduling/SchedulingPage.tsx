@@ -1,4 +1,4 @@
-// Scheduling (/scheduling, admin, spec 2.8): the next 7 days from today, each listing the
+// Scheduling (/scheduling, admin): the next 7 days from today, each listing the
 // scheduled workers a page at a time; Schedule Worker, edit and delete; the pending time-off requests.
 // Exposed as mf_scheduling/SchedulingPage.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';

@@ -1,4 +1,4 @@
-// Team Management (/team, admin, spec 2.9): counts, a role filter and the member list with a role
+// Team Management (/team, admin): counts, a role filter and the member list with a role
 // selector. A role change is confirmed first; the server then logs the member out.
 // Admins also invite people (Invite member, Pending invitations), deactivate and reactivate
 // members (confirmed; never themselves), and reopen PIN sign-up locked by wrong PINs.

@@ -1,4 +1,4 @@
-// Team Management's counts and filter (spec 2.9): the server counts everyone (the stat cards) and,
+// Team Management's counts and filter: the server counts everyone (the stat cards) and,
 // while a search is on, those it finds; the screen says how much of the filtered, searched list it
 // shows ("Showing 50 of 312", the sdk's ShowMore), so a search with more pages still has its total.
 export type RoleFilter = 'all' | 'admin' | 'foreman' | 'worker';

@@ -79,7 +79,7 @@ describe('TimeOffPage', () => {
     );
   });
 
-  it('shows the server’s refusal under the spec’s title', async () => {
+  it('shows the server’s refusal and keeps the dialog open', async () => {
     mockFetch({
       'GET /api/time-off-requests/my': { body: [] },
       'POST /api/time-off-requests': { status: 409, body: { statusCode: 409, message: 'You already have a time-off request for some of these dates', error: 'Conflict' } },

@@ -1,4 +1,4 @@
-// Time Off Requests (/time-off, worker, spec 2.13): the request dialog, stats and the worker's
+// Time Off Requests (/time-off, worker): the request dialog, stats and the worker's
 // own requests with status badges. Exposed as mf_scheduling/TimeOffPage.
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';

@@ -1,4 +1,4 @@
-// Payment (/payment?orderId=..., admin, spec 2.11): pays a supply order by card with Stripe. The
+// Payment (/payment?orderId=..., admin): pays a supply order by card with Stripe. The
 // server makes the PaymentIntent for the order's own total and checks it with Stripe before the
 // order counts as paid. Without payment configuration (the default) the page says so.
 import Alert from 'antd/es/alert';

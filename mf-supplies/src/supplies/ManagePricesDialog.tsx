@@ -1,4 +1,4 @@
-// Manage Prices (admin, spec 2.10, 5): adds or updates an item's price at a vendor.
+// Manage Prices (admin): adds or updates an item's price at a vendor.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

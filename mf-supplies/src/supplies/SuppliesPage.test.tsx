@@ -90,7 +90,7 @@ describe('SuppliesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/payment?orderId=${ORDER.id}`);
   });
 
-  it('shows the spec empty texts', async () => {
+  it('shows each list’s empty text', async () => {
     mockFetch({
       'GET /api/auth/user': { body: ADMIN },
       'GET /api/supply-orders': { body: [] },
@@ -154,7 +154,7 @@ describe('SuppliesPage', () => {
     );
   });
 
-  it('keeps the New Order dialog open with the spec messages when the shipping fields are empty', async () => {
+  it('keeps the New Order dialog open, naming each empty shipping field', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/auth/user': { body: ADMIN },

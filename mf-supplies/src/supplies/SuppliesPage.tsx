@@ -1,4 +1,4 @@
-// Supply Orders (/supplies, admin, spec 2.10). Exposed as mf_supplies/SuppliesPage.
+// Supply Orders (/supplies, admin). Exposed as mf_supplies/SuppliesPage.
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';

@@ -1,4 +1,4 @@
-// The Vendor Price Database (admin, spec 2.10): item, sku, vendor, price, in stock, last updated.
+// The Vendor Price Database (admin): item, sku, vendor, price, in stock, last updated.
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Tag from 'antd/es/tag';

@@ -31,7 +31,8 @@ export const suppliesApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'SupplyOrder', id }],
     }),
     createSupplyOrder: build.mutation<SupplyOrder, NewSupplyOrder>({
-      // Spec 7's payload; the server computes the total itself and starts every order pending.
+      // The server computes the total from its price database, whatever is sent, and starts every
+      // order pending.
       query: (order) => ({ url: '/supply-orders', method: 'POST', body: { ...order, status: 'pending', paymentStatus: 'pending' } }),
       invalidatesTags: [ORDERS],
     }),

@@ -3,10 +3,10 @@ import type { OrderLineInput, PaymentStatus, SupplyOrder, SupplyOrderStatus, Ven
 
 export const VENDORS: Vendor[] = ['menards', 'lowes'];
 export const VENDOR_NAMES: Record<Vendor, string> = { menards: 'Menards', lowes: "Lowe's" };
-/** Spec 9: the default vendor. */
+/** The vendor the New Order and Manage Prices dialogs start with. */
 export const DEFAULT_VENDOR: Vendor = 'menards';
 
-/** Spec 5: one item per line, blank lines dropped. */
+/** One item per line, blank lines dropped. */
 export function parseItems(text: string | undefined): string[] {
   return (text ?? '')
     .split(/\r?\n/)
@@ -31,7 +31,7 @@ export function orderLinesText(lines: readonly OrderLineInput[]): string {
   return lines.map(({ itemName, quantity }) => (quantity === 1 ? itemName : `${itemName} - ${quantity}`)).join('\n');
 }
 
-/** Spec 2.10: the order number is the first 8 characters of the id. */
+/** The order number shown is the first 8 characters of the id. */
 export function orderNumber(order: Pick<SupplyOrder, 'id'>): string {
   return order.id.slice(0, 8);
 }

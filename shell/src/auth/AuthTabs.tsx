@@ -1,6 +1,7 @@
 // The landing's Login / Register switch: a small WAI-ARIA tablist (tabs, arrow keys, panels named
 // by their tab) instead of antd Tabs, whose overflow menu and dropdown would be the logged-out
-// page's heaviest code (issue 9: landing under 250 KB of JavaScript). Styles: .auth-tabs in index.html.
+// page's heaviest code (the bench holds the landing under 250 KB of JavaScript). Styles: .auth-tabs
+// in index.html.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface AuthTab {

@@ -1,4 +1,4 @@
-// /forgot-password (spec 2.4, 8).
+// /forgot-password: asks for the email a reset link is sent to.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';

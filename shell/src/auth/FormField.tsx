@@ -2,7 +2,7 @@
 // Input (styles: .form-field and .text-input in index.html): the label, the control, and its
 // error message tied to the control with aria-describedby. The login form is built of these
 // instead of antd's Form, Input and Button, so the logged-out landing downloads no antd at all
-// (issue 9: landing bytes and blocking time on a slow phone).
+// (fewer bytes and less blocking time on a slow phone).
 import type { ReactElement } from 'react';
 
 export interface FieldControlProps {

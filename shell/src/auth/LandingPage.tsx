@@ -1,6 +1,7 @@
-// The logged-out landing at / (spec 1, 2.3): title, tagline, Login/Register card, six feature cards.
-// Its cards are plain elements styled like antd's (.panel in index.html): antd Card brings Tabs
-// and its menu along, the landing's largest code after React (issue 9: landing under 250 KB).
+// The logged-out landing at /: title, tagline, Login/Register card, six feature cards. Its cards
+// are plain elements styled like antd's (.panel in index.html): antd Card brings Tabs and its menu
+// along, the landing's largest code after React (the bench holds the landing under 250 KB of
+// JavaScript).
 import { lazy, Suspense } from 'react';
 
 import { PageLoading } from '../federation/PageLoading';
@@ -9,10 +10,12 @@ import { AuthTabs } from './AuthTabs';
 import { LoginForm } from './LoginForm';
 
 // The Register tab (antd's theme, Form and the Select it needs) loads when it is opened: a
-// logged-out visit that only logs in never downloads it (issue 9: landing under 250 KB of JavaScript).
+// logged-out visit that only logs in never downloads it (the bench holds the landing under 250 KB
+// of JavaScript).
 const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
-// Spec 1's six features, in its words (the chat line has no separate title there).
+// The product's six features, in the words of its description (the chat line had no title of
+// its own there; its card repeats it).
 const FEATURES: { title: string; description: string }[] = [
   { title: 'Smart scheduling', description: 'Assign workers to job sites with notifications and 7-day planning.' },
   { title: 'Inventory tracking', description: 'Daily mandatory checks, shortage reporting, automated reordering.' },

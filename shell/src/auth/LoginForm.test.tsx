@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm';
 const loginCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login');
 
 describe('LoginForm', () => {
-  it('shows spec 5 messages on an empty submission, posts nothing and focuses the first wrong field', async () => {
+  it('names each missing field on an empty submission, posts nothing and focuses the first wrong field', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({});
     renderWithProviders(<LoginForm />);

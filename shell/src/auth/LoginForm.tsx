@@ -1,6 +1,6 @@
-// The Login tab (spec 2.3, 5, 8). A native form styled like antd's rather than antd's Form, Input
+// The Login tab. A native form styled like antd's rather than antd's Form, Input
 // and Button: with them, the form library, its validator, antd's core and its theme were most of
-// the landing's code after React (issue 9: landing bytes and blocking time). It behaves like the
+// the landing's code after React (bytes and blocking time). It behaves like the
 // antd forms: a field is checked once changed, every field on submit, and a rejected submit
 // focuses the first wrong field.
 import { useId, useState, type FormEvent } from 'react';

@@ -30,7 +30,7 @@ describe('RegisterForm', () => {
     expect(pin).toHaveAttribute('maxLength', '4');
   });
 
-  it('shows spec 5 messages for an empty or bad submission', async () => {
+  it('names what is missing or wrong in an empty or bad submission', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm />);
     await user.type(screen.getByLabelText('Email'), 'not-an-email');

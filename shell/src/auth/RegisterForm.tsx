@@ -1,4 +1,4 @@
-// The Register tab (spec 2.3, 5, 8): the PIN field appears only for Admin and Foreman.
+// The Register tab: the PIN field appears only for Admin and Foreman.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

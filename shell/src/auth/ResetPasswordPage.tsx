@@ -1,4 +1,4 @@
-// /reset-password?token=... (spec 2.5, 8): loading -> valid | invalid; valid -> success -> / after 3 s.
+// /reset-password?token=...: loading -> valid | invalid; valid -> success -> / after 3 s.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';

@@ -1,5 +1,6 @@
-// Spec 5's client-side rules with its exact messages: plain checks for the login form (a native
-// form, see LoginForm) and antd Form rules for the other forms, both built on the same checks.
+// The forms' client-side rules and their messages (the server's own words for the same rules):
+// plain checks for the login form (a native form, see LoginForm) and antd Form rules for the other
+// forms, both built on the same checks.
 import type { Rule } from 'antd/es/form';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -15,12 +16,12 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+\.)+[a-zA-Z\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}))$/;
 
-/** Spec 5's email check: the message when `value` is not a valid address, else null. */
+/** The email check: the message when `value` is not a valid address, else null. */
 export function emailError(value: string): string | null {
   return EMAIL_PATTERN.test(value) ? null : EMAIL_MESSAGE;
 }
 
-/** Spec 5's login password check ("at least 1 character"). */
+/** The login password check: at least 1 character (the length rule is for new passwords only). */
 export function loginPasswordError(value: string): string | null {
   return value.length > 0 ? null : PASSWORD_REQUIRED_MESSAGE;
 }

@@ -1,7 +1,8 @@
-// The dashboard at / for admin, foreman and worker. Plain markup drawn like antd
-// (SurfaceCard, .btn in index.html): it is a staff member's first screen, and renders no antd
-// until a dialog opens (issue 9: Lighthouse on a slow phone). The sdk's pieces are imported from
-// their files, not from the `shell/sdk/ui` barrel, which would bring every shared component's antd.
+// The dashboard at / for admin, foreman and worker. Plain markup drawn like antd (SurfaceCard, .btn
+// in index.html): it is a staff member's first screen, and renders no antd until a dialog opens
+// (antd's core and CSS-in-JS cost a slow phone its first screen). The sdk's pieces are imported
+// from their files, not from the `shell/sdk/ui` barrel, which would bring every shared component's
+// antd.
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
@@ -40,7 +41,7 @@ import { NotificationList } from './NotificationList';
  * early (dashboardReads.ts) are taken, not asked again. The entry waits for this
  * before the logged-in first screen renders (startup/firstScreen.ts), so the page renders once,
  * with its data, instead of skeletons and then one render per answer: on a slow phone those
- * renders were most of the blocking time after the first paint (issue 9, Lighthouse mobile).
+ * renders were most of the blocking time after the first paint (Lighthouse, mobile).
  * The answers stay in the cache (keepUnusedDataFor: Infinity) for the cards' own queries.
  */
 export function loadDashboardData(role: string | undefined, target: AppStore = store): Promise<unknown> {

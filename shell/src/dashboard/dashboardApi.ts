@@ -1,4 +1,4 @@
-// The dashboard's reads (spec 2.6): counts and one short page, never whole lists counted in the
+// The dashboard's reads: counts and one short page, never whole lists counted in the
 // browser (at company scale those are thousands of rows). The tags are the lists' own, so a /ws
 // refresh of Schedule, TimeOff or Issue refetches the cards too.
 import { api, type ScheduleDayPage } from '../sdk';

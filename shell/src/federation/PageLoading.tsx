@@ -1,6 +1,6 @@
 // The loading state of a page or remote. Its own module, plain markup and CSS (.page-spinner in
-// index.html): the logged-out app shows it too, and must not download the remote error
-// boundary's components nor antd's Spin for it (issue 9: landing under 250 KB).
+// index.html): the logged-out app shows it too, and must not download the remote error boundary's
+// components nor antd's Spin for it (the bench holds the landing under 250 KB of JavaScript).
 export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
@@ -13,7 +13,7 @@ export function PageLoading() {
 /**
  * The app's first paint while it starts (its code, then who is logged in): Groundwork's mark over
  * the spinner. index.html's #root holds this same markup, so the browser paints it from the HTML,
- * before any JavaScript arrives (issue 9: first contentful paint on a slow phone), and React's
+ * before any JavaScript arrives (an early first contentful paint on a slow phone), and React's
  * first render replaces it with itself. Keep the two alike.
  */
 export function AppSplash() {

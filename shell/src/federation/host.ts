@@ -1,7 +1,7 @@
 // The federation host, made on the first visit to a remote page and never for the shell's own
 // screens. The shell is not built with ModuleFederationPlugin: the plugin put its runtime and the
 // share tables of ~80 modules into main.js (~140 KB, ~420 ms of a slow phone's main thread before
-// the first render, issue 9), on every first screen, though the shell's screens load no remote.
+// the first render), on every first screen, though the shell's screens load no remote.
 // Here the runtime comes in this chunk, with the same shares the plugin provided
 // (shell/federation/shared-config.js says which, SHARED_VERSIONS their versions): each is the
 // shell's own module instance, so a remote renders with the shell's one React, one store, one antd.
@@ -63,7 +63,8 @@ export function createHost(plugins: ModuleFederationRuntimePlugin[]): ModuleFede
     name: 'shell',
     remotes: [],
     shared: hostShares(),
-    // Lazy remotes: never fetch a remote just to compare versions (STACK-NOTES).
+    // Lazy remotes: never fetch a remote just to compare versions ('version-first' would download
+    // every registered remote's entry up front).
     shareStrategy: 'loaded-first',
     plugins,
   });

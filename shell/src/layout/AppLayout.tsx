@@ -1,7 +1,8 @@
-// The logged-in frame: sidebar (16rem, 3rem collapsed, 18rem drawer under 768 px) and content.
-// The sidebar and header are plain markup drawn like antd's inline Menu and text Buttons (.nav-link,
+// The logged-in frame: sidebar (16rem, 3rem collapsed, 18rem drawer under 768 px) and content. The
+// sidebar and header are plain markup drawn like antd's inline Menu and text Buttons (.nav-link,
 // .btn in index.html): they are on every logged-in first screen, which then downloads and renders
-// no antd (issue 9: Lighthouse on a slow phone). The phone's drawer is antd, loaded when first opened.
+// no antd (its core and CSS-in-JS cost a slow phone its first screen). The phone's drawer is antd,
+// loaded when first opened.
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import ToolFilled from '@ant-design/icons-svg/es/asn/ToolFilled';

@@ -1,4 +1,4 @@
-// The sidebar's open/collapsed state, remembered in the `sidebar_state` cookie for 7 days (spec 2.2/9).
+// The sidebar's open/collapsed state, remembered in the `sidebar_state` cookie for 7 days.
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -32,7 +32,7 @@ describe('route gating', () => {
     }
   });
 
-  it('derives the sidebar from spec 2.2, in order', () => {
+  it('derives the sidebar from NAV_ITEMS, in order', () => {
     expect(navItemsFor('worker').map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'Time Off', 'Availability', 'Messages']);
     expect(navItemsFor('foreman').map((item) => item.path)).toEqual(['/', '/schedule', '/job-site', '/inventory', '/issues', '/time-tracking', '/messages']);
     expect(navItemsFor('admin').map((item) => item.label)).toEqual([

@@ -15,7 +15,8 @@ const EVERYONE: readonly Role[] = ['admin', 'foreman', 'worker', 'client'];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', roles: ['admin', 'foreman', 'worker'], page: 'home' },
-  // Spec 2.7: a client's home is the client portal; their browser loads only it (and mf-chat).
+  // A client's home is the client portal; their browser loads only it (and mf-chat), none of the
+  // staff's remotes.
   { path: '/', roles: ['client'], remote: 'mf_client_portal', module: './ClientHomePage' },
   { path: '/messages', roles: EVERYONE, remote: 'mf_chat', module: './MessagesPage' },
   // Admin
@@ -79,7 +80,7 @@ export function pathAfterLogin(path: string, search: string, role: Role): string
   return isAppPage(path) && resolveRoute(path, role) ? `${path}${search}` : '/';
 }
 
-/** Spec 2.2's items for the role, in its order, limited to pages that are built. */
+/** NAV_ITEMS of the role, in their order, limited to the pages it may open here. */
 export function navItemsFor(role: Role): NavItem[] {
   return NAV_ITEMS[role].filter((item) => resolveRoute(item.path, role) !== null);
 }

@@ -1,7 +1,7 @@
 // A card drawn like antd's Card (title bar, body, a shimmer while loading) in plain markup and the
 // shell's CSS (.surface in index.html): the stat cards and the dashboard's panels are the first
 // screen of every staff member, and antd's Card there cost its CSS-in-JS and its render on every
-// data update (issue 9: Lighthouse on a slow phone).
+// data update (blocking time on a slow phone).
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface SurfaceCardProps {

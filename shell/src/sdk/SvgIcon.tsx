@@ -1,7 +1,7 @@
 // An antd icon drawn from its SVG definition (@ant-design/icons-svg, the same paths
 // @ant-design/icons draws) as plain markup. The shell's first screen (sidebar, header, stat cards)
 // uses it: @ant-design/icons' components need antd's shared core chunk (colours, style injection),
-// which a staff member's first screen otherwise does not download (issue 9). Same markup and
+// which a staff member's first screen otherwise does not download. Same markup and
 // class names as antd's icons, so they look and size alike (.anticon in index.html).
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type ReactNode } from 'react';

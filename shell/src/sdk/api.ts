@@ -28,7 +28,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: TAG_TYPES,
-  // Spec 7: data never goes stale on its own, no refetch on focus, reconnect or timer.
+  // Data never goes stale on its own, no refetch on focus, reconnect or timer: what changes is
+  // pushed over /ws, whose client invalidates the tags it names.
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,

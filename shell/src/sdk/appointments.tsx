@@ -1,5 +1,5 @@
 // How an appointment request reads for the client and for the admin: its type, a status badge
-// (pending and confirmed distinct, spec 4) and, once answered, when it is and the admin's notes.
+// (pending and confirmed distinct) and, once answered, when it is and the admin's notes.
 // Plain markup: the admin's dashboard shows them on its first screen.
 import dayjs from 'dayjs';
 

@@ -5,7 +5,7 @@ import { mockFetch } from './testing';
 const call = (args: Parameters<typeof apiBaseQuery>[0]) =>
   apiBaseQuery(args, { signal: new AbortController().signal } as never, {}) as Promise<{ data?: unknown; error?: { status: unknown; message: string; data?: unknown } }>;
 
-describe('apiBaseQuery (spec 8 error text)', () => {
+describe('apiBaseQuery error text', () => {
   it('turns a non-OK response into "status: body text"', async () => {
     mockFetch({ 'GET /api/issues': { status: 403, body: { statusCode: 403, message: 'Forbidden resource', error: 'Forbidden' } } });
     const result = await call('/issues');

@@ -1,4 +1,5 @@
-// The base query under every endpoint: /api, cookies, JSON, and spec 8's error text for any non-OK.
+// The base query under every endpoint: /api, cookies, JSON, and for any non-OK answer the error
+// text `${status}: ${body}` (errors.ts).
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
 import { type ApiRequest, apiUrl } from './apiUrl';

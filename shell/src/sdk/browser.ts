@@ -7,7 +7,7 @@ export const browser = {
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** Spec 8 / 9: after 500 ms the browser goes to /api/login. */
+/** After 500 ms (the logged-out notice shows first) the browser goes to /api/login. */
 export function redirectToLoginSoon(): void {
   window.setTimeout(() => browser.go('/api/login'), LOGIN_REDIRECT_DELAY_MS);
 }

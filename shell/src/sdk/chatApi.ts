@@ -9,7 +9,7 @@ export const CHAT_CONTACTS_TAG = { type: 'Message' as const, id: 'CONTACTS' };
 export const UNREAD_MESSAGES_TAG = { type: 'Message' as const, id: 'UNREAD' };
 
 /**
- * Spec 7: on `chat` the messages refresh. `userId` names the other person of the conversation;
+ * On a `chat` event the messages refresh. `userId` names the other person of the conversation;
  * `read` says only unread counts changed (the reader marked it read in another tab).
  */
 export function chatRefreshTags(event: { [key: string]: unknown }) {

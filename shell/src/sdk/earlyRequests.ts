@@ -1,6 +1,6 @@
 // GETs the entry script starts before the app's code has even downloaded (src/startup), handed
-// to the first query asking for the same URL, so the answer is not awaited a second time (issue
-// 9: GET /api/auth/user used to start only once the whole app had loaded and run).
+// to the first query asking for the same URL, so the answer is not awaited a second time
+// (GET /api/auth/user used to start only once the whole app had loaded and run).
 const started = new Map<string, { response: Promise<Response>; at: number }>();
 
 /**

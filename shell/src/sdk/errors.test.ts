@@ -8,7 +8,7 @@ const apiError = (status: number, body: unknown) => ({
   data: body,
 });
 
-describe('error rules (spec 8)', () => {
+describe('error rules', () => {
   // antd renders its notices into a root of its own, outside any act(): nothing here to wait for.
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

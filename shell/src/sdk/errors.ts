@@ -1,9 +1,9 @@
-// Spec 8's error rules: the error text, the server's message, and the 401 "logged out" rule.
+// The error rules: the error text, the server's message, and the 401 "logged out" rule.
 
 /** What every failed call through the sdk's base query rejects with. */
 export interface ApiError {
   status: number | 'FETCH_ERROR';
-  /** `${status}: ${body text or status text}` (spec 8). */
+  /** `${status}: ${body text or status text}`. */
   message: string;
   /** The parsed JSON body when there was one: `{ statusCode, message, error, details? }`. */
   data?: unknown;
@@ -19,7 +19,7 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-/** The spec 8 error text of any error. */
+/** The error text of any error: `${status}: ${body}` for an API error, else its message. */
 export function errorText(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error) return error.message;

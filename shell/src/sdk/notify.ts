@@ -1,4 +1,4 @@
-// Notices (toasts), spec 8/9: default and destructive variants, one shown at a time, 5 s each.
+// Notices (toasts): default and destructive variants, one shown at a time, 5 s each.
 import { redirectToLoginSoon } from './browser';
 import { errorMessage, isUnauthorizedError } from './errors';
 import { MOBILE_BREAKPOINT } from './responsive';
@@ -6,7 +6,8 @@ import { MOBILE_BREAKPOINT } from './responsive';
 type NotificationApi = typeof import('antd/es/notification').default;
 
 // antd's notification (~12 KB compressed) loads with the first notice, not with the sdk: the
-// logged-out landing shows none until a login is tried (issue 9: landing under 250 KB).
+// logged-out landing shows none until a login is tried (the bench holds the landing under 250 KB of
+// JavaScript).
 let notificationApi: Promise<NotificationApi> | null = null;
 function loadNotificationApi(): Promise<NotificationApi> {
   notificationApi ??= import('antd/es/notification').then(({ default: notification }) => {
@@ -56,7 +57,7 @@ export function handleUnauthorized(error: unknown): boolean {
   return true;
 }
 
-/** Spec 8's logged-out notice, then /api/login after 500 ms (a 401, or a logout pushed over /ws). */
+/** The logged-out notice, then /api/login after 500 ms (a 401, or a logout pushed over /ws). */
 export function noticeLoggedOut(): void {
   // The 500 ms count from the notice being shown, not asked for: antd's notification loads with the
   // first notice (a staff member's first screen loads no antd), and on a slow connection the page

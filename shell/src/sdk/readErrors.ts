@@ -1,5 +1,5 @@
 // Failed reads must not pass for empty data: pages show the error, and a 401 Unauthorized read
-// applies spec 8's rule (notice, then /api/login after 500 ms) like a failed action does.
+// applies the logged-out rule (notice, then /api/login after 500 ms) like a failed action does.
 import { useEffect } from 'react';
 
 import { errorMessage } from './errors';

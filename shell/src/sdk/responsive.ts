@@ -1,5 +1,5 @@
-// Spec 9's mobile breakpoint, for the shell's sidebar and every remote's one-pane layouts, and the
-// phone width under which a table becomes a list of cards.
+// The mobile breakpoint (768 px), for the shell's sidebar and every remote's one-pane layouts, and
+// the phone width under which a table becomes a list of cards.
 import { useEffect, useState } from 'react';
 
 export const MOBILE_BREAKPOINT = 768;

@@ -1,8 +1,8 @@
-// Roles, their labels and badge colours, and the sidebar items of spec 2.2 in the spec's order.
+// Roles, their labels and badge colours, and each role's sidebar items in their order.
 export const ROLES = ['admin', 'foreman', 'worker', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Spec 2.1: a user who is not admin, foreman or client is treated as a worker. */
+/** A user who is not admin, foreman or client is treated as a worker. */
 export function normalizeRole(role: string | null | undefined): Role {
   return role === 'admin' || role === 'foreman' || role === 'client' ? role : 'worker';
 }
@@ -49,7 +49,7 @@ const dashboard: NavItem = { label: 'Dashboard', path: '/', icon: 'dashboard' };
 const messages: NavItem = { label: 'Messages', path: '/messages', icon: 'messages' };
 const mySchedule: NavItem = { label: 'My Schedule', path: '/schedule', icon: 'schedule' };
 
-/** Spec 2.2, every item per role. The shell shows only those whose route is built. */
+/** Every sidebar item per role. The shell shows only those the route table routes for it. */
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   admin: [
     dashboard,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 
 import { JobSiteStatusBadge, statusLabel } from './statusBadges';
 
-it('turns underscores into spaces and capitalises the first letter (spec 2.18)', () => {
+it('turns underscores into spaces and capitalises the first letter', () => {
   expect(statusLabel('on_hold')).toBe('On hold');
   expect(statusLabel('active')).toBe('Active');
   expect(statusLabel('in_progress')).toBe('In progress');

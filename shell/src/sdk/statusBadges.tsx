@@ -1,4 +1,4 @@
-// How a status reads everywhere (spec 2.18: underscores to spaces, first letter capitalised) and
+// How a status reads everywhere (underscores to spaces, first letter capitalised) and
 // the one colour per job-site status, so a site looks the same to admins, crews and clients.
 import Tag from 'antd/es/tag';
 

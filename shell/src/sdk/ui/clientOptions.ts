@@ -1,5 +1,5 @@
 // What the admin's client pickers (Assign Client, Create Invoice) search: the server's bounded,
-// name-ordered list of clients, each shown as first name, last name and email (spec 2.18).
+// name-ordered list of clients, each shown as first name, last name and email.
 import type { User } from '../types';
 import type { RemoteSearchOption } from './RemoteSearchSelect';
 
