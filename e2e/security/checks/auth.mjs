@@ -156,6 +156,6 @@ export async function checkEnumeration({ baseUrl, person, findings }) {
     body: { role: 'worker', email: person.email.toUpperCase(), firstName: 'Dup', lastName: 'Check', phoneNumber: '(312) 555-0100', password: 'scanner pass 1' },
   });
   if (taken.status !== 201) {
-    findings.add('enumeration', 'POST /api/auth/register', `a taken email answers ${taken.status} "${taken.json?.message}" (accepted: see README, registration logs in at once per spec 2.3/7)`, 'low');
+    findings.add('enumeration', 'POST /api/auth/register', `a taken email answers ${taken.status} "${taken.json?.message}" (accepted: see README, registration logs the new user in at once)`, 'low');
   }
 }
