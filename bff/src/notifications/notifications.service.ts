@@ -118,11 +118,6 @@ export interface StoredNotificationRow {
   subject_id: string | null;
 }
 
-/** The answer-cache tag a stored notification touches (the triggers' tag for its addressee). */
-export function notificationTag(row: Pick<StoredNotificationRow, 'user_id' | 'audience'>): string {
-  return row.user_id !== null ? `notifications:user:${row.user_id}` : `notifications:role:${row.audience}`;
-}
-
 function toNotificationJson(row: StoredNotificationRow): NotificationJson {
   return { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at, subject: subjectOf(row.subject_kind, row.subject_id) };
 }
