@@ -4,7 +4,6 @@ import { EntityManager, Repository } from 'typeorm';
 import { answerTagNotifications } from '../answers/answers.service';
 import { prepared, runPrepared } from '../common/prepared-query';
 import type { Role } from '../common/roles';
-import type { RefreshTag } from '../realtime/realtime-events';
 import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import { Notification } from './notification.entity';
@@ -13,6 +12,29 @@ import { type NotificationJson, NotificationsRepository } from './notifications.
 import { STORED_COLUMNS } from './store-notifications-cte';
 
 export type { NotificationJson } from './notifications.repository';
+
+/** Tag types of the shell's api (shell/src/sdk/api.ts TAG_TYPES) a notification may tell open pages to fetch again. */
+export type RefreshTag =
+  | 'Schedule'
+  | 'TimeOff'
+  | 'Availability'
+  | 'Issue'
+  | 'Invoice'
+  | 'Appointment'
+  | 'JobSite'
+  | 'SupplyOrder'
+  | 'VendorPrice'
+  | 'Inventory'
+  | 'Break'
+  | 'Document'
+  | 'User';
+
+/** The bell's push: a new notification, and which of the client's cached data it made stale. */
+export interface NotificationEvent {
+  type: 'notification';
+  notification: NotificationJson;
+  refresh?: RefreshTag[];
+}
 
 /** One notification for everyone of role $1 but $2. */
 const NOTIFY_ROLE = prepared(
@@ -123,11 +145,9 @@ function toNotificationJson(row: StoredNotificationRow): NotificationJson {
 }
 
 /** The pushes of stored notifications: an Envelope for a person's, a RoleDelivery for a role's. */
-function notificationDeliveries(rows: readonly StoredNotificationRow[], refresh: RefreshTag[]): Delivery[] {
-  return rows.map((row): Delivery => {
-    const notification = toNotificationJson(row);
-    return row.user_id !== null
-      ? { userId: row.user_id, event: { type: 'notification', notification, refresh } }
-      : { audience: row.audience as Role, except: row.except_user_id, notification, refresh };
+function notificationDeliveries(rows: readonly StoredNotificationRow[], refresh: RefreshTag[]): Delivery<NotificationEvent>[] {
+  return rows.map((row): Delivery<NotificationEvent> => {
+    const event: NotificationEvent = { type: 'notification', notification: toNotificationJson(row), refresh };
+    return row.user_id !== null ? { userId: row.user_id, event } : { audience: row.audience as Role, except: row.except_user_id, event };
   });
 }
