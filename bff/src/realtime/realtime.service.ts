@@ -1,12 +1,12 @@
 // Delivers events to a user's sockets on every BFF instance through PostgreSQL LISTEN/NOTIFY.
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
 import { BatchedSender } from './batched-sender';
+import { type ChannelNotification, RealtimeRepository } from './realtime.repository';
 import type { Role } from '../common/roles';
 import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent, TransportEvent } from './realtime-events';
 
@@ -29,21 +29,7 @@ export interface RoleDelivery<E extends RealtimeEvent = RealtimeEvent> {
 
 export type Delivery<E extends RealtimeEvent = RealtimeEvent> = Envelope<E> | RoleDelivery<E>;
 
-/** A NOTIFY of another channel than the events' (see toUsersQuietly). */
-export interface ChannelNotification {
-  channel: string;
-  payload: string;
-}
-
-/** One statement for any number of notifications, sent in the order given. */
-const NOTIFY_SQL = 'SELECT pg_notify(channel, payload) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(channel, payload, position) ORDER BY position';
-/** The same as a transaction of its own that does not wait for its flush (see afterCommit). */
-const NOTIFY_AFTER_COMMIT_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify(channel, payload)
-  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(channel, payload, position) ORDER BY position`;
-
-function notifyValues(notifications: readonly ChannelNotification[]): [string[], string[]] {
-  return [notifications.map(({ channel }) => channel), notifications.map(({ payload }) => payload)];
-}
+export type { ChannelNotification } from './realtime.repository';
 
 const RECONNECT_DELAY_MS = 1000;
 /** Longest wait between two LISTEN reconnect attempts while the database stays down. */
@@ -89,7 +75,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: RealtimeRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -116,7 +102,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   async toUsers<E extends RealtimeEvent>(deliveries: readonly Delivery<E>[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
     const notifications = [...before, ...this.pack(deliveries).map((payload) => ({ channel: EVENTS_CHANNEL, payload }))];
     if (notifications.length === 0) return;
-    if (manager) await manager.query(NOTIFY_SQL, notifyValues(notifications));
+    if (manager) await this.statements.notifyOnCommit(manager, notifications);
     else await this.afterCommit.add(notifications);
   }
 
@@ -132,9 +118,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    */
   private readonly afterCommit = new BatchedSender<ChannelNotification>(async (notifications) => {
     // Only a connection that is LISTENing (connected, past its LISTEN statements) takes queries.
-    const listener = this.isListening() ? this.listener : null;
-    const values = notifyValues(distinct(notifications));
-    await (listener ? listener.query(NOTIFY_AFTER_COMMIT_SQL, values) : this.dataSource.query(NOTIFY_AFTER_COMMIT_SQL, values));
+    await this.statements.notifyCommitted(distinct(notifications), this.isListening() ? this.listener : null);
   });
 
   /**
@@ -361,8 +345,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     this.listener = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
+      await this.statements.listen(client, [EVENTS_CHANNEL, ...this.channels.keys()]);
       this.listenEpoch += 1;
       this.reconnectDelay = RECONNECT_DELAY_MS;
       if (this.missedEvents) {
