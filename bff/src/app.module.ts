@@ -39,7 +39,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+          useFactory: () => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true, retryAttempts: 0 }),
           dataSourceFactory: (options) => initializeWithMigrations(options as DataSourceOptions),
         }),
         RealtimeModule,

@@ -3,14 +3,13 @@ import { LogLevel, NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { AppLogger } from './common/app-logger';
 import { BODY_LIMIT_BYTES, useBodyParsers } from './common/body-parsers';
 import { AppValidationPipe } from './common/pipes';
-import { type HeaderMiddleware, type HeaderValue, precomputedHeaders } from './common/precomputed-headers';
 import { sameOriginHook } from './common/same-origin.hook';
 import { useWriteRateLimit } from './common/write-rate-limit';
 import type { AppConfig } from './config/app-config';
@@ -38,12 +37,12 @@ export function logLevels(level: string | null): LogLevel[] {
   return LEVELS.slice(0, index < 0 ? 4 : index + 1);
 }
 
-/** The headers every response carries (helmet's, worked out once: see precomputedHeaders). */
-function securityHeaders(config: AppConfig): Record<string, HeaderValue> {
+/** The security headers every response carries (helmet's). */
+function securityHeaders(config: AppConfig): FastifyHelmetOptions {
   const extraOrigins = remoteOrigins(config);
   // Card payments load Stripe.js, which talks to its API and shows the card fields in its frames.
   const stripe = config.stripe ? STRIPE_ORIGINS : { script: [], connect: [], frame: [] };
-  const middleware = helmet({
+  return {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...extraOrigins, ...stripe.script],
@@ -57,8 +56,7 @@ function securityHeaders(config: AppConfig): Record<string, HeaderValue> {
     },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-  });
-  return precomputedHeaders(middleware as unknown as HeaderMiddleware);
+  };
 }
 
 /**
@@ -92,9 +90,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   if (config.seedDemo) await seedDemoCompany(app.get(DataSource));
 
-  const headers = securityHeaders(config);
+  await fastify.register(helmet, securityHeaders(config));
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
     // Answers of the API are the caller's own (or say who is logged in): no browser or proxy keeps them.
     if (API.test(request.url)) reply.header('cache-control', 'no-store');
     done();

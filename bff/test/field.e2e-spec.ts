@@ -348,7 +348,9 @@ describe('issues', () => {
       }
       // One delivery for the role, small whatever the number of admins.
       const deliveries = payloads.flatMap((payload) => JSON.parse(payload) as Array<Record<string, unknown>>).filter((delivery) => 'audience' in delivery);
-      expect(deliveries).toEqual([{ audience: 'admin', except: reporter.user.id, notification: expect.objectContaining({ id: stored[0].id }), refresh: ['Issue'] }]);
+      expect(deliveries).toEqual([
+        { audience: 'admin', except: reporter.user.id, event: { type: 'notification', notification: expect.objectContaining({ id: stored[0].id }), refresh: ['Issue'] } },
+      ]);
       for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {

@@ -1,54 +1,9 @@
 // The answer cache: the JSON text of a GET's answer, kept in memory per instance so that a repeated
 // read costs no query and no JSON.stringify, and dropped on every instance the moment PostgreSQL
-// says a row it was read from changed. How to use it (AnswersService.json, one call per handler):
-//
-//   @Allow('admin', 'worker')                  // permission first: the guard runs before any hit
-//   @Get('my/week')
-//   @JsonText()                                 // the handler returns JSON text, sent as it is
-//   myWeek(@CurrentUser() user: User, @Query() query: ScheduleWeekDto): Promise<string> {
-//     return this.answers.json(
-//       answerKey('schedules/my/week', user.id, query.from),          // everything the answer depends on
-//       () => this.schedules.week(user.id, query.from),              // the service, unchanged
-//       (week) => [`schedules:worker:${user.id}`, ...week.schedules.map((s) => `job_site:${s.jobSiteId}`)],
-//     );
-//   }
-//
-// Keying: answerKey(route, ...parts) with every input of the answer, after validation: the viewer's
-// id when the answer is the viewer's ('*' or nothing when it is everyone's, e.g. a count every admin
-// sees), the role when the shape differs by role, every query parameter (defaults applied), and
-// the calendar day (todayIso()) when the service reads "today". Anything left out is served to
-// whoever shares the rest of the key: the permission check must therefore not depend on it either
-// (@Allow runs before the handler, so a role check there is fine).
-//
-// Tagging: the tags name the rows the answer was read from, as the triggers below name them; an
-// answer is dropped when any of its tags is notified. A table's tag ('job_sites') covers any change
-// to it (use it for counts and pages whose membership or order any row can change); the narrower
-// tags cover one row or one group of rows. The tags function gets the answer, so joined rows can be
-// tagged by what was actually read (the job sites, the people whose names are shown).
-//
-// The triggers (migration 1768500000000-AnswerChanges, function groundwork_answers_notify_<table>)
-// send one NOTIFY per tag on the channel ANSWERS_CHANNEL, statement by statement (transition
-// tables: a bulk UPDATE sends each distinct tag once), for INSERT, UPDATE and DELETE (old and new
-// rows both), and '*' (everything) on TRUNCATE:
-//   users                 users, user:<id>
-//   job_sites             job_sites, job_site:<id>
-//   schedules             schedules, schedules:worker:<worker_id>, schedules:date:<YYYY-MM-DD>
-//   time_off_requests     time_off_requests, time_off_requests:user:<user_id>
-//   issues                issues
-//   notifications         notifications, notifications:user:<user_id>, notifications:role:<audience>
-//   notification_reads    notification_reads, notifications:user:<user_id>
-//                         (migration 1768600000000-RoleNotifications)
-//   appointment_requests  appointment_requests, appointment_requests:client:<client_id>
-//   messages              messages, messages:pair:<least id>:<greatest id>, messages:to:<recipient_id>
-//   conversations         conversations, conversations:user:<user_id>
-//                         (migration 1768510000000-ChatAnswerChanges: POST /api/messages publishes
-//                         these itself after its commit, see there why, and its triggers stay quiet)
-// To cover another table: a new migration (in your range) running
-//   answerTriggersSql('messages', [`'messages'`, `'messages:user:' || r.sender_id`, ...])
-// (exported by 1768500000000-AnswerChanges: tags are SQL over the row `r`, the table's own name
-// first by convention; a NULL tag is skipped), its `down` running dropAnswerTriggersSql('messages'),
-// and a line in this table. To change a covered table's tags: drop and re-create the same way in a
-// new migration. Every writer is covered, the API, a script or psql, since the database notifies.
+// says a row it was read from changed. A handler is cached by one declaration,
+// @CachedAnswer({ key, tags }) (cached-answer.decorator.ts, which says how to key and tag); which
+// change notifies which tags is the one table of answer-tags.ts, which the triggers and the
+// writers that publish their own tags follow.
 //
 // Guarantees: an answer is never served after the notification of a change to one of its tags has
 // reached this instance (milliseconds after the commit). A write through this instance answers only
@@ -62,7 +17,7 @@
 // no notification heard since that read began, waits for it (what a read of its own would find,
 // short of a change not yet heard, which the kept answer would not show either). After any
 // notification, or with LISTEN down, it reads for itself.
-import { Header, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type ChannelNotification, RealtimeService } from '../realtime/realtime.service';
 import { type ReadTicket, TaggedCache } from './tagged-cache';
 
@@ -92,14 +47,6 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 /** Bounds memory: the texts kept add up to at most this many characters (~64 MB as Latin-1, twice as UTF-16). */
 const MAX_CHARACTERS = 64 * 1024 * 1024;
-
-/** On a handler returning AnswersService.json's text: sent as JSON, as it is (Fastify does not re-serialise a string). */
-export const JsonText = (): MethodDecorator => Header('Content-Type', 'application/json; charset=utf-8');
-
-/** A cache key from a route and every input of its answer (JSON, so no two inputs can collide). */
-export function answerKey(route: string, ...parts: ReadonlyArray<string | number | null | undefined>): string {
-  return JSON.stringify([route, ...parts]);
-}
 
 @Injectable()
 export class AnswersService {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
+import { ANSWER_TAGS } from '../answers/answer-tags';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -12,28 +13,23 @@ import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dt
 
 @Controller('appointments')
 export class AppointmentsController {
-  constructor(
-    private readonly appointments: AppointmentsService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly appointments: AppointmentsService) {}
 
   /**
    * Admins: every request, with who asked (one answer for every admin); clients: their own. A page
-   * at a time (AppointmentRequestJson[] as JSON text), kept until a request it may hold changes, or
-   * the name of an asker shown.
+   * at a time, kept until a request it may hold changes, or the name of an asker shown.
    */
   @Allow('admin', 'client')
   @Get()
-  @JsonText()
-  list(@CurrentUser() user: User, @Query() query: AppointmentListDto): Promise<string> {
-    const limit = query.limit ?? APPOINTMENT_LIST_LIMIT_DEFAULT;
-    const offset = query.offset ?? 0;
-    const admin = user.role === 'admin';
-    return this.answers.json(
-      answerKey('appointments', admin ? '*' : user.id, limit, offset),
-      () => this.appointments.list(user, limit, offset),
-      (page) => (admin ? ['appointment_requests', ...page.map((request) => `user:${request.clientId}`)] : [`appointment_requests:client:${user.id}`]),
-    );
+  @CachedAnswer({
+    key: (user: User, query: AppointmentListDto) => [user.role === 'admin' ? '*' : user.id, query.limit ?? APPOINTMENT_LIST_LIMIT_DEFAULT, query.offset ?? 0],
+    tags: (page: AppointmentRequestJson[], user: User) =>
+      user.role === 'admin'
+        ? ['appointment_requests', ...page.map((request) => ANSWER_TAGS.users.user.of(request.clientId))]
+        : [ANSWER_TAGS.appointment_requests.client.of(user.id)],
+  })
+  list(@CurrentUser() user: User, @Query() query: AppointmentListDto): Promise<AppointmentRequestJson[]> {
+    return this.appointments.list(user, query.limit ?? APPOINTMENT_LIST_LIMIT_DEFAULT, query.offset ?? 0);
   }
 
   /** The same requests counted: all of them and the pending ones (the client home's card). */

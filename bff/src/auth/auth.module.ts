@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { SelfRegistrationModule } from '../self-registration/self-registration.module';
 import { UsersModule } from '../users/users.module';
 import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
@@ -9,12 +10,13 @@ import { PasswordHasher } from './password-hasher';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
 import { LoginFailuresRepository } from './login-failures.repository';
+import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { SessionWriter } from './session-writer';
 import { SessionsModule } from './sessions.module';
 
 @Module({
-  imports: [UsersModule, SessionsModule, SelfRegistrationModule],
+  imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, SessionsModule, SelfRegistrationModule],
   controllers: [AuthController, SessionNavigationController],
   providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, AuthRateLimitGuard, SessionWriter, LocalStrategy, LocalAuthGuard],
   exports: [PasswordHasher, MailService, SessionWriter],

@@ -1,26 +1,9 @@
-// TypeORM options shared by the app and the CLI data source: migrations only, never synchronize.
+// TypeORM options shared by the app, the CLI data source, the bench and the tests: migrations
+// only, never synchronize. No entity list: each feature module registers its own entities
+// (TypeOrmModule.forFeature, collected by autoLoadEntities in app.module.ts); the CLI data source
+// finds them by file name (data-source.ts).
 import { types } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { AppointmentRequest } from '../appointments/appointment-request.entity';
-import { PasswordResetToken } from '../auth/password-reset-token.entity';
-import { Availability } from '../availability/availability.entity';
-import { Break } from '../breaks/break.entity';
-import { DailyInventoryCheck } from '../inventory/daily-inventory-check.entity';
-import { Invitation } from '../invitations/invitation.entity';
-import { Invoice } from '../invoices/invoice.entity';
-import { Document } from '../documents/document.entity';
-import { Issue } from '../issues/issue.entity';
-import { JobSite } from '../job-sites/job-site.entity';
-import { JobStart } from '../job-sites/job-start.entity';
-import { Message } from '../messages/message.entity';
-import { Notification } from '../notifications/notification.entity';
-import { Schedule } from '../schedules/schedule.entity';
-import { AutomaticReorderItem } from '../supply-orders/automatic-reorder-item.entity';
-import { SupplyOrder } from '../supply-orders/supply-order.entity';
-import { SupplyOrderLine } from '../supply-orders/supply-order-line.entity';
-import { TimeOffRequest } from '../time-off-requests/time-off-request.entity';
-import { User } from '../users/user.entity';
-import { VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-InitialSchema';
 import { InvoiceVoidStatus1767260000000 } from './migrations/1767260000000-InvoiceVoidStatus';
 import { SchedulingRules1767300000000 } from './migrations/1767300000000-SchedulingRules';
@@ -54,7 +37,6 @@ import { Invitations1768730000000 } from './migrations/1768730000000-Invitations
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const ENTITIES = [User, PasswordResetToken, JobSite, Schedule, TimeOffRequest, Issue, Notification, VendorPrice, Invoice, Availability, DailyInventoryCheck, Break, JobStart, SupplyOrder, AutomaticReorderItem, Document, AppointmentRequest, Message, Invitation, SupplyOrderLine];
 export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000, ClientPortal1767700000000, Messages1767800000000, TimeOffListIndex1767900000000, ScheduleReadIndexes1767900001000, AuthRateLimits1768000000000, SessionUserChanges1768100000000, DashboardCountIndexes1768200000000, FieldListIndexes1768300000000, PeopleLists1768310000000, ScheduleDayCovering1768320000000, ConversationLastMessage1768400000000, AnswerChanges1768500000000, ChatAnswerChanges1768510000000, RoleNotifications1768600000000, LoginFailures1768700000000, SelfRegistrationLocks1768710000000, MemberDeactivation1768720000000, NotificationSubjects1768723000000, JobEnds1768723100000, TimeOffDecisions1768723200000, SupplyOrderLines1768724000000, Invitations1768730000000];
 
 /**
@@ -78,7 +60,6 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     type: 'postgres',
     url: databaseUrl,
     uuidExtension: 'pgcrypto',
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     // Run by initializeWithMigrations (below), under a lock, not by TypeORM on its own.
     migrationsRun: false,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -12,10 +12,7 @@ import { IssuesService } from './issues.service';
 
 @Controller('issues')
 export class IssuesController {
-  constructor(
-    private readonly issues: IssuesService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly issues: IssuesService) {}
 
   /** A page of the Job Site Issues list, newest first; its total from GET count. */
   @Allow('admin', 'foreman')
@@ -31,14 +28,14 @@ export class IssuesController {
   }
 
   /**
-   * The dashboard's Open Issues card: one count, not the whole list counted in the browser (JSON
-   * text `{ count }`), the same for every admin and foreman, kept until any issue changes.
+   * The dashboard's Open Issues card: one count, not the whole list counted in the browser, the
+   * same for every admin and foreman, kept until any issue changes.
    */
   @Allow('admin', 'foreman')
   @Get('open-count')
-  @JsonText()
-  openCount(): Promise<string> {
-    return this.answers.json(answerKey('issues/open-count'), () => this.issues.openCount(), () => ['issues']);
+  @CachedAnswer({ key: () => [], tags: () => ['issues'] })
+  openCount(): Promise<{ count: number }> {
+    return this.issues.openCount();
   }
 
   @Allow('admin', 'foreman', 'worker')

@@ -7,8 +7,9 @@ import { QUIET_CTE } from '../answers/answers.service';
 import { prepared, runPrepared } from '../common/prepared-query';
 import { assignedSiteSql } from '../job-sites/job-sites.service';
 import type { Role } from '../common/roles';
+import { rowTags } from '../answers/answer-tags';
 import { storeNotificationsCte } from '../notifications/notifications.repository';
-import { notificationTag, type StoredNotificationRow } from '../notifications/notifications.service';
+import { type StoredNotificationRow } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import { Issue, IssueSeverity, IssueStatus } from './issue.entity';
@@ -117,13 +118,9 @@ const REPORT_ISSUES = prepared(
     ORDER BY report.position`,
 );
 
-/**
- * The answer-cache tags the report's two inserts would have notified (migration
- * 1768500000000-AnswerChanges: `issues`; `notifications` and each addressee's list, when anyone
- * was told: a statement inserting no row notifies nothing).
- */
+/** The answer-cache tags the report's inserts would have notified: its issue's, and each notification's (none when no one was told). */
 function reportTags(told: readonly StoredNotificationRow[]): string[] {
-  return told.length === 0 ? ['issues'] : ['issues', 'notifications', ...told.map(notificationTag)];
+  return [...rowTags('issues', {}), ...told.flatMap((row) => rowTags('notifications', row))];
 }
 
 interface ReportedIssueRow extends Pick<IssueRow, 'id' | 'status' | 'created_at' | 'job_site_id' | 'site_name' | 'site_foreman_id'> {

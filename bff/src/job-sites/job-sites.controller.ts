@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
+import { ANSWER_TAGS } from '../answers/answer-tags';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { pageWindow } from '../common/paging';
@@ -19,33 +20,35 @@ import { JobSiteOptionJson, JobSitesService, JobStartJson, MyJobSiteJson } from 
 export class JobSitesController {
   constructor(
     private readonly jobSites: JobSitesService,
-    private readonly answers: AnswersService,
     private readonly geocoder: GeocoderService,
   ) {}
 
   /**
-   * A page of the Job Sites screen, by name; its total from GET count. JobSiteJson[]
-   * as JSON text, one answer for every admin, kept until any site changes or a person shown is
-   * renamed.
+   * A page of the Job Sites screen, by name; its total from GET count. One answer for every
+   * admin, kept until any site changes or a person shown is renamed.
    */
   @Allow('admin')
   @Get()
-  @JsonText()
-  list(@Query() query: JobSiteListDto): Promise<string> {
-    const { limit, offset } = pageWindow(query);
-    return this.answers.json(
-      answerKey('job-sites', query.search ?? null, limit, offset),
-      () => this.jobSites.list(query),
-      (sites) => ['job_sites', ...sites.flatMap((site) => [site.foremanId, site.clientId]).flatMap((id) => (id ? [`user:${id}`] : []))],
-    );
+  @CachedAnswer({
+    key: (query: JobSiteListDto) => {
+      const { limit, offset } = pageWindow(query);
+      return [query.search ?? null, limit, offset];
+    },
+    tags: (sites: JobSiteJson[]) => [
+      'job_sites',
+      ...sites.flatMap((site) => [site.foremanId, site.clientId]).flatMap((id) => (id ? [ANSWER_TAGS.users.user.of(id)] : [])),
+    ],
+  })
+  list(@Query() query: JobSiteListDto): Promise<JobSiteJson[]> {
+    return this.jobSites.list(query);
   }
 
-  /** The list's total (JSON text `{ count }`), kept until any site changes. */
+  /** The list's total, kept until any site changes. */
   @Allow('admin')
   @Get('count')
-  @JsonText()
-  count(@Query() query: JobSiteCountDto): Promise<string> {
-    return this.answers.json(answerKey('job-sites/count', query.search ?? null), () => this.jobSites.count(query), () => ['job_sites']);
+  @CachedAnswer({ key: (query: JobSiteCountDto) => [query.search ?? null], tags: () => ['job_sites'] })
+  count(@Query() query: JobSiteCountDto): Promise<{ count: number }> {
+    return this.jobSites.count(query);
   }
 
   /** The job-site pickers (scheduling, invoices): few columns, few rows, searched on the server. */

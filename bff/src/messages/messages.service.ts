@@ -41,6 +41,8 @@ export interface ContactJson {
 export const PREVIEW_LENGTH = 120;
 /** `new-message` carries at most this much text: NOTIFY payloads stay under 8000 bytes. */
 export const PUSHED_TEXT_LENGTH = 500;
+/** The chat's pushes: `chat` (refresh the conversation with `userId`), `new-message` (ring for it). */
+type ChatEvent = { type: 'chat'; userId: string } | { type: 'new-message'; message: MessageJson; senderName: string };
 export const NOT_IN_AUDIENCE = 'You cannot message this person';
 
 /** Spec 6: a client sees only admins, a foreman admins, foremen and workers, the rest everyone; nobody themself. */
@@ -399,7 +401,7 @@ export class MessagesService {
    * recipient cannot open, so it must not ring for them.
    */
   private async deliver(sender: User, recipient: User, message: MessageJson): Promise<void> {
-    const deliveries: Envelope[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
+    const deliveries: Envelope<ChatEvent>[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
     if (canMessage(recipient, sender)) {
       const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
       deliveries.push(

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
+import { ANSWER_TAGS } from '../answers/answer-tags';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -10,43 +11,33 @@ import { NotificationJson, NotificationsService } from './notifications.service'
 
 /** What the caller's bell is read from: their rows and reads, their role's rows, and their own row (role, role_since). */
 function myNotificationTags(user: User): string[] {
-  return [`notifications:user:${user.id}`, `notifications:role:${user.role}`, `user:${user.id}`];
+  return [ANSWER_TAGS.notifications.user.of(user.id), ANSWER_TAGS.notifications.role.of(user.role), ANSWER_TAGS.users.user.of(user.id)];
 }
 
 @Controller('notifications')
 export class NotificationsController {
-  constructor(
-    private readonly notifications: NotificationsService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly notifications: NotificationsService) {}
 
   /**
-   * A page of the bell (NotificationJson[] as JSON text), newest first, after `before` when given:
-   * the caller's own and their role's, kept until one of those changes.
+   * A page of the bell, newest first, after `before` when given: the caller's own and their
+   * role's, kept until one of those changes.
    */
   @Allow(...ALL_ROLES)
   @Get()
-  @JsonText()
-  mine(@CurrentUser() user: User, @Query() query: NotificationListDto): Promise<string> {
-    const before = query.before?.toLowerCase();
-    const limit = query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT;
-    return this.answers.json(
-      answerKey('notifications', user.id, limit, before),
-      () => this.notifications.mine(user.id, limit, before),
-      () => myNotificationTags(user),
-    );
+  @CachedAnswer({
+    key: (user: User, query: NotificationListDto) => [user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT, query.before?.toLowerCase()],
+    tags: (_page: NotificationJson[], user: User) => myNotificationTags(user),
+  })
+  mine(@CurrentUser() user: User, @Query() query: NotificationListDto): Promise<NotificationJson[]> {
+    return this.notifications.mine(user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT, query.before?.toLowerCase());
   }
 
-  /** The whole unread count ({ count } as JSON text; the list is paged, so counting it would stop at its limit). */
+  /** The whole unread count (the list is paged, so counting it would stop at its limit). */
   @Allow(...ALL_ROLES)
   @Get('unread-count')
-  @JsonText()
-  unreadCount(@CurrentUser() user: User): Promise<string> {
-    return this.answers.json(
-      answerKey('notifications/unread-count', user.id),
-      () => this.notifications.unreadCount(user.id),
-      () => myNotificationTags(user),
-    );
+  @CachedAnswer({ key: (user: User) => [user.id], tags: (_count: { count: number }, user: User) => myNotificationTags(user) })
+  unreadCount(@CurrentUser() user: User): Promise<{ count: number }> {
+    return this.notifications.unreadCount(user.id);
   }
 
   /** Marks everything in the caller's bell read: { markedRead } is how many were unread. */

@@ -2,13 +2,35 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { answerTagNotifications } from '../answers/answers.service';
 import type { Role } from '../common/roles';
-import type { RefreshTag } from '../realtime/realtime-events';
 import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import type { NotificationSubject } from './notification-subject';
 import { type NotificationJson, NotificationsRepository, type StoredNotificationRow, toNotificationJson } from './notifications.repository';
 
 export type { NotificationJson, StoredNotificationRow } from './notifications.repository';
+
+/** Tag types of the shell's api (shell/src/sdk/api.ts TAG_TYPES) a notification may tell open pages to fetch again. */
+export type RefreshTag =
+  | 'Schedule'
+  | 'TimeOff'
+  | 'Availability'
+  | 'Issue'
+  | 'Invoice'
+  | 'Appointment'
+  | 'JobSite'
+  | 'SupplyOrder'
+  | 'VendorPrice'
+  | 'Inventory'
+  | 'Break'
+  | 'Document'
+  | 'User';
+
+/** The bell's push: a new notification, and which of the client's cached data it made stale. */
+export interface NotificationEvent {
+  type: 'notification';
+  notification: NotificationJson;
+  refresh?: RefreshTag[];
+}
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -89,17 +111,10 @@ export class NotificationsService {
   }
 }
 
-/** The answer-cache tag a stored notification touches (the triggers' tag for its addressee). */
-export function notificationTag(row: Pick<StoredNotificationRow, 'user_id' | 'audience'>): string {
-  return row.user_id !== null ? `notifications:user:${row.user_id}` : `notifications:role:${row.audience}`;
-}
-
 /** The pushes of stored notifications: an Envelope for a person's, a RoleDelivery for a role's. */
-function notificationDeliveries(rows: readonly StoredNotificationRow[], refresh: RefreshTag[]): Delivery[] {
-  return rows.map((row): Delivery => {
-    const notification = toNotificationJson(row);
-    return row.user_id !== null
-      ? { userId: row.user_id, event: { type: 'notification', notification, refresh } }
-      : { audience: row.audience as Role, except: row.except_user_id, notification, refresh };
+function notificationDeliveries(rows: readonly StoredNotificationRow[], refresh: RefreshTag[]): Delivery<NotificationEvent>[] {
+  return rows.map((row): Delivery<NotificationEvent> => {
+    const event: NotificationEvent = { type: 'notification', notification: toNotificationJson(row), refresh };
+    return row.user_id !== null ? { userId: row.user_id, event } : { audience: row.audience as Role, except: row.except_user_id, event };
   });
 }

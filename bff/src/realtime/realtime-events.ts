@@ -1,33 +1,20 @@
-// The typed event map of /ws: every message a socket can receive from the server.
-import type { NotificationJson } from '../notifications/notifications.service';
+// What /ws carries: JSON objects with a `type`. The transport knows only its own two (`logout`,
+// `resync`); every other event is its sender's, typed where it is made (the bell's `notification`
+// in notifications/, the chat's `chat` and `new-message` in messages/), and carried as it is.
 
-export type RealtimeEvent =
+/** Any event a socket can receive; a sender narrows it with its own type (RealtimeService's generics). */
+export interface RealtimeEvent {
+  type: string;
+}
+
+/** The transport's own events. */
+export type TransportEvent =
   | { type: 'logout' }
   /**
    * Sent by an instance whose LISTEN connection was lost and is back: events published in
    * between never reached its sockets, so clients refetch what they show.
    */
-  | { type: 'resync' }
-  /** `refresh` names the client's cached data (RTK Query tag types) that the change made stale. */
-  | { type: 'notification'; notification: NotificationJson; refresh?: RefreshTag[] }
-  | { type: 'chat'; [key: string]: unknown }
-  | { type: 'new-message'; message: unknown; senderName: string };
-
-/** Tag types of the shell's api (shell/src/sdk/api.ts TAG_TYPES) a push may invalidate. */
-export type RefreshTag =
-  | 'Schedule'
-  | 'TimeOff'
-  | 'Availability'
-  | 'Issue'
-  | 'Invoice'
-  | 'Appointment'
-  | 'JobSite'
-  | 'SupplyOrder'
-  | 'VendorPrice'
-  | 'Inventory'
-  | 'Break'
-  | 'Document'
-  | 'User';
+  | { type: 'resync' };
 
 export const EVENTS_CHANNEL = 'groundwork_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */

@@ -1,51 +1,35 @@
 // Delivers events to a user's sockets on every BFF instance through PostgreSQL LISTEN/NOTIFY.
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { WebSocket } from 'ws';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/data-source-options';
 import { BatchedSender } from './batched-sender';
+import { type ChannelNotification, RealtimeRepository } from './realtime.repository';
 import type { Role } from '../common/roles';
-import type { NotificationJson } from '../notifications/notifications.service';
-import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent, RefreshTag } from './realtime-events';
+import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent, TransportEvent } from './realtime-events';
 
 /** One user's event; a NOTIFY payload carries a JSON array of deliveries (or, from an older instance, one). */
-export interface Envelope {
+export interface Envelope<E extends RealtimeEvent = RealtimeEvent> {
   userId: string;
-  event: RealtimeEvent;
+  event: E;
 }
 
 /**
- * A role's notification (one stored row for all of them, migration 1768600000000-RoleNotifications):
- * every instance gives its own sockets of that role's people, but `except`'s, the `notification`
- * event an Envelope would carry. The payload stays the same size however many people it tells.
+ * One event for everyone of a role but `except` (a role's notification, one stored row for all of
+ * them): every instance gives it to its own sockets of that role's people, so the payload stays
+ * the same size however many people it tells.
  */
-export interface RoleDelivery {
+export interface RoleDelivery<E extends RealtimeEvent = RealtimeEvent> {
   audience: Role;
   except: string | null;
-  notification: NotificationJson;
-  refresh?: RefreshTag[];
+  event: E;
 }
 
-export type Delivery = Envelope | RoleDelivery;
+export type Delivery<E extends RealtimeEvent = RealtimeEvent> = Envelope<E> | RoleDelivery<E>;
 
-/** A NOTIFY of another channel than the events' (see toUsersQuietly). */
-export interface ChannelNotification {
-  channel: string;
-  payload: string;
-}
-
-/** One statement for any number of notifications, sent in the order given. */
-const NOTIFY_SQL = 'SELECT pg_notify(channel, payload) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(channel, payload, position) ORDER BY position';
-/** The same as a transaction of its own that does not wait for its flush (see afterCommit). */
-const NOTIFY_AFTER_COMMIT_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify(channel, payload)
-  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(channel, payload, position) ORDER BY position`;
-
-function notifyValues(notifications: readonly ChannelNotification[]): [string[], string[]] {
-  return [notifications.map(({ channel }) => channel), notifications.map(({ payload }) => payload)];
-}
+export type { ChannelNotification } from './realtime.repository';
 
 const RECONNECT_DELAY_MS = 1000;
 /** Longest wait between two LISTEN reconnect attempts while the database stays down. */
@@ -91,7 +75,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: RealtimeRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -102,7 +86,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * Publishes an event for one user; every instance delivers it to its own sockets of that user.
    * With a transaction's `manager`, PostgreSQL sends it only when that transaction commits.
    */
-  async toUser(userId: string, event: RealtimeEvent, manager?: EntityManager): Promise<void> {
+  async toUser<E extends RealtimeEvent>(userId: string, event: E, manager?: EntityManager): Promise<void> {
     await this.toUsers([{ userId, event }], manager);
   }
 
@@ -115,10 +99,10 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * Without one, the events are published after whatever this instance is publishing already,
    * together with the others that came meanwhile (afterCommit).
    */
-  async toUsers(deliveries: readonly Delivery[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
+  async toUsers<E extends RealtimeEvent>(deliveries: readonly Delivery<E>[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
     const notifications = [...before, ...this.pack(deliveries).map((payload) => ({ channel: EVENTS_CHANNEL, payload }))];
     if (notifications.length === 0) return;
-    if (manager) await manager.query(NOTIFY_SQL, notifyValues(notifications));
+    if (manager) await this.statements.notifyOnCommit(manager, notifications);
     else await this.afterCommit.add(notifications);
   }
 
@@ -134,9 +118,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    */
   private readonly afterCommit = new BatchedSender<ChannelNotification>(async (notifications) => {
     // Only a connection that is LISTENing (connected, past its LISTEN statements) takes queries.
-    const listener = this.isListening() ? this.listener : null;
-    const values = notifyValues(distinct(notifications));
-    await (listener ? listener.query(NOTIFY_AFTER_COMMIT_SQL, values) : this.dataSource.query(NOTIFY_AFTER_COMMIT_SQL, values));
+    await this.statements.notifyCommitted(distinct(notifications), this.isListening() ? this.listener : null);
   });
 
   /**
@@ -183,7 +165,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * For events that follow a committed change: the change stands even if the event cannot be
    * published, so a failure is logged rather than turned into an error for the caller.
    */
-  async toUserQuietly(userId: string, event: RealtimeEvent): Promise<void> {
+  async toUserQuietly<E extends RealtimeEvent>(userId: string, event: E): Promise<void> {
     try {
       await this.toUser(userId, event);
     } catch (error) {
@@ -197,7 +179,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * statement, so an instance has dropped what the change made stale before a socket's event
    * makes its client read again.
    */
-  async toUsersQuietly(deliveries: readonly Delivery[], before: readonly ChannelNotification[] = []): Promise<void> {
+  async toUsersQuietly<E extends RealtimeEvent>(deliveries: readonly Delivery<E>[], before: readonly ChannelNotification[] = []): Promise<void> {
     try {
       await this.toUsers(deliveries, undefined, before);
     } catch (error) {
@@ -308,8 +290,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
 
   private deliver(delivery: Delivery): void {
     if (!('audience' in delivery)) return this.send(delivery.userId, delivery.event);
-    const { audience, except, notification, refresh } = delivery;
-    const event: RealtimeEvent = { type: 'notification', notification, refresh };
+    const { audience, except, event } = delivery;
     const text = JSON.stringify(event);
     for (const userId of this.usersByRole.get(audience) ?? []) {
       if (userId !== except) this.send(userId, event, text);
@@ -364,8 +345,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     this.listener = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
+      await this.statements.listen(client, [EVENTS_CHANNEL, ...this.channels.keys()]);
       this.listenEpoch += 1;
       this.reconnectDelay = RECONNECT_DELAY_MS;
       if (this.missedEvents) {
@@ -399,7 +379,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     return this.listener !== null && !this.missedEvents && this.reconnectTimer === null;
   }
 
-  private broadcastLocally(event: RealtimeEvent): void {
+  private broadcastLocally(event: TransportEvent): void {
     const text = JSON.stringify(event);
     for (const sockets of this.socketsByUser.values()) {
       for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
@@ -440,11 +420,11 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   }
 }
 
-const LOGOUT_TEXT = JSON.stringify({ type: 'logout' } satisfies RealtimeEvent);
+const LOGOUT_TEXT = JSON.stringify({ type: 'logout' } satisfies TransportEvent);
 
 /** A delivery in a log line. */
 function describe(delivery: Delivery): string {
-  return 'audience' in delivery ? `notification to every ${delivery.audience}` : `${delivery.event.type} to ${delivery.userId}`;
+  return 'audience' in delivery ? `${delivery.event.type} to every ${delivery.audience}` : `${delivery.event.type} to ${delivery.userId}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
+import { ANSWER_TAGS } from '../answers/answer-tags';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -10,19 +11,21 @@ import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { ScheduleCheckJson, ScheduleJson, SchedulesService } from './schedules.service';
+import { ScheduleCheckJson, ScheduleDayJson, ScheduleJson, ScheduleWeekJson, SchedulesService } from './schedules.service';
 
 /** What a page of shifts was read from, besides the shifts themselves: their sites and the people named. */
 function shownRows(schedules: ScheduleJson[]): string[] {
-  return schedules.flatMap((shift) => [`job_site:${shift.jobSiteId}`, `user:${shift.workerId}`]);
+  return schedules.flatMap((shift) => [ANSWER_TAGS.job_sites.jobSite.of(shift.jobSiteId), ANSWER_TAGS.users.user.of(shift.workerId)]);
+}
+
+/** Whose shifts a day's page shows: everyone's to an admin, else the caller's own. */
+function dayViewer(user: User): string | undefined {
+  return user.role === 'admin' ? undefined : user.id;
 }
 
 @Controller('schedules')
 export class SchedulesController {
-  constructor(
-    private readonly schedules: SchedulesService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly schedules: SchedulesService) {}
 
   @Allow('admin')
   @Get()
@@ -37,37 +40,32 @@ export class SchedulesController {
   }
 
   /**
-   * My Schedule: the caller's counts and their 7 days from `from` (ScheduleWeekJson as JSON text),
-   * kept until one of their shifts, or a site or name shown, changes.
+   * My Schedule: the caller's counts and their 7 days from `from`, kept until one of their shifts,
+   * or a site or name shown, changes.
    */
   @Allow('admin', 'foreman', 'worker')
   @Get('my/week')
-  @JsonText()
-  myWeek(@CurrentUser() user: User, @Query() query: ScheduleWeekDto): Promise<string> {
-    return this.answers.json(
-      answerKey('schedules/my/week', user.id, query.from),
-      () => this.schedules.week(user.id, query.from),
-      (week) => [`schedules:worker:${user.id}`, `user:${user.id}`, ...shownRows(week.schedules)],
-    );
+  @CachedAnswer({
+    key: (user: User, query: ScheduleWeekDto) => [user.id, query.from],
+    tags: (week: ScheduleWeekJson, user: User) => [ANSWER_TAGS.schedules.worker.of(user.id), ANSWER_TAGS.users.user.of(user.id), ...shownRows(week.schedules)],
+  })
+  myWeek(@CurrentUser() user: User, @Query() query: ScheduleWeekDto): Promise<ScheduleWeekJson> {
+    return this.schedules.week(user.id, query.from);
   }
 
   /**
    * A day's page: the dashboard's Today's Schedule card and the Scheduling screen's days. The
-   * admin's across everyone (one answer for every admin), everyone else their own (ScheduleDayJson
-   * as JSON text), kept until a shift of that day, or a site or name shown, changes.
+   * admin's across everyone (one answer for every admin), everyone else their own, kept until a
+   * shift of that day, or a site or name shown, changes.
    */
   @Allow('admin', 'foreman', 'worker')
   @Get('day')
-  @JsonText()
-  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<string> {
-    const workerId = user.role === 'admin' ? undefined : user.id;
-    const limit = query.limit ?? DAY_LIMIT_DEFAULT;
-    const offset = query.offset ?? 0;
-    return this.answers.json(
-      answerKey('schedules/day', workerId ?? '*', query.date, limit, offset),
-      () => this.schedules.day(query.date, limit, offset, workerId),
-      (day) => [`schedules:date:${query.date}`, ...shownRows(day.schedules)],
-    );
+  @CachedAnswer({
+    key: (user: User, query: ScheduleDayDto) => [dayViewer(user) ?? '*', query.date, query.limit ?? DAY_LIMIT_DEFAULT, query.offset ?? 0],
+    tags: (day: ScheduleDayJson, _user: User, query: ScheduleDayDto) => [ANSWER_TAGS.schedules.date.of(query.date), ...shownRows(day.schedules)],
+  })
+  day(@CurrentUser() user: User, @Query() query: ScheduleDayDto): Promise<ScheduleDayJson> {
+    return this.schedules.day(query.date, query.limit ?? DAY_LIMIT_DEFAULT, query.offset ?? 0, dayViewer(user));
   }
 
   @Allow('admin')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { answerKey, AnswersService, JsonText } from '../answers/answers.service';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
 import { Allow } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -11,10 +11,7 @@ import { TimeOffRequestJson, TimeOffRequestsService } from './time-off-requests.
 
 @Controller('time-off-requests')
 export class TimeOffRequestsController {
-  constructor(
-    private readonly requests: TimeOffRequestsService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly requests: TimeOffRequestsService) {}
 
   @Allow('admin')
   @Get()
@@ -23,14 +20,14 @@ export class TimeOffRequestsController {
   }
 
   /**
-   * The dashboard's Pending Requests card: the whole count (the list stops at its limit), as JSON
-   * text `{ count }`, one answer for every admin, kept until any request changes.
+   * The dashboard's Pending Requests card: the whole count (the list stops at its limit), one
+   * answer for every admin, kept until any request changes.
    */
   @Allow('admin')
   @Get('pending-count')
-  @JsonText()
-  pendingCount(): Promise<string> {
-    return this.answers.json(answerKey('time-off-requests/pending-count'), () => this.requests.pendingCount(), () => ['time_off_requests']);
+  @CachedAnswer({ key: () => [], tags: () => ['time_off_requests'] })
+  pendingCount(): Promise<{ count: number }> {
+    return this.requests.pendingCount();
   }
 
   @Allow('admin', 'foreman', 'worker')
