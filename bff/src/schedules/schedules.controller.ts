@@ -10,7 +10,8 @@ import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { ScheduleCheckJson, ScheduleJson, SchedulesService } from './schedules.service';
+import type { ScheduleJson } from './schedules.repository';
+import { ScheduleCheckJson, SchedulesService } from './schedules.service';
 
 /** What a page of shifts was read from, besides the shifts themselves: their sites and the people named. */
 function shownRows(schedules: ScheduleJson[]): string[] {
