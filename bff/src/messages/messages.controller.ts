@@ -9,7 +9,8 @@ import { CONTACTS_PAGE_SIZE, ContactsPageDto } from './dto/contacts-page.dto';
 import { ConversationPageDto, DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import { SendMessageDto } from './dto/send-message.dto';
 import { conversationsOfTag, conversationTag, messagesToTag } from './chat-answers';
-import { ContactJson, MessageJson, MessagesService } from './messages.service';
+import type { ContactJson, MessageJson } from './messages.repository';
+import { MessagesService } from './messages.service';
 
 @Controller('messages')
 @Allow(...ALL_ROLES)
