@@ -9,6 +9,7 @@ import { containsPattern } from '../common/paging';
 import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
 import type { UserSummaryJson } from '../users/user-json';
+import { sentMessageTags } from './chat-answers';
 import { ChannelType, Message } from './message.entity';
 
 export interface MessageJson {
@@ -52,10 +53,13 @@ export interface NewMessage {
   audience: readonly Role[];
 }
 
-/** The outcome of storing a message: no recipient (unknown), or the recipient and, when allowed, the stored message's id and time. */
+/**
+ * The outcome of storing a message: no recipient (unknown), or the recipient and, when allowed,
+ * the stored message's id and time with the answer-cache tags its quiet statement left to publish.
+ */
 export type StoredMessage =
   | null
-  | { recipient: Pick<User, 'id' | 'role'>; sent: { id: string; createdAt: Date } | null };
+  | { recipient: Pick<User, 'id' | 'role'>; sent: { id: string; createdAt: Date; answerTags: string[] } | null };
 
 // The pair of a conversation in the order of the messages_conversation_page index.
 const CONVERSATION = `LEAST(m.sender_id, m.recipient_id) = LEAST($1::uuid, $2::uuid)
@@ -96,8 +100,8 @@ function conversationSql(withCursor: boolean): string {
  * and role and, when stored, the message's id and time: the insert's own instant
  * (clock_timestamp()), not the statement's start, so a message that waited for a lock is dated
  * when it was stored and a conversation's order is the order its messages were stored in. `quiet`: the answer triggers of
- * messages and conversations stay quiet (the service publishes the same tags right after the
- * commit: MARK_PUBLISHED_BY_APP); set before the insert and its triggers.
+ * messages and conversations stay quiet (the same tags, sentMessageTags, are answered for the
+ * service to publish right after the commit: MARK_PUBLISHED_BY_APP); set before the insert and its triggers.
  */
 const SEND_MESSAGE = `WITH ${QUIET_CTE},
    recipient AS MATERIALIZED (
@@ -289,7 +293,7 @@ export class MessagesRepository {
     if (!row) return null;
     return {
       recipient: { id: row.recipient_id, role: row.recipient_role },
-      sent: row.id !== null && row.created_at !== null ? { id: row.id, createdAt: row.created_at } : null,
+      sent: row.id !== null && row.created_at !== null ? { id: row.id, createdAt: row.created_at, answerTags: sentMessageTags(message.senderId, row.recipient_id) } : null,
     };
   }
 

@@ -9,7 +9,6 @@ import { UsersRepository } from '../users/users.repository';
 import { AUDIENCE } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
-import { sentMessageTags } from './chat-answers';
 import { type ContactJson, type MessageJson, MessagesRepository } from './messages.repository';
 
 /** The contact list's preview of a last message: conversations_touch (migration 1768400000000) cuts it so. */
@@ -93,7 +92,7 @@ export class MessagesService {
     // The id as PostgreSQL prints it (lowercase): the answer tags are made of it.
     const recipient = stored.recipient;
     const json: MessageJson = { id: stored.sent.id, senderId: sender.id, recipientId: recipient.id, message: input.message, channelType, createdAt: stored.sent.createdAt };
-    await this.deliver(sender, recipient, json);
+    await this.deliver(sender, recipient, json, stored.sent.answerTags);
     return json;
   }
 
@@ -119,7 +118,7 @@ export class MessagesService {
    * the recipient's own audience (a worker writing to a client): that conversation is one the
    * recipient cannot open, so it must not ring for them.
    */
-  private async deliver(sender: User, recipient: Pick<User, 'id' | 'role'>, message: MessageJson): Promise<void> {
+  private async deliver(sender: User, recipient: Pick<User, 'id' | 'role'>, message: MessageJson, answerTags: string[]): Promise<void> {
     const deliveries: Envelope[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
     if (canMessage(recipient, sender)) {
       const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
@@ -130,6 +129,6 @@ export class MessagesService {
     }
     // One NOTIFY statement for all of them: each round trip and notifying commit counts
     // under load. The answer-cache tags of the insert go first (its triggers sent none).
-    await this.realtime.toUsersQuietly(deliveries, answerTagNotifications(sentMessageTags(sender.id, recipient.id)));
+    await this.realtime.toUsersQuietly(deliveries, answerTagNotifications(answerTags));
   }
 }
