@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { prepared, runPrepared } from '../common/prepared-query';
-import type { PersonNameJson } from '../job-sites/job-site-json';
+import type { PersonNameJson } from '../job-sites/job-sites.repository';
 import { AppointmentRequest, AppointmentRequestType, AppointmentStatus } from './appointment-request.entity';
 
 export interface AppointmentRequestJson {

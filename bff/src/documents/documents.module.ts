@@ -4,11 +4,12 @@ import { InvoicesModule } from '../invoices/invoices.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { Document } from './document.entity';
 import { DocumentsController } from './documents.controller';
+import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Document]), InvoicesModule, NotificationsModule],
   controllers: [DocumentsController],
-  providers: [DocumentsService],
+  providers: [DocumentsRepository, DocumentsService],
 })
 export class DocumentsModule {}

@@ -1,48 +1,18 @@
+// Documents' rules: a type of its category, HR content sanitized and required, a financial
+// statement computed here (never taken from the browser), only HR documents edited, and the other
+// admins told of each change. The queries are DocumentsRepository's.
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { InvoicesService, InvoiceTotals } from '../invoices/invoices.service';
 import type { NotificationSubject } from '../notifications/notification-subject';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 import { sanitizeDocumentHtml } from './document-html';
+import { type DocumentJson, DocumentsRepository, type HrDocumentChanges, type NewDocument } from './documents.repository';
 import { DOCUMENT_TYPES_BY_CATEGORY, type DocumentCategory, isTypeOfCategory } from './document-types';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
 import { FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
-
-export interface DocumentJson {
-  id: string;
-  category: DocumentCategory;
-  title: string;
-  description: string | null;
-  documentType: string;
-  /** HR: sanitized HTML; financial: a JSON object (or null). */
-  content: string | Record<string, unknown> | null;
-  fileUrl: string | null;
-  metadata: Record<string, unknown> | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export function toDocumentJson(document: Document): DocumentJson {
-  return {
-    id: document.id,
-    category: document.category,
-    title: document.title,
-    description: document.description,
-    documentType: document.documentType,
-    content: document.category === 'hr' ? document.contentHtml : document.contentJson,
-    fileUrl: document.fileUrl,
-    metadata: document.metadata,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
-  };
-}
-
-/** Documents returned by one list call (the newest financial ones; HR has a few dozen). */
-export const LIST_LIMIT = 200;
 
 export const CONTENT_REQUIRED = 'Content is required';
 export const STATEMENT_SHAPE_MESSAGE = 'Only a generated financial statement may hold a summary and invoice details';
@@ -51,23 +21,14 @@ export const STATEMENT_CONTENT_MESSAGE = 'A financial statement is generated fro
 @Injectable()
 export class DocumentsService {
   constructor(
-    @InjectRepository(Document) private readonly documents: Repository<Document>,
+    private readonly documents: DocumentsRepository,
     private readonly invoices: InvoicesService,
     private readonly notifications: NotificationsService,
   ) {}
 
   /** HR: notices first (the posters), then policies, forms, the rest, by title. Financial: newest first. */
-  async list(category: DocumentCategory): Promise<DocumentJson[]> {
-    const query = this.documents.createQueryBuilder('document').where('document.category = :category', { category }).limit(LIST_LIMIT);
-    if (category === 'hr') {
-      query
-        .orderBy(`array_position(ARRAY['notice','policy','form']::varchar[], document.document_type)`, 'ASC', 'NULLS LAST')
-        .addOrderBy('document.title', 'ASC');
-    } else {
-      query.orderBy('document.createdAt', 'DESC');
-    }
-    const found = await query.addOrderBy('document.id', 'ASC').getMany();
-    return found.map(toDocumentJson);
+  list(category: DocumentCategory): Promise<DocumentJson[]> {
+    return this.documents.list(category);
   }
 
   /** Spec 9's totals over the invoices, for the Financial Documents cards. */
@@ -77,7 +38,7 @@ export class DocumentsService {
 
   async create(body: CreateDocumentDto, author: User): Promise<DocumentJson> {
     if (!isTypeOfCategory(body.category, body.documentType)) throw new BadRequestException(typeMessage(body.category));
-    const document = this.documents.create({
+    const document: NewDocument = {
       category: body.category,
       title: body.title,
       description: body.description ?? null,
@@ -87,7 +48,7 @@ export class DocumentsService {
       fileUrl: body.fileUrl ?? null,
       metadata: body.metadata ?? null,
       createdById: author.id,
-    });
+    };
     if (body.category === 'hr') {
       document.contentHtml = requiredHtml(body.content);
     } else if (body.documentType === 'financial_statement') {
@@ -99,32 +60,32 @@ export class DocumentsService {
       if (looksLikeStatement(body.content)) throw new BadRequestException(STATEMENT_SHAPE_MESSAGE);
       document.contentJson = (body.content as Record<string, unknown> | undefined) ?? null;
     }
-    const saved = await this.documents.save(document);
+    const saved = await this.documents.insert(document);
     await this.tellOtherAdmins(author, 'Document Created', `${author.firstName} ${author.lastName} added "${saved.title}".`, subjectOf(saved, saved.id));
-    return toDocumentJson(saved);
+    return saved;
   }
 
   async updateHr(id: string, body: UpdateHrDocumentDto, editor: User): Promise<DocumentJson> {
-    const changes: Partial<Document> = {};
+    const changes: HrDocumentChanges = {};
     if (body.title !== undefined) changes.title = body.title;
     if (body.documentType !== undefined) changes.documentType = body.documentType;
     if (body.description !== undefined) changes.description = body.description || null;
     if (body.content !== undefined) changes.contentHtml = requiredHtml(body.content);
     if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to update: send title, documentType, description or content');
 
-    const document = await this.documents.findOneBy({ id });
+    const document = await this.documents.findById(id);
     if (!document) throw new NotFoundException('Document not found');
     if (document.category !== 'hr') throw new BadRequestException('Only HR documents can be edited');
-    Object.assign(document, changes);
-    const saved = await this.documents.save(document);
+    const saved = await this.documents.update(id, changes);
+    if (!saved) throw new NotFoundException('Document not found');
     await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`, subjectOf(saved, saved.id));
-    return toDocumentJson(saved);
+    return saved;
   }
 
   async remove(id: string, admin: User): Promise<void> {
-    const document = await this.documents.findOneBy({ id });
+    const document = await this.documents.findById(id);
     if (!document) throw new NotFoundException('Document not found');
-    await this.documents.delete({ id });
+    await this.documents.delete(id);
     await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`, subjectOf(document, null));
   }
 

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { QUIET_CTE } from '../answers/answers.service';
 import { prepared, runPrepared } from '../common/prepared-query';
-import { assignedSiteSql } from '../job-sites/job-sites.service';
+import { assignedSiteSql } from '../job-sites/job-sites.repository';
 import type { Role } from '../common/roles';
 import { rowTags } from '../answers/answer-tags';
 import { storeNotificationsCte } from '../notifications/notifications.repository';

@@ -12,9 +12,9 @@ import { GeocodeDto } from './dto/geocode.dto';
 import { JobSiteCountDto, JobSiteListDto, JobSiteOptionsDto } from './dto/job-site-list.dto';
 import { UpdateCostDto } from './dto/update-cost.dto';
 import { UpdateJobSiteDto } from './dto/update-job-site.dto';
-import { JobSiteJson } from './job-site-json';
+import { JobSiteJson, JobSiteOptionJson, JobStartJson } from './job-sites.repository';
 import { GeocodedPlace, GeocoderService } from './geocoder.service';
-import { JobSiteOptionJson, JobSitesService, JobStartJson, MyJobSiteJson } from './job-sites.service';
+import { JobSitesService, MyJobSiteJson } from './job-sites.service';
 
 @Controller('job-sites')
 export class JobSitesController {

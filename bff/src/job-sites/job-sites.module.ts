@@ -6,14 +6,14 @@ import { UsersModule } from '../users/users.module';
 import { GeocoderService } from './geocoder.service';
 import { JobSite } from './job-site.entity';
 import { JobSitesController } from './job-sites.controller';
+import { JobSitesRepository } from './job-sites.repository';
 import { JobSitesService } from './job-sites.service';
 import { JobStart } from './job-start.entity';
-import { JobStartsRepository } from './job-starts.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
   controllers: [JobSitesController],
-  providers: [JobStartsRepository, JobSitesService, GeocoderService],
-  exports: [TypeOrmModule, JobSitesService],
+  providers: [JobSitesRepository, JobSitesService, GeocoderService],
+  exports: [TypeOrmModule, JobSitesRepository, JobSitesService],
 })
 export class JobSitesModule {}

@@ -9,7 +9,8 @@ import { User } from '../users/user.entity';
 import { CONTACTS_PAGE_SIZE, ContactsPageDto } from './dto/contacts-page.dto';
 import { ConversationPageDto, DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import { SendMessageDto } from './dto/send-message.dto';
-import { ContactJson, MessageJson, MessagesService } from './messages.service';
+import type { ContactJson, MessageJson } from './messages.repository';
+import { MessagesService } from './messages.service';
 
 /** The contacts page asked for, defaults applied. */
 function contactsPage(query: ContactsPageDto) {

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { Message } from './message.entity';
 import { MessagesController } from './messages.controller';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Message, User])],
+  imports: [TypeOrmModule.forFeature([Message, User]), UsersModule],
   controllers: [MessagesController],
   providers: [MessagesService, MessagesRepository],
 })

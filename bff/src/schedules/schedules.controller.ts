@@ -11,7 +11,8 @@ import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { ScheduleCheckJson, ScheduleDayJson, ScheduleJson, ScheduleWeekJson, SchedulesService } from './schedules.service';
+import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from './schedules.repository';
+import { ScheduleCheckJson, SchedulesService } from './schedules.service';
 
 /** What a page of shifts was read from, besides the shifts themselves: their sites and the people named. */
 function shownRows(schedules: ScheduleJson[]): string[] {

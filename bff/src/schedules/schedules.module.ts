@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '../availability/availability.module';
-import { JobSite } from '../job-sites/job-site.entity';
+import { JobSitesModule } from '../job-sites/job-sites.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TimeOffRequestsModule } from '../time-off-requests/time-off-requests.module';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { Schedule } from './schedule.entity';
 import { SchedulesController } from './schedules.controller';
+import { SchedulesRepository } from './schedules.repository';
 import { SchedulesService } from './schedules.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Schedule, User, JobSite]), NotificationsModule, TimeOffRequestsModule, AvailabilityModule],
+  imports: [TypeOrmModule.forFeature([Schedule]), UsersModule, JobSitesModule, NotificationsModule, TimeOffRequestsModule, AvailabilityModule],
   controllers: [SchedulesController],
-  providers: [SchedulesService],
+  providers: [SchedulesRepository, SchedulesService],
 })
 export class SchedulesModule {}

@@ -7,7 +7,8 @@ import { User } from '../users/user.entity';
 import { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto';
 import { DecideTimeOffRequestDto } from './dto/decide-time-off-request.dto';
 import { TimeOffListDto } from './dto/time-off-list.dto';
-import { TimeOffRequestJson, TimeOffRequestsService } from './time-off-requests.service';
+import type { TimeOffRequestJson } from './time-off-requests.repository';
+import { TimeOffRequestsService } from './time-off-requests.service';
 
 @Controller('time-off-requests')
 export class TimeOffRequestsController {

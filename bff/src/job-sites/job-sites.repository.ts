@@ -1,0 +1,261 @@
+// Job sites' queries and their JSON: the admin's list and its count, the pickers, a client's work
+// orders, the site a person works at today, the admin's writes, and the day's Start Job / End Job
+// records (job_starts). Money as decimal strings; remainingBalance is derived here (total - paid),
+// never stored and never taken from the browser.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import { subtractMoney } from '../common/money';
+import { containsPattern } from '../common/paging';
+import { JobSite, JobSiteStatus } from './job-site.entity';
+import { JobStart } from './job-start.entity';
+
+export interface PersonNameJson {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface JobSiteJson {
+  id: string;
+  name: string;
+  address: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: JobSiteStatus;
+  foremanId: string | null;
+  clientId: string | null;
+  foreman: PersonNameJson | null;
+  client: PersonNameJson | null;
+  progressPercentage: number;
+  estimatedCompletionDate: string | null;
+  totalCost: string | null;
+  paidAmount: string | null;
+  remainingBalance: string | null;
+  createdAt: Date;
+}
+
+/** GET /api/job-sites/options: a picker's row. */
+export interface JobSiteOptionJson {
+  id: string;
+  name: string;
+  address: string;
+  status: JobSiteStatus;
+  clientId: string | null;
+}
+
+/** A person's Start Job record of a day; `endedAt` null while the job is in progress. */
+export interface JobStartJson {
+  id: string;
+  jobSiteId: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  site: JobSiteJson;
+}
+
+/**
+ * 'full' for admins and the site's client; 'crew' for foremen and workers, who see the site but
+ * not its money (the same shape, with the cost fields null).
+ */
+export type JobSiteAudience = 'full' | 'crew';
+
+/** The fields the admin writes: the entity's columns, coordinates as fixed-point text. */
+export type JobSiteFields = Partial<
+  Pick<JobSite, 'name' | 'address' | 'latitude' | 'longitude' | 'status' | 'foremanId' | 'clientId' | 'progressPercentage' | 'estimatedCompletionDate' | 'totalCost' | 'paidAmount'>
+>;
+
+/**
+ * The site a person works at on a day: their first shift's site that day, else (a foreman) the
+ * site they lead, active first. `person` and `day` are SQL expressions: parameters here, a
+ * column of each report where an issue report runs it inside its own statement (issues.repository).
+ * COALESCE reads the foreman's sites only when no shift names a site.
+ */
+export function assignedSiteSql(person: string, day: string): string {
+  return `SELECT site.id, site.name, site.foreman_id AS "foremanId"
+         FROM job_sites site
+        WHERE site.id = COALESCE(
+                (SELECT job_site_id FROM schedules WHERE worker_id = ${person} AND date = ${day} ORDER BY start_time, meet_time LIMIT 1),
+                (SELECT led.id FROM job_sites led
+                  WHERE led.foreman_id = ${person} AND led.status <> 'completed'
+                  ORDER BY CASE WHEN led.status = 'active' THEN 0 ELSE 1 END, led.created_at DESC, led.name
+                  LIMIT 1))`;
+}
+
+/** One site with its foreman's and client's names, a lean read (no entity hydration), by the names of JobSiteRow. */
+const SITE_COLUMNS: Record<keyof JobSiteRow, string> = {
+  id: 'site.id',
+  name: 'site.name',
+  address: 'site.address',
+  latitude: 'site.latitude',
+  longitude: 'site.longitude',
+  status: 'site.status',
+  foreman_id: 'site.foremanId',
+  client_id: 'site.clientId',
+  progress_percentage: 'site.progressPercentage',
+  estimated_completion_date: 'site.estimatedCompletionDate',
+  total_cost: 'site.totalCost',
+  paid_amount: 'site.paidAmount',
+  created_at: 'site.createdAt',
+  f_id: 'f.id',
+  f_first_name: 'f.firstName',
+  f_last_name: 'f.lastName',
+  c_id: 'c.id',
+  c_first_name: 'c.firstName',
+  c_last_name: 'c.lastName',
+};
+
+interface JobSiteRow {
+  id: string;
+  name: string;
+  address: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: JobSiteStatus;
+  foreman_id: string | null;
+  client_id: string | null;
+  progress_percentage: number;
+  estimated_completion_date: string | null;
+  total_cost: string | null;
+  paid_amount: string | null;
+  created_at: Date;
+  f_id: string | null;
+  f_first_name: string | null;
+  f_last_name: string | null;
+  c_id: string | null;
+  c_first_name: string | null;
+  c_last_name: string | null;
+}
+
+function personName(id: string | null, firstName: string | null, lastName: string | null): PersonNameJson | null {
+  return id ? { id, firstName: firstName ?? '', lastName: lastName ?? '' } : null;
+}
+
+function toJobSiteJson(row: JobSiteRow, audience: JobSiteAudience): JobSiteJson {
+  const money = audience === 'full';
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    status: row.status,
+    foremanId: row.foreman_id,
+    clientId: row.client_id,
+    foreman: personName(row.f_id, row.f_first_name, row.f_last_name),
+    client: personName(row.c_id, row.c_first_name, row.c_last_name),
+    progressPercentage: row.progress_percentage,
+    estimatedCompletionDate: row.estimated_completion_date,
+    totalCost: money ? row.total_cost : null,
+    paidAmount: money ? row.paid_amount : null,
+    remainingBalance: !money || row.total_cost === null ? null : subtractMoney(row.total_cost, row.paid_amount ?? '0.00'),
+    createdAt: row.created_at,
+  };
+}
+
+function toJobStartJson(start: JobStart, site: JobSiteJson): JobStartJson {
+  return { id: start.id, jobSiteId: site.id, startedAt: start.startedAt, endedAt: start.endedAt, site };
+}
+
+@Injectable()
+export class JobSitesRepository {
+  constructor(
+    @InjectRepository(JobSite) private readonly sites: Repository<JobSite>,
+    @InjectRepository(JobStart) private readonly starts: Repository<JobStart>,
+  ) {}
+
+  private selectSites(): SelectQueryBuilder<JobSite> {
+    const query = this.sites.createQueryBuilder('site').leftJoin('site.foreman', 'f').leftJoin('site.client', 'c').select([]);
+    for (const [alias, column] of Object.entries(SITE_COLUMNS)) query.addSelect(column, alias);
+    return query;
+  }
+
+  /** Only the sites whose name or address contains `search` (when given). */
+  private searched<T extends SelectQueryBuilder<JobSite>>(query: T, search: string | undefined): T {
+    if (search) query.andWhere('(site.name ILIKE :pattern OR site.address ILIKE :pattern)', { pattern: containsPattern(search) });
+    return query;
+  }
+
+  /** A page of the admin's list by name (the id breaks ties), optionally searched. */
+  async page(search: string | undefined, limit: number, offset: number): Promise<JobSiteJson[]> {
+    const rows = await this.searched(this.selectSites(), search).orderBy('site.name').addOrderBy('site.id').limit(limit).offset(offset).getRawMany<JobSiteRow>();
+    return rows.map((row) => toJobSiteJson(row, 'full'));
+  }
+
+  /** How many sites the admin's list holds, with the same search. */
+  count(search: string | undefined): Promise<number> {
+    return this.searched(this.sites.createQueryBuilder('site'), search).getCount();
+  }
+
+  /** A picker's first `limit` sites by name, optionally searched and only one client's: few columns. */
+  async options(search: string | undefined, clientId: string | undefined, limit: number): Promise<JobSiteOptionJson[]> {
+    const query = this.searched(this.sites.createQueryBuilder('site'), search).select(['site.id', 'site.name', 'site.address', 'site.status', 'site.clientId']);
+    if (clientId) query.andWhere('site.clientId = :clientId', { clientId });
+    const sites = await query.orderBy('site.name').addOrderBy('site.id').limit(limit).getMany();
+    return sites.map((site) => ({ id: site.id, name: site.name, address: site.address, status: site.status, clientId: site.clientId }));
+  }
+
+  /** A client's own sites (their work orders), newest first. */
+  async ofClient(clientId: string): Promise<JobSiteJson[]> {
+    const rows = await this.selectSites().where('site.clientId = :clientId', { clientId }).orderBy('site.createdAt', 'DESC').addOrderBy('site.id').getRawMany<JobSiteRow>();
+    return rows.map((row) => toJobSiteJson(row, 'full'));
+  }
+
+  async findById(id: string, audience: JobSiteAudience = 'full'): Promise<JobSiteJson | null> {
+    const row = await this.selectSites().where('site.id = :id', { id }).getRawOne<JobSiteRow>();
+    return row ? toJobSiteJson(row, audience) : null;
+  }
+
+  /** The site `personId` works at on `day` (assignedSiteSql), as the crew sees it; null when none. */
+  async assignedTo(personId: string, day: string): Promise<JobSiteJson | null> {
+    const row = await this.selectSites()
+      .where(`site.id = (SELECT assigned.id FROM (${assignedSiteSql(':person', ':day')}) assigned)`, { person: personId, day })
+      .getRawOne<JobSiteRow>();
+    return row ? toJobSiteJson(row, 'crew') : null;
+  }
+
+  async insert(fields: JobSiteFields & Pick<JobSite, 'name' | 'address' | 'status'>): Promise<string> {
+    const result = await this.sites.insert(fields);
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  async update(id: string, fields: JobSiteFields): Promise<void> {
+    await this.sites.update({ id }, fields);
+  }
+
+  /** The person's start at the site that day, or null. */
+  findStart(personId: string, jobSiteId: string, date: string): Promise<JobStart | null> {
+    return this.starts.findOneBy({ startedById: personId, jobSiteId, date });
+  }
+
+  /** Starts the site for the day; a start already made is kept (the unique index decides). */
+  async startOnce(personId: string, site: JobSiteJson, date: string): Promise<JobStartJson> {
+    await this.starts.createQueryBuilder().insert().values({ jobSiteId: site.id, startedById: personId, date }).orIgnore().execute();
+    return toJobStartJson(await this.starts.findOneByOrFail({ startedById: personId, jobSiteId: site.id, date }), site);
+  }
+
+  /**
+   * Ends the person's job in progress that day, now: one statement, so of two End Job presses
+   * only one ends it. The ended start with its site as the crew sees it, or null when none was
+   * in progress.
+   */
+  async endInProgress(personId: string, date: string): Promise<JobStartJson | null> {
+    const result = await this.starts
+      .createQueryBuilder()
+      .update(JobStart)
+      .set({ endedAt: () => 'greatest(now(), started_at)' })
+      .where({ startedById: personId, date, endedAt: IsNull() })
+      .returning('id')
+      .execute();
+    const [ended] = result.raw as Array<{ id: string }>;
+    if (!ended) return null;
+    const start = await this.starts.findOneByOrFail({ id: ended.id });
+    const site = await this.findById(start.jobSiteId, 'crew');
+    if (!site) throw new Error(`Job start ${start.id} names no site`);
+    return toJobStartJson(start, site);
+  }
+
+  /** Whether the person started a job that day (in progress or ended). */
+  startedOn(personId: string, date: string): Promise<boolean> {
+    return this.starts.existsBy({ startedById: personId, date });
+  }
+}

@@ -1,0 +1,196 @@
+// Shifts' queries and their JSON: the lists, a day's page and its total, My Schedule's week and
+// counts, a worker's shifts of one day, and the admin's writes.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { Schedule } from './schedule.entity';
+
+export interface ScheduleJson {
+  id: string;
+  workerId: string;
+  jobSiteId: string;
+  date: string;
+  meetTime: string;
+  startTime: string;
+  createdById: string | null;
+  createdAt: Date;
+  jobSite: { id: string; name: string; address: string } | null;
+  worker: { id: string; firstName: string; lastName: string } | null;
+}
+
+/** One day's page of shifts and how many the day holds. */
+export interface ScheduleDayJson {
+  total: number;
+  schedules: ScheduleJson[];
+}
+
+/** My Schedule: its three counts and the shifts of the 7 days from `from`. */
+export interface ScheduleWeekJson {
+  /** Dated `from` (today) or later. */
+  upcoming: number;
+  /** Dated within the 7 days from `from`. */
+  thisWeek: number;
+  /** Every shift of the person's. */
+  total: number;
+  /** The 7 days' shifts (at most WEEK_ROWS_MAX), in date and start-time order. */
+  schedules: ScheduleJson[];
+}
+
+/** Which shifts a list holds: one person's (when given), dated `from` to `to` (each when given), a page of them. */
+export interface ScheduleListFilter {
+  workerId?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** What a shift is made of, as the admin writes it. */
+export type ScheduleFields = Pick<Schedule, 'workerId' | 'jobSiteId' | 'date' | 'meetTime' | 'startTime'>;
+
+/** A person's 7 days hold a shift or two a day: the bound only stops a pathological week. */
+const WEEK_ROWS_MAX = 200;
+
+/** The columns sent (no entity hydration), by the names of ScheduleRow. */
+const SCHEDULE_COLUMNS: Record<keyof ScheduleRow, string> = {
+  id: 's.id',
+  worker_id: 's.workerId',
+  job_site_id: 's.jobSiteId',
+  date: 's.date',
+  meet_time: 's.meetTime',
+  start_time: 's.startTime',
+  created_by_id: 's.createdById',
+  created_at: 's.createdAt',
+  site_id: 'j.id',
+  site_name: 'j.name',
+  site_address: 'j.address',
+  person_id: 'w.id',
+  person_first_name: 'w.firstName',
+  person_last_name: 'w.lastName',
+};
+
+interface ScheduleRow {
+  id: string;
+  worker_id: string;
+  job_site_id: string;
+  date: string;
+  meet_time: string;
+  start_time: string;
+  created_by_id: string | null;
+  created_at: Date;
+  site_id: string | null;
+  site_name: string;
+  site_address: string;
+  person_id: string | null;
+  person_first_name: string;
+  person_last_name: string;
+}
+
+function toScheduleJson(row: ScheduleRow): ScheduleJson {
+  return {
+    id: row.id,
+    workerId: row.worker_id,
+    jobSiteId: row.job_site_id,
+    date: row.date,
+    meetTime: row.meet_time.slice(0, 5),
+    startTime: row.start_time.slice(0, 5),
+    createdById: row.created_by_id,
+    createdAt: row.created_at,
+    jobSite: row.site_id ? { id: row.site_id, name: row.site_name, address: row.site_address } : null,
+    worker: row.person_id ? { id: row.person_id, firstName: row.person_first_name, lastName: row.person_last_name } : null,
+  };
+}
+
+@Injectable()
+export class SchedulesRepository {
+  constructor(@InjectRepository(Schedule) private readonly schedules: Repository<Schedule>) {}
+
+  /**
+   * Shifts with their site and person, in the order the screens show them (date, start, meet,
+   * the id last so pages never overlap): schedules_worker_day_covering or schedules_day_covering
+   * serve it.
+   */
+  private selectSchedules(): SelectQueryBuilder<Schedule> {
+    const query = this.schedules.createQueryBuilder('s').leftJoin('s.jobSite', 'j').leftJoin('s.worker', 'w').select([]);
+    for (const [alias, column] of Object.entries(SCHEDULE_COLUMNS)) query.addSelect(column, alias);
+    return query.orderBy('s.date').addOrderBy('s.startTime').addOrderBy('s.meetTime').addOrderBy('s.id');
+  }
+
+  private async read(query: SelectQueryBuilder<Schedule>): Promise<ScheduleJson[]> {
+    return (await query.getRawMany<ScheduleRow>()).map(toScheduleJson);
+  }
+
+  /** A page of a date range's shifts (everyone's, or one person's). */
+  list(filter: ScheduleListFilter): Promise<ScheduleJson[]> {
+    const query = this.selectSchedules();
+    if (filter.workerId) query.andWhere('s.workerId = :workerId', { workerId: filter.workerId });
+    if (filter.from) query.andWhere('s.date >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('s.date <= :to', { to: filter.to });
+    return this.read(query.limit(filter.limit).offset(filter.offset));
+  }
+
+  /**
+   * One day's exact total (an index-only count) and the `limit` shifts after `offset`, which the
+   * day's covering index reads from `offset`: everyone's, or one person's.
+   */
+  async day(date: string, limit: number, offset: number, workerId?: string): Promise<ScheduleDayJson> {
+    const ofDay = (query: SelectQueryBuilder<Schedule>) => {
+      query.where('s.date = :date', { date });
+      if (workerId) query.andWhere('s.workerId = :workerId', { workerId });
+      return query;
+    };
+    const [total, schedules] = await Promise.all([ofDay(this.schedules.createQueryBuilder('s')).getCount(), this.read(ofDay(this.selectSchedules()).limit(limit).offset(offset))]);
+    return { total, schedules };
+  }
+
+  /**
+   * My Schedule: the person's three counts (an index-only scan of their entries, a year is ~250)
+   * and the 7 days' shifts from `from` (the last day counted by PostgreSQL, no time zone in the
+   * arithmetic). The whole history never leaves the database.
+   */
+  async week(workerId: string, from: string): Promise<ScheduleWeekJson> {
+    const lastDay = 'CAST(:from AS date) + 6';
+    const [counts, schedules] = await Promise.all([
+      this.schedules
+        .createQueryBuilder('s')
+        .select('count(*)::int', 'total')
+        .addSelect('(count(*) FILTER (WHERE s.date >= :from))::int', 'upcoming')
+        .addSelect(`(count(*) FILTER (WHERE s.date >= :from AND s.date <= ${lastDay}))::int`, 'thisWeek')
+        .where('s.workerId = :workerId', { workerId, from })
+        .getRawOne<{ total: number; upcoming: number; thisWeek: number }>(),
+      this.read(
+        this.selectSchedules()
+          .where('s.workerId = :workerId', { workerId })
+          .andWhere(`s.date >= :from AND s.date <= ${lastDay}`, { from })
+          .limit(WEEK_ROWS_MAX),
+      ),
+    ]);
+    const { total, upcoming, thisWeek } = counts as { total: number; upcoming: number; thisWeek: number };
+    return { upcoming, thisWeek, total, schedules };
+  }
+
+  /** The worker's shifts of `date`, by start time. */
+  ofWorkerOnDay(workerId: string, date: string): Promise<ScheduleJson[]> {
+    return this.read(this.selectSchedules().where('s.workerId = :workerId AND s.date = :date', { workerId, date }));
+  }
+
+  async findById(id: string): Promise<ScheduleJson | null> {
+    const row = await this.selectSchedules().where('s.id = :id', { id }).getRawOne<ScheduleRow>();
+    return row ? toScheduleJson(row) : null;
+  }
+
+  /** A new shift; the unique index on (worker, date, start time) refuses a second at the same start. */
+  async insert(fields: ScheduleFields, createdById: string): Promise<string> {
+    const result = await this.schedules.insert({ ...fields, createdById });
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  async update(id: string, fields: ScheduleFields): Promise<void> {
+    await this.schedules.update({ id }, fields);
+  }
+
+  /** Deletes the shift; whether it was there to delete. */
+  async delete(id: string): Promise<boolean> {
+    return Boolean((await this.schedules.delete({ id })).affected);
+  }
+}
