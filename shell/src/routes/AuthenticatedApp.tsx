@@ -23,7 +23,7 @@ function shellPage(page: ShellPageName, user: User): ReactNode {
 }
 
 function routeElement(route: RouteEntry, user: User): ReactNode {
-  if ('remote' in route) return <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+  if ('remote' in route) return <RemotePage key={route.path} remote={route.remote} module={route.module} plain={route.plain} />;
   return (
     <RemoteErrorBoundary key={route.path} onRetry={() => window.location.reload()}>
       <Suspense fallback={<PageLoading />}>{shellPage(route.page, user)}</Suspense>
