@@ -33,6 +33,11 @@ function remotePage(remote: RemoteName, module: string): LazyExoticComponent<Com
   return page;
 }
 
+/** Starts loading a remote page's code (kept for its RemotePage): a first screen's, early. */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
+  remotePage(remote, module);
+}
+
 interface BoundaryProps {
   onRetry: () => void;
   children: ReactNode;
