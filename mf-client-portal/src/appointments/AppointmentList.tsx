@@ -1,13 +1,20 @@
 // The client's appointment requests with their status, newest first, a page at a time; confirmed
-// ones say when.
-import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
-import { type AppointmentRequest, formatDate, formatTime, useReadError } from 'shell/sdk';
-import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge, ShowMore } from 'shell/sdk/ui';
+// ones say when. Plain markup (the client's first screen); the New Request dialog loads on demand.
+import {
+  APPOINTMENT_REQUEST_TYPE_LABELS,
+  AppointmentAnswer,
+  type AppointmentRequest,
+  AppointmentStatusBadge,
+  ErrorNotice,
+  formatDate,
+  formatTime,
+  ShowMore,
+  SurfaceCard,
+  useReadError,
+} from 'shell/sdk';
 
 import { useGetMyAppointmentRequestsInfiniteQuery } from './appointmentsApi';
-import { NewRequestDialog } from './NewRequestDialog';
+import { NewRequest } from './NewRequest';
 
 function preferred(request: AppointmentRequest): string | null {
   const parts = [formatDate(request.preferredDate), formatTime(request.preferredTime)].filter(Boolean);
@@ -20,10 +27,10 @@ export function AppointmentList({ total, defaultPhoneNumber }: { total?: number;
   const loadError = useReadError('Failed to load your appointment requests', pages);
   const requests = pages.data?.pages.flat() ?? [];
   return (
-    <Card title="Appointment Requests" loading={pages.isLoading} extra={<NewRequestDialog defaultPhoneNumber={defaultPhoneNumber} />}>
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+    <SurfaceCard title="Appointment Requests" extra={<NewRequest defaultPhoneNumber={defaultPhoneNumber} />} loading={pages.isLoading} loadingRows={2}>
+      {loadError && <ErrorNotice description={loadError} />}
       {requests.length === 0 ? (
-        <Typography.Text type="secondary">No appointment requests yet</Typography.Text>
+        <span className="text-secondary">No appointment requests yet</span>
       ) : (
         <ul className="plain-list" aria-label="Appointment requests">
           {requests.map((request) => {
@@ -31,11 +38,9 @@ export function AppointmentList({ total, defaultPhoneNumber }: { total?: number;
             return (
               <li key={request.id} className="plain-list-row">
                 <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Typography.Text strong>{APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]}</Typography.Text>
-                  <div>
-                    <Typography.Text>{request.description}</Typography.Text>
-                  </div>
-                  {wish && <Typography.Text type="secondary">{wish}</Typography.Text>}
+                  <span className="text-strong">{APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]}</span>
+                  <div>{request.description}</div>
+                  {wish && <span className="text-secondary">{wish}</span>}
                   <AppointmentAnswer request={request} />
                 </div>
                 <AppointmentStatusBadge status={request.status} />
@@ -47,6 +52,6 @@ export function AppointmentList({ total, defaultPhoneNumber }: { total?: number;
       {pages.hasNextPage && (
         <ShowMore shown={requests.length} total={total} loading={pages.isFetchingNextPage} onShowMore={() => void pages.fetchNextPage()} what="appointment requests" />
       )}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -100,6 +100,25 @@ describe('ClientHomePage', () => {
     expect(screen.getByText('Work orders should appear within 72 hours of assignment.')).toBeInTheDocument();
   });
 
+  it('shows a page of ten invoices, and ten more at each Show more', async () => {
+    const many = Array.from({ length: 23 }, (_, index) => {
+      const number = `INV-2026-${String(100 - index).padStart(4, '0')}`;
+      return invoice(`m${index}`, number, 'paid', day(-index), '10.00');
+    });
+    const user = userEvent.setup();
+    mockFetch(routes({ 'GET /api/invoices': { body: many } }));
+    renderWithProviders(<ClientHomePage />);
+    const list = await screen.findByLabelText('Invoices');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more invoices' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more invoices' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(23);
+    expect(screen.getByText('Showing 23 of 23')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more invoices' })).not.toBeInTheDocument();
+  });
+
   it('Pay Now without payment configured says so and asks the server nothing', async () => {
     const fetchMock = mockFetch(routes());
     const user = userEvent.setup();
@@ -118,7 +137,7 @@ describe('ClientHomePage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ClientHomePage />);
     await screen.findByText('Welcome, Angela Brooks');
-    await user.click(await screen.findByText('New Request', { selector: 'button span' }));
+    await user.click(await screen.findByRole('button', { name: 'New Request' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Request' });
     expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('(312) 555-0198');
 

@@ -1,46 +1,67 @@
 // The client's invoices: number, description, due date, amount, status badge; overdue
-// unpaid ones stand out; each unpaid one offers Pay Now.
-import Card from 'antd/es/card';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
-import { formatDate, formatMoney, todayIso, type Invoice } from 'shell/sdk';
+// unpaid ones stand out; each unpaid one offers Pay Now. Plain markup (the client's first screen),
+// a page of INVOICE_PAGE_SIZE at a time: a client of some years has a hundred invoices or more.
+import { formatDate, formatMoney, ShowMore, SurfaceCard, Tag, todayIso, type Invoice } from 'shell/sdk';
+import { useState } from 'react';
 
 import { INVOICE_BADGES, isOverdue } from './invoiceStatus';
-import { PayNowButton } from './PayNowButton';
+import { useInvoicePayment } from './useInvoicePayment';
+
+/** Invoices shown at first, and added by each Show more. */
+export const INVOICE_PAGE_SIZE = 10;
 
 const OVERDUE_ROW = { background: '#fff1f0', borderLeft: '3px solid #cf1322', paddingLeft: 8, paddingRight: 8 } as const;
+const OVERDUE_TEXT = { color: '#a8071a' } as const;
 
 export function InvoiceList({ invoices, loading }: { invoices: Invoice[]; loading: boolean }) {
   const today = todayIso();
+  const [shown, setShown] = useState(INVOICE_PAGE_SIZE);
+  const payment = useInvoicePayment();
+  const page = invoices.slice(0, shown);
   return (
-    <Card title="Invoices" loading={loading}>
+    <SurfaceCard title="Invoices" loading={loading} loadingRows={3}>
       {invoices.length === 0 ? (
-        <Typography.Text type="secondary">No invoices found</Typography.Text>
+        <span className="text-secondary">No invoices found</span>
       ) : (
         <ul className="plain-list" aria-label="Invoices">
-          {invoices.map((invoice) => {
+          {page.map((invoice) => {
             const overdue = isOverdue(invoice, today);
             const badge = INVOICE_BADGES[invoice.status];
             return (
               <li key={invoice.id} className="plain-list-row" style={overdue ? OVERDUE_ROW : undefined} aria-label={`Invoice ${invoice.invoiceNumber}`}>
                 <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Typography.Text strong>{invoice.invoiceNumber}</Typography.Text>
-                  <div>
-                    <Typography.Text type="secondary">{invoice.description}</Typography.Text>
-                  </div>
-                  <Typography.Text type={overdue ? 'danger' : 'secondary'}>Due {formatDate(invoice.dueDate)}</Typography.Text>
+                  <span className="text-strong">{invoice.invoiceNumber}</span>
+                  <div className="text-secondary">{invoice.description}</div>
+                  <span className={overdue ? undefined : 'text-secondary'} style={overdue ? OVERDUE_TEXT : undefined}>
+                    Due {formatDate(invoice.dueDate)}
+                  </span>
                 </div>
                 <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-                  <Typography.Text strong>{formatMoney(invoice.amount)}</Typography.Text>
+                  <span className="text-strong">{formatMoney(invoice.amount)}</span>
                   <Tag color={badge.color}>{badge.label}</Tag>
                   {overdue && <Tag color="red">Overdue</Tag>}
-                  {invoice.status === 'unpaid' && <PayNowButton invoice={invoice} />}
+                  {invoice.status === 'unpaid' && (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      onClick={() => payment.payNow(invoice)}
+                      aria-busy={payment.startingId === invoice.id}
+                      disabled={!payment.ready}
+                      aria-label={`Pay Now: invoice ${invoice.invoiceNumber}`}
+                    >
+                      Pay Now
+                    </button>
+                  )}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-    </Card>
+      {invoices.length > INVOICE_PAGE_SIZE && (
+        <ShowMore shown={page.length} total={invoices.length} hasMore={shown < invoices.length} loading={false} onShowMore={() => setShown((count) => count + INVOICE_PAGE_SIZE)} what="invoices" />
+      )}
+      {payment.dialog}
+    </SurfaceCard>
   );
 }

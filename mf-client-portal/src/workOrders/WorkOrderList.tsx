@@ -1,21 +1,16 @@
 // My Work Orders: the client's job sites with status, progress, estimated completion and money.
-import Card from 'antd/es/card';
-import Progress from 'antd/es/progress';
-import Typography from 'antd/es/typography';
-import { formatDate, formatMoney } from 'shell/sdk';
-import { JobSiteStatusBadge } from 'shell/sdk/ui';
+// Plain markup (the client's first screen): the progress bar is drawn like antd's small Progress.
+import { formatDate, formatMoney, JobSiteStatusBadge, SurfaceCard } from 'shell/sdk';
 
 import type { WorkOrder } from './workOrdersApi';
 
 export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]; loading: boolean }) {
   return (
-    <Card title="My Work Orders" loading={loading}>
+    <SurfaceCard title="My Work Orders" loading={loading} loadingRows={2}>
       {workOrders.length === 0 ? (
-        <div>
-          <Typography.Text type="secondary">No projects have been assigned yet</Typography.Text>
-          <div>
-            <Typography.Text type="secondary">Work orders should appear within 72 hours of assignment.</Typography.Text>
-          </div>
+        <div className="text-secondary">
+          <div>No projects have been assigned yet</div>
+          <div>Work orders should appear within 72 hours of assignment.</div>
         </div>
       ) : (
         <ul className="plain-list" aria-label="Work orders">
@@ -23,14 +18,12 @@ export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]
             <li key={order.id} className="plain-list-row" aria-label={order.name}>
               <div style={{ minWidth: 0, flex: '1 1 240px' }}>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography.Text strong>{order.name}</Typography.Text>
+                  <span className="text-strong">{order.name}</span>
                   <JobSiteStatusBadge status={order.status} />
                 </div>
-                <Typography.Text type="secondary">{order.address}</Typography.Text>
-                <Progress percent={order.progressPercentage} size="small" aria-label={`Progress ${order.progressPercentage}%`} />
-                {order.estimatedCompletionDate && (
-                  <Typography.Text type="secondary">Estimated completion: {formatDate(order.estimatedCompletionDate)}</Typography.Text>
-                )}
+                <div className="text-secondary">{order.address}</div>
+                <ProgressBar percent={order.progressPercentage} />
+                {order.estimatedCompletionDate && <span className="text-secondary">Estimated completion: {formatDate(order.estimatedCompletionDate)}</span>}
               </div>
               {order.totalCost !== null && (
                 <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '2px 12px', margin: 0 }}>
@@ -46,6 +39,17 @@ export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]
           ))}
         </ul>
       )}
-    </Card>
+    </SurfaceCard>
+  );
+}
+
+function ProgressBar({ percent }: { percent: number }) {
+  return (
+    <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={`Progress ${percent}%`}>
+      <div className="progress-track">
+        <div className="progress-fill" style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
+      </div>
+      <span className="progress-text">{percent}%</span>
+    </div>
   );
 }

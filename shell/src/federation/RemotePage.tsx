@@ -1,6 +1,6 @@
 // A remote page inside its own error boundary and loading state, so a broken remote only
 // breaks the content area, and inside antd's theme and App (loaded with it: the shell's own first
-// screen renders no antd).
+// screen renders no antd), unless the route says the page is plain markup (routeTable.ts).
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 import { LazyAntdAppFrame } from '../LazyAntdTheme';
@@ -16,18 +16,26 @@ function remotePage(remote: RemoteName, module: string): LazyExoticComponent<Com
   const key = `${remote}/${module}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() =>
-      loadRemotePage(remote, module).catch((error: unknown) => {
-        // A failed load is not cached: the next visit to the route tries again (after a refusal
-        // that only a reload can help, without re-registering the remote: remoteFailure.ts).
-        pages.delete(key);
-        if (!describeRemoteFailure(error instanceof Error ? error.message : String(error)).needsReload) resetRemotes(remote);
-        throw error;
-      }),
-    );
+    // Started now, beside antd's frame, not when <Page /> first renders: inside the frame that is
+    // once the frame has loaded, and the page's manifest, code and data came one after the other.
+    const loading = loadRemotePage(remote, module).catch((error: unknown) => {
+      // A failed load is not cached: the next visit to the route tries again (after a refusal
+      // that only a reload can help, without re-registering the remote: remoteFailure.ts).
+      pages.delete(key);
+      if (!describeRemoteFailure(error instanceof Error ? error.message : String(error)).needsReload) resetRemotes(remote);
+      throw error;
+    });
+    // The error boundary shows a failure once the page renders; until then it is not unhandled.
+    loading.catch(() => undefined);
+    page = lazy(() => loading);
     pages.set(key, page);
   }
   return page;
+}
+
+/** Starts loading a remote page's code (kept for its RemotePage): a first screen's, early. */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
+  remotePage(remote, module);
 }
 
 interface BoundaryProps {
@@ -64,7 +72,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+/** `plain`: the page renders no antd on its first screen, so it does not wait for antd's frame. */
+export function RemotePage({ remote, module, plain = false }: { remote: RemoteName; module: string; plain?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const Page = remotePage(remote, module);
   const retry = () => {
@@ -75,9 +84,13 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
-        <LazyAntdAppFrame>
+        {plain ? (
           <Page />
-        </LazyAntdAppFrame>
+        ) : (
+          <LazyAntdAppFrame>
+            <Page />
+          </LazyAntdAppFrame>
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

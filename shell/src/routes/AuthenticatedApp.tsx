@@ -5,12 +5,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { PageLoading } from '../federation/PageLoading';
-import { RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
+import { preloadRemotePage, RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { LazyAntdTheme } from '../LazyAntdTheme';
 import { normalizeRole, type User } from '../sdk';
 import { loadDashboardPage } from '../startup/appChunks';
-import { DENIED_REDIRECTS, deniedRedirect, REDIRECTS, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
+import { DENIED_REDIRECTS, deniedRedirect, REDIRECTS, resolveRoute, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
 
 const DashboardPage = lazy(loadDashboardPage);
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -23,12 +23,21 @@ function shellPage(page: ShellPageName, user: User): ReactNode {
 }
 
 function routeElement(route: RouteEntry, user: User): ReactNode {
-  if ('remote' in route) return <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+  if ('remote' in route) return <RemotePage key={route.path} remote={route.remote} module={route.module} plain={route.plain} />;
   return (
     <RemoteErrorBoundary key={route.path} onRetry={() => window.location.reload()}>
       <Suspense fallback={<PageLoading />}>{shellPage(route.page, user)}</Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * When the first page is a remote's: its code starts loading as soon as this chunk is in (the
+ * entry's head start calls it, startup/firstScreen.ts), rather than once the layout has rendered.
+ */
+export function preloadFirstPage(path: string, role: string | undefined): void {
+  const route = resolveRoute(path, normalizeRole(role));
+  if (route && 'remote' in route) preloadRemotePage(route.remote, route.module);
 }
 
 export default function AuthenticatedApp({ user }: { user: User }) {

@@ -7,17 +7,23 @@ import type { RemoteName } from '../federation/remotes';
 
 export type ShellPageName = 'home';
 
+/**
+ * A remote page renders inside antd's theme and App (RemotePage), which it waits for, unless it is
+ * `plain`: its first screen is plain markup (the sdk's PageHeader, SurfaceCard, StatCard, Tag...),
+ * so it renders as soon as its own code is in, and the antd parts it opens later (a dialog) bring
+ * antd's theme with them (the sdk's AntdFrame). Plain are the pages that are a role's first
+ * screen on a phone, where antd's code and CSS-in-JS cost the title seconds.
+ */
 export type RouteEntry =
   | { path: string; roles: readonly Role[]; page: ShellPageName }
-  | { path: string; roles: readonly Role[]; remote: RemoteName; module: string };
+  | { path: string; roles: readonly Role[]; remote: RemoteName; module: string; plain?: true };
 
 const EVERYONE: readonly Role[] = ['admin', 'foreman', 'worker', 'client'];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', roles: ['admin', 'foreman', 'worker'], page: 'home' },
-  // A client's home is the client portal; their browser loads only it (and mf-chat), none of the
-  // staff's remotes.
-  { path: '/', roles: ['client'], remote: 'mf_client_portal', module: './ClientHomePage' },
+  // A client's home is the client portal; their browser loads only it (and mf-chat).
+  { path: '/', roles: ['client'], remote: 'mf_client_portal', module: './ClientHomePage', plain: true },
   { path: '/messages', roles: EVERYONE, remote: 'mf_chat', module: './MessagesPage' },
   // Admin
   { path: '/scheduling', roles: ['admin'], remote: 'mf_scheduling', module: './SchedulingPage' },
@@ -28,7 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/hr-documents', roles: ['admin'], remote: 'mf_documents', module: './HrDocumentsPage' },
   { path: '/financial-documents', roles: ['admin'], remote: 'mf_documents', module: './FinancialDocumentsPage' },
   // Foreman and worker
-  { path: '/schedule', roles: ['foreman', 'worker'], remote: 'mf_scheduling', module: './MySchedulePage' },
+  { path: '/schedule', roles: ['foreman', 'worker'], remote: 'mf_scheduling', module: './MySchedulePage', plain: true },
   { path: '/job-site', roles: ['foreman'], remote: 'mf_field', module: './JobSitePage' },
   { path: '/inventory', roles: ['foreman'], remote: 'mf_field', module: './InventoryPage' },
   // Admins move issues forward too; /issues stays out of their sidebar.
@@ -80,7 +86,7 @@ export function pathAfterLogin(path: string, search: string, role: Role): string
   return isAppPage(path) && resolveRoute(path, role) ? `${path}${search}` : '/';
 }
 
-/** NAV_ITEMS of the role, in their order, limited to the pages it may open here. */
+/** The sidebar's items for the role, in its order, limited to pages that are built. */
 export function navItemsFor(role: Role): NavItem[] {
   return NAV_ITEMS[role].filter((item) => resolveRoute(item.path, role) !== null);
 }

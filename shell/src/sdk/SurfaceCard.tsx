@@ -7,6 +7,8 @@ import type { CSSProperties, ReactNode } from 'react';
 export interface SurfaceCardProps {
   /** Shown in the title bar; a card without one is a single body (the stat cards). */
   title?: ReactNode;
+  /** At the right of the title bar (a button), as antd's Card `extra`. */
+  extra?: ReactNode;
   /** Rows of shimmer instead of the children, as antd's Card `loading`. */
   loading?: boolean;
   /** A list card's expected rows: its shimmer is as tall as they are, so the page does not shift
@@ -19,12 +21,13 @@ export interface SurfaceCardProps {
   children?: ReactNode;
 }
 
-export function SurfaceCard({ title, loading, loadingRows, small, className, style, children }: SurfaceCardProps) {
+export function SurfaceCard({ title, extra, loading, loadingRows, small, className, style, children }: SurfaceCardProps) {
   return (
     <div className={`surface${className ? ` ${className}` : ''}`} style={style}>
       {title !== undefined && (
         <div className="surface-head">
           <h2 className="surface-title">{title}</h2>
+          {extra !== undefined && <div className="surface-extra">{extra}</div>}
         </div>
       )}
       <div className={small ? 'surface-body-small' : 'surface-body'}>

@@ -63,3 +63,10 @@ export type { SurfaceCardProps } from './SurfaceCard';
 export { SvgIcon } from './SvgIcon';
 export { Tag } from './Tag';
 export type { TagColor } from './Tag';
+export { ShowMore } from './ShowMore';
+export type { ShowMoreProps } from './ShowMore';
+export { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from './appointments';
+export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
+// antd's theme and App, loaded when first rendered: around the antd parts a plain page opens
+// later (a dialog), as a page that renders antd has them around it (RemotePage).
+export { LazyAntdAppFrame as AntdFrame } from '../LazyAntdTheme';

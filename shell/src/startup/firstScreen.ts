@@ -43,9 +43,12 @@ export function startFirstScreen(): void {
       if (!user) return loadPublicApp();
       const home = window.location.pathname === '/' && user.role !== 'client';
       // Any other first page is a remote's (My Schedule, the client's portal...): the federation
-      // host and /remotes.json download beside the logged-in app instead of after it.
+      // host and /remotes.json download beside the logged-in app instead of after it, and the
+      // page's own code as soon as the logged-in app's chunk (which knows the routes) is in.
       if (!home) void import('../federation/remotes').then(({ ensureRemotesRegistered }) => ensureRemotesRegistered()).catch(() => undefined);
-      return Promise.all([loadAuthenticatedApp(), home ? dashboardData(user.role) : null]);
+      const app = loadAuthenticatedApp();
+      if (!home) void app.then(({ preloadFirstPage }) => preloadFirstPage(window.location.pathname, user.role)).catch(() => undefined);
+      return Promise.all([app, home ? dashboardData(user.role) : null]);
     })
     // Only a head start: a failure here is met again, and shown, by the app's own loading.
     .catch(() => undefined);

@@ -1,0 +1,42 @@
+// The card payment of one invoice (antd's Modal and Stripe Elements), loaded when a client first
+// pays: the server checks the intent with Stripe before the invoice counts as paid.
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import { formatMoney, type Invoice, notify, notifyError } from 'shell/sdk';
+import { CardPayment } from 'shell/sdk/ui';
+
+import { useConfirmInvoicePaymentMutation } from './invoicesApi';
+
+export interface InvoicePaymentDialogProps {
+  invoice: Invoice;
+  clientSecret: string;
+  publishableKey: string;
+  onClose: () => void;
+}
+
+export default function InvoicePaymentDialog({ invoice, clientSecret, publishableKey, onClose }: InvoicePaymentDialogProps) {
+  const [confirmPayment, confirming] = useConfirmInvoicePaymentMutation();
+
+  async function paid(paymentIntentId: string) {
+    try {
+      await confirmPayment({ invoiceId: invoice.id, paymentIntentId }).unwrap();
+      onClose();
+      notify({ title: 'Payment Successful', description: `Invoice ${invoice.invoiceNumber} is paid. Thank you!` });
+    } catch (error) {
+      notifyError(error, 'Failed to process payment');
+    }
+  }
+
+  return (
+    <Modal open title={`Pay invoice ${invoice.invoiceNumber}`} footer={null} onCancel={onClose} destroyOnHidden maskClosable={!confirming.isLoading}>
+      <Typography.Paragraph type="secondary">{invoice.description}</Typography.Paragraph>
+      <CardPayment
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        amountLabel={formatMoney(invoice.amount)}
+        onPaid={paid}
+        onFailed={(message) => notify({ title: 'Payment Failed', description: message, variant: 'destructive' })}
+      />
+    </Modal>
+  );
+}
