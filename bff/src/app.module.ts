@@ -27,6 +27,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { AnswersModule } from './answers/answers.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SupplyOrdersModule } from './supply-orders/supply-orders.module';
+import { TimeEntriesModule } from './time-entries/time-entries.module';
 import { TimeOffRequestsModule } from './time-off-requests/time-off-requests.module';
 import { UsersModule } from './users/users.module';
 import { VendorPricesModule } from './vendor-prices/vendor-prices.module';
@@ -63,6 +64,7 @@ export class AppModule {
         DocumentsModule,
         AppointmentsModule,
         MessagesModule,
+        TimeEntriesModule,
       ],
       controllers: [HealthController],
       providers: [

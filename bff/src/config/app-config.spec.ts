@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       trustProxy: false,
       seedDemo: false,
+      maxShiftHours: 14,
     });
   });
 
@@ -72,6 +73,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['COMPANY_ZIP', 'ABCDE'],
     ['COMPANY_ADDRESS', 'x'.repeat(501)],
+    ['MAX_SHIFT_HOURS', '0'],
+    ['MAX_SHIFT_HOURS', '49'],
+    ['MAX_SHIFT_HOURS', '8.5'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     let error: unknown;
     try {

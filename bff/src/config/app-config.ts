@@ -43,6 +43,8 @@ export interface AppConfig {
   companyAddress: CompanyAddress;
   /** Base URL of a Nominatim-compatible geocoder (its `/search`), or null: no address lookup. */
   geocoderUrl: string | null;
+  /** An entry open longer than this many hours is a forgotten clock-out: the server closes it (MAX_SHIFT_HOURS). */
+  maxShiftHours: number;
 }
 
 export interface CompanyAddress {
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     stripe: stripeConfig(env),
     companyAddress: companyAddress(env),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http:', 'https:']),
+    maxShiftHours: integer(env, 'MAX_SHIFT_HOURS', 14, 1, 48),
   };
   // Last: the only step that writes (the generated secret), once everything else is valid.
   return { ...validated, sessionSecret: sessionSecret(env, dataDir) };

@@ -22,6 +22,10 @@ export class JobSite {
   @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true })
   longitude: string | null;
 
+  /** How far from its coordinates a time-clock punch still counts as at the site (50..5000 m). */
+  @Column({ name: 'geofence_radius_meters', type: 'int', default: 300 })
+  geofenceRadiusMeters: number;
+
   @Column({ type: 'enum', enum: JOB_SITE_STATUSES, enumName: 'job_site_status', default: 'active' })
   status: JobSiteStatus;
 

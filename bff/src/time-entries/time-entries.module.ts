@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ForgottenClockOutsJob } from './forgotten-clock-outs.job';
+import { TimeEntriesController } from './time-entries.controller';
+import { TimeEntriesRepository } from './time-entries.repository';
+import { TimeEntriesService } from './time-entries.service';
+import { TimeEntry } from './time-entry.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TimeEntry]), NotificationsModule],
+  controllers: [TimeEntriesController],
+  providers: [TimeEntriesRepository, TimeEntriesService, ForgottenClockOutsJob],
+})
+export class TimeEntriesModule {}
