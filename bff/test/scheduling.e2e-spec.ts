@@ -211,6 +211,9 @@ describe('time-off requests', () => {
     const response = await worker.agent.post('/api/time-off-requests').send({ startDate: day(10), endDate: day(12), reason: '  Family wedding  ' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ userId: worker.user.id, startDate: day(10), endDate: day(12), reason: 'Family wedding', status: 'pending' });
+    // The answer has the shape of every other time-off answer: no decision yet, stated as null.
+    expect(Object.keys(response.body).sort()).toEqual(['createdAt', 'decisionReason', 'endDate', 'id', 'reason', 'startDate', 'status', 'userId']);
+    expect(response.body.decisionReason).toBeNull();
     requestId = response.body.id;
     const [note] = await notificationsOf(admin.user.id);
     expect(note.title).toBe('Time-off request');
