@@ -76,6 +76,8 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <LazyAntdAppFrame>
+          {/* The same component every render of a page: remotePage keeps one lazy component per page. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <Page />
         </LazyAntdAppFrame>
       </Suspense>
