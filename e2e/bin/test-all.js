@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every test on a fresh clone. Installs dependencies when node_modules is missing,
-// makes sure a Chromium is there for the browser tests, runs every jest suite and then the
-// Playwright suite, and ends with one "N passed, N failed" line. Exits non-zero on any failure.
+// makes sure a Chromium is there for the browser tests, runs the linters, every jest suite and then
+// the Playwright suite, and ends with one "N passed, N failed" line. Exits non-zero on any failure.
 // Only Node built-ins are used, so this file runs before the install.
 'use strict';
 
@@ -33,6 +33,7 @@ function main() {
   /** @type {SuiteResult[]} */
   const results = [];
 
+  results.push(runLint());
   for (const pkg of JEST_PACKAGES) {
     if (!hasTests(pkg)) continue;
     results.push(runJest(pkg, pkg, reports, {}));
@@ -99,6 +100,18 @@ function hasTests(/** @type {string} */ pkg) {
     );
   };
   return search(path.join(ROOT, pkg));
+}
+
+/**
+ * `npm run lint` (ESLint over every package, then Prettier's check) as one test: passed when it
+ * exits 0; its own output names each problem.
+ * @returns {SuiteResult}
+ */
+function runLint() {
+  say('lint: npm run lint');
+  const result = spawnSync('npm', ['run', 'lint'], { cwd: ROOT, stdio: 'inherit' });
+  const ok = result.status === 0;
+  return settle('lint (ESLint, Prettier)', ok ? 1 : 0, ok ? 0 : 1, ok, ok ? [] : ['npm run lint failed; its output above names each problem (`npm run format` fixes formatting).']);
 }
 
 /** @returns {SuiteResult} */

@@ -12,6 +12,8 @@ import WebSocket from 'ws';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** The flags the BFF runs with in production (bff/bin/node-flags.js), so these tests run it alike. */
+// A CommonJS file of the BFF with no types: required and typed here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { BFF_NODE_FLAGS } = require(path.join(ROOT, 'bff/bin/node-flags.js')) as { BFF_NODE_FLAGS: string[] };
 export const ADMIN_PIN = '2468';
 export const FOREMAN_PIN = '1357';

@@ -3,7 +3,7 @@
 // phones), plus the page state itself, which never points past the last page.
 import Pagination from 'antd/es/pagination';
 import Typography from 'antd/es/typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIsMobile } from 'shell/sdk';
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -14,9 +14,8 @@ const number = (value: number) => value.toLocaleString('en-US');
  */
 export function usePage(total: number | undefined, pageSize: number): [number, (page: number) => void] {
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * pageSize >= total) setPage(Math.max(1, Math.ceil(total / pageSize)));
-  }, [total, page, pageSize]);
+  // Adjusted while rendering, so no render asks the server for a page past the end.
+  if (total !== undefined && page > 1 && (page - 1) * pageSize >= total) setPage(Math.max(1, Math.ceil(total / pageSize)));
   return [page, setPage];
 }
 

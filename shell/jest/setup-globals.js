@@ -1,7 +1,7 @@
 // Globals jsdom lacks but react-router 7 and antd expect.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 // antd's rc-component utilities schedule work through MessageChannel, which jsdom lacks.
 // A timer-based one: Node's own MessagePort would keep jest from exiting.
 if (typeof globalThis.MessageChannel === 'undefined') {

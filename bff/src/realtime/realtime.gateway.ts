@@ -1,6 +1,5 @@
 // The /ws gateway: the adapter has already authenticated the socket and put its user on the request.
-import { OnGatewayConnection } from '@nestjs/websockets';
-import { WebSocketGateway } from '@nestjs/websockets';
+import { OnGatewayConnection, WebSocketGateway } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
 import { CLOSE_CODES } from './realtime-events';
 import { RealtimeService } from './realtime.service';

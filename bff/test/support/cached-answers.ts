@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { type Person, settledRead, sql, type TestApp } from '../helpers';
 
-export type Body = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Body = any;
 
 export function readAs(target: TestApp, person: Person, path: string): request.Test {
   return request(target.baseUrl).get(path).set('Cookie', person.cookie);

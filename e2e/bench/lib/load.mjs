@@ -7,8 +7,7 @@
 // 2 s, then 8,900-10,400 req/s at p99 15-27 ms), which a server in use has long paid; the
 // figures are about the server in use. autocannon's own `warmup` option does the same, but a
 // separate run lets a section tidy up between the two (`afterWarmup`).
-// autocannon ships no types.
-// @ts-ignore
+// @ts-expect-error autocannon ships no types.
 import autocannon from 'autocannon';
 
 /**

@@ -64,8 +64,8 @@ function listCalls() {
       ['/api/appointments?limit=5&offset=0', 'dashboard, appointment requests'],
       // Endpoints answering a plain array, asked with no parameters: the server's default page
       // bounds them.
-      ['/api/schedules', 'no screen (the API's default page)'],
-      ['/api/appointments', 'no screen (the API's default page)'],
+      ['/api/schedules', 'no screen (the default page)'],
+      ['/api/appointments', 'no screen (the default page)'],
       ['/api/users/counts', 'Team Management, counts'],
       ['/api/users?limit=50', 'Team Management, first page'],
       ['/api/users/schedulable?limit=20', 'Scheduling, Schedule Worker picker'],
@@ -89,7 +89,7 @@ function listCalls() {
       ...everyone,
       [dashboardDay, 'dashboard (a weekday)'],
       [`/api/schedules/my/week?from=${today}`, 'My Schedule'],
-      ['/api/schedules/my', 'no screen (the API's default page)'],
+      ['/api/schedules/my', 'no screen (the default page)'],
       ['/api/time-off-requests/my', 'Time Off'],
       ...issuesScreen,
       ['/api/breaks/today', 'Time Tracking'],

@@ -47,7 +47,9 @@ async function startOnce(checkout, dataDir) {
     if (!exitedEarly && child.pid) {
       try {
         process.kill(-child.pid, 'SIGINT');
-      } catch {}
+      } catch {
+        // Already gone: the exit is awaited below all the same.
+      }
       const killer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 30_000);
       await exited;
       clearTimeout(killer);

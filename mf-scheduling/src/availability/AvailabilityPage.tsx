@@ -6,7 +6,7 @@ import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
@@ -28,11 +28,14 @@ function DayRow({ saved }: { saved: DayAvailability }) {
   const [notes, setNotes] = useState(saved.notes ?? '');
   const [save, saving] = useSaveAvailabilityMutation();
 
-  // A fresh read from the server (after a save) becomes the row's starting point again.
-  useEffect(() => {
+  // A fresh read from the server (after a save) becomes the row's starting point again: state
+  // adjusted while rendering, so the row never shows the old values for a frame.
+  const [start, setStart] = useState({ available: saved.available, notes: saved.notes ?? '' });
+  if (start.available !== saved.available || start.notes !== (saved.notes ?? '')) {
+    setStart({ available: saved.available, notes: saved.notes ?? '' });
     setAvailable(saved.available);
     setNotes(saved.notes ?? '');
-  }, [saved.available, saved.notes]);
+  }
 
   const changed = available !== saved.available || notes.trim() !== (saved.notes ?? '');
   const switchId = `available-${saved.dayOfWeek}`;

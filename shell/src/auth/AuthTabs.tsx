@@ -21,7 +21,7 @@ export function AuthTabs({ tabs, defaultKey }: { tabs: AuthTab[]; defaultKey: st
   const id = useId();
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
     event.preventDefault();
@@ -33,7 +33,7 @@ export function AuthTabs({ tabs, defaultKey }: { tabs: AuthTab[]; defaultKey: st
 
   return (
     <div className="auth-tabs">
-      <div role="tablist" className="auth-tabs-list" onKeyDown={onKeyDown}>
+      <div role="tablist" className="auth-tabs-list">
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -48,6 +48,7 @@ export function AuthTabs({ tabs, defaultKey }: { tabs: AuthTab[]; defaultKey: st
             tabIndex={tab.key === active ? 0 : -1}
             className="auth-tabs-tab"
             onClick={() => open(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

@@ -23,25 +23,23 @@ interface ResetValues {
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<ResetState>(token ? 'loading' : 'invalid');
+  // What the server said about a token, kept with that token: another token in the URL is 'loading' again.
+  const [answer, setAnswer] = useState<{ token: string; state: ResetState } | null>(null);
+  const state: ResetState = !token ? 'invalid' : answer?.token === token ? answer.state : 'loading';
   const [verifyResetToken] = useVerifyResetTokenMutation();
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const navigate = useNavigate();
   const verifiedToken = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token) {
-      setState('invalid');
-      return;
-    }
+    if (!token) return;
     if (verifiedToken.current === token) return; // StrictMode runs effects twice: verify once
     verifiedToken.current = token;
-    setState('loading');
     verifyResetToken({ token })
       .unwrap()
-      .then((result) => setState(result.valid ? 'valid' : 'invalid'))
+      .then((result) => setAnswer({ token, state: result.valid ? 'valid' : 'invalid' }))
       .catch((error: unknown) => {
-        setState('invalid');
+        setAnswer({ token, state: 'invalid' });
         notifyError(error, 'This password reset link is no longer valid', 'Invalid or expired link');
       });
   }, [token, verifyResetToken]);
@@ -55,7 +53,7 @@ export default function ResetPasswordPage() {
   const onFinish = async ({ newPassword }: ResetValues) => {
     try {
       await resetPassword({ token, newPassword }).unwrap();
-      setState('success');
+      setAnswer({ token, state: 'success' });
       notify({ title: 'Password reset successful', description: 'Your password has been updated. Redirecting to login...' });
     } catch (error) {
       notifyError(error, 'An error occurred. Please try again.', 'Failed to reset password');

@@ -21,6 +21,8 @@ export default function DeclineAppointmentConfirm({ request, onDecline, onClose 
           if (!open) onClose();
         }}
       >
+        {/* Focus stays on Decline: this button replaces the one just pressed. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="btn btn-sm btn-danger" autoFocus>
           Decline
         </button>

@@ -84,6 +84,8 @@ export function RemotePage({ remote, module, plain = false }: { remote: RemoteNa
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
+        {/* The same component every render of a page: remotePage keeps one lazy component per page. */}
+        {/* eslint-disable react-hooks/static-components */}
         {plain ? (
           <Page />
         ) : (
@@ -91,6 +93,7 @@ export function RemotePage({ remote, module, plain = false }: { remote: RemoteNa
             <Page />
           </LazyAntdAppFrame>
         )}
+        {/* eslint-enable react-hooks/static-components */}
       </Suspense>
     </RemoteErrorBoundary>
   );

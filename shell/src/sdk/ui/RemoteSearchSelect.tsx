@@ -29,7 +29,7 @@
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { type ReactElement, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 
 import { api } from '../api';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
@@ -105,16 +105,16 @@ export function RemoteSearchSelect<Row>({
   const unsearched = remoteSearchApi.useRemoteSearchQuery({ path, search: '', limit, params }, { skip: !emptyPlaceholder || disabled });
   const nothingToPick = Boolean(emptyPlaceholder) && unsearched.currentData?.length === 0;
   // The row of the current value, remembered when picked so its label survives a new search.
-  const picked = useRef<RemoteSearchOption | null>(null);
+  const [picked, setPicked] = useState<RemoteSearchOption | null>(null);
 
   const options = useMemo(() => {
     const loaded = rows.map(toOption);
-    const current = value ? (loaded.find((option) => option.value === value) ?? (picked.current?.value === value ? picked.current : null)) : null;
+    const current = value ? (loaded.find((option) => option.value === value) ?? (picked?.value === value ? picked : null)) : null;
     const fallback = value && !current && valueLabel ? { value, label: valueLabel } : null;
     // The chosen option stays in the list (antd shows a value's label only from its options).
     const extra = current && !loaded.some((option) => option.value === current.value) ? [current] : fallback ? [fallback] : [];
     return [...extra, ...loaded];
-  }, [rows, toOption, value, valueLabel]);
+  }, [rows, toOption, value, valueLabel, picked]);
 
   const fetching = result.isFetching || typed.trim() !== search;
   const full = rows.length >= limit;
@@ -160,7 +160,7 @@ export function RemoteSearchSelect<Row>({
       )}
       onChange={(next) => {
         const row = next === undefined ? undefined : rows.find((candidate) => toOption(candidate).value === next);
-        picked.current = row ? toOption(row) : null;
+        setPicked(row ? toOption(row) : null);
         setTyped('');
         onChange?.(next, row);
       }}

@@ -7,7 +7,7 @@
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Input from 'antd/es/input';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
 
@@ -31,7 +31,9 @@ export function SearchInput({ 'aria-label': ariaLabel, placeholder, onSearch, de
   const lastSearched = useRef(defaultValue.trim());
   // The latest callback, so a parent's new function each render does not restart anything.
   const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  useLayoutEffect(() => {
+    onSearchRef.current = onSearch;
+  });
 
   const search = (text: string) => {
     if (text === lastSearched.current) return;
