@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/access.decorators';
+import { Answers } from '../openapi/answers.decorator';
 
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  @Answers('HealthJson')
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) response: FastifyReply): Promise<{ status: 'ok' | 'error'; database: 'up' | 'down' }> {

@@ -9,6 +9,7 @@ import { ReportIssueDto } from './dto/report-issue.dto';
 import { UpdateIssueStatusDto } from './dto/update-issue-status.dto';
 import { IssueJson } from './issues.repository';
 import { IssuesService } from './issues.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('issues')
 export class IssuesController {
@@ -18,12 +19,14 @@ export class IssuesController {
   ) {}
 
   /** A page of the Job Site Issues list, newest first; its total from GET count. */
+  @AnswersList('IssueJson')
   @Allow('admin', 'foreman')
   @Get()
   list(@Query() query: IssueListDto): Promise<IssueJson[]> {
     return this.issues.list(query);
   }
 
+  @Answers('CountJson')
   @Allow('admin', 'foreman')
   @Get('count')
   count(@Query() query: IssueCountDto): Promise<{ count: number }> {
@@ -34,6 +37,7 @@ export class IssuesController {
    * The dashboard's Open Issues card: one count, not the whole list counted in the browser (JSON
    * text `{ count }`), the same for every admin and foreman, kept until any issue changes.
    */
+  @Answers('CountJson')
   @Allow('admin', 'foreman')
   @Get('open-count')
   @JsonText()
@@ -41,12 +45,14 @@ export class IssuesController {
     return this.answers.json(answerKey('issues/open-count'), () => this.issues.openCount(), () => ['issues']);
   }
 
+  @Answers('IssueJson')
   @Allow('admin', 'foreman', 'worker')
   @Post()
   report(@CurrentUser() user: User, @Body() body: ReportIssueDto): Promise<IssueJson> {
     return this.issues.report(user, body);
   }
 
+  @Answers('IssueJson')
   @Allow('admin', 'foreman')
   @Patch(':id')
   changeStatus(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string, @Body() body: UpdateIssueStatusDto): Promise<IssueJson> {

@@ -14,6 +14,7 @@ import { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSiteJson } from './job-site-json';
 import { GeocodedPlace, GeocoderService } from './geocoder.service';
 import { JobSiteOptionJson, JobSitesService, JobStartJson, MyJobSiteJson } from './job-sites.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('job-sites')
 export class JobSitesController {
@@ -28,6 +29,7 @@ export class JobSitesController {
    * as JSON text, one answer for every admin, kept until any site changes or a person shown is
    * renamed.
    */
+  @AnswersList('JobSiteJson')
   @Allow('admin')
   @Get()
   @JsonText()
@@ -41,6 +43,7 @@ export class JobSitesController {
   }
 
   /** The list's total (JSON text `{ count }`), kept until any site changes. */
+  @Answers('CountJson')
   @Allow('admin')
   @Get('count')
   @JsonText()
@@ -49,12 +52,14 @@ export class JobSitesController {
   }
 
   /** The job-site pickers (scheduling, invoices): few columns, few rows, searched on the server. */
+  @AnswersList('JobSiteOptionJson')
   @Allow('admin')
   @Get('options')
   options(@Query() query: JobSiteOptionsDto): Promise<JobSiteOptionJson[]> {
     return this.jobSites.options(query);
   }
 
+  @AnswersList('JobSiteJson')
   @Allow('client')
   @Get('my-sites')
   mySites(@CurrentUser() user: User): Promise<JobSiteJson[]> {
@@ -62,6 +67,7 @@ export class JobSitesController {
   }
 
   /** Whether the job site form can find coordinates from an address (GEOCODER_URL is set). */
+  @Answers('GeocoderJson')
   @Allow('admin')
   @Get('geocoder')
   geocoderAvailable(): { available: boolean } {
@@ -69,18 +75,21 @@ export class JobSitesController {
   }
 
   /** The coordinates the geocoder finds for an address (the form fills them in for the admin to check). */
+  @Answers('GeocodedPlace')
   @Allow('admin')
   @Get('geocode')
   geocode(@Query() query: GeocodeDto): Promise<GeocodedPlace> {
     return this.geocoder.find(query.address);
   }
 
+  @Answers('MyJobSiteJson')
   @Allow('foreman', 'worker')
   @Get('my')
   mySite(@CurrentUser() user: User): Promise<MyJobSiteJson> {
     return this.jobSites.mySite(user);
   }
 
+  @Answers('JobStartJson')
   @Allow('foreman', 'worker')
   @Post('start')
   @HttpCode(200)
@@ -88,6 +97,7 @@ export class JobSitesController {
     return this.jobSites.start(user);
   }
 
+  @Answers('JobStartJson')
   @Allow('foreman', 'worker')
   @Post('end')
   @HttpCode(200)
@@ -95,24 +105,28 @@ export class JobSitesController {
     return this.jobSites.end(user);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Post()
   create(@Body() body: CreateJobSiteDto): Promise<JobSiteJson> {
     return this.jobSites.create(body);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Patch(':id')
   update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateJobSiteDto): Promise<JobSiteJson> {
     return this.jobSites.update(id, body);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Patch(':id/assign-client')
   assignClient(@Param('id', UuidParamPipe) id: string, @Body() body: AssignClientDto): Promise<JobSiteJson> {
     return this.jobSites.assignClient(id, body.clientId);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Patch(':id/cost')
   updateCost(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateCostDto): Promise<JobSiteJson> {

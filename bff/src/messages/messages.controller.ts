@@ -10,6 +10,7 @@ import { ConversationPageDto, DEFAULT_PAGE_SIZE } from './dto/conversation-page.
 import { SendMessageDto } from './dto/send-message.dto';
 import { conversationsOfTag, conversationTag, messagesToTag } from './chat-answers';
 import { ContactJson, MessageJson, MessagesService } from './messages.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('messages')
 @Allow(...ALL_ROLES)
@@ -24,6 +25,7 @@ export class MessagesController {
    * swallow it), as JSON text kept per viewer and page until the viewer's conversations, a message
    * to them (unread counts) or any person (names, roles, who is listed) changes.
    */
+  @AnswersList('ContactJson')
   @Get('contacts')
   @JsonText()
   contacts(@CurrentUser() viewer: User, @Query() query: ContactsPageDto): Promise<string> {
@@ -39,6 +41,7 @@ export class MessagesController {
    * How many messages to the viewer are unread (the sidebar's Messages badge), as JSON text kept
    * until a message to them (sent or read) or any person (the audience rule reads roles) changes.
    */
+  @Answers('CountJson')
   @Get('unread-count')
   @JsonText()
   unreadCount(@CurrentUser() viewer: User): Promise<string> {
@@ -50,6 +53,7 @@ export class MessagesController {
   }
 
   /** One person of the list: the conversation opened from the address may not be on a loaded page. */
+  @Answers('ContactJson')
   @Get('contacts/:userId')
   contact(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string): Promise<ContactJson> {
     return this.messages.contact(viewer, userId);
@@ -60,6 +64,7 @@ export class MessagesController {
    * of the conversation, or either person (roles: the audience rule), changes. Refusals (403, 404)
    * are not kept.
    */
+  @AnswersList('MessageJson')
   @Get(':userId')
   @JsonText()
   conversation(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string, @Query() page: ConversationPageDto): Promise<string> {
@@ -72,11 +77,13 @@ export class MessagesController {
     );
   }
 
+  @Answers('MessageJson')
   @Post()
   send(@CurrentUser() sender: User, @Body() body: SendMessageDto): Promise<MessageJson> {
     return this.messages.send(sender, body);
   }
 
+  @Answers('MarkedReadJson')
   @Patch(':userId/read')
   markRead(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string): Promise<{ markedRead: number }> {
     return this.messages.markRead(viewer, userId);

@@ -11,6 +11,8 @@ import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { ScheduleCheckJson, ScheduleJson, SchedulesService } from './schedules.service';
+import { ApiNoContentResponse } from '@nestjs/swagger';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 /** What a page of shifts was read from, besides the shifts themselves: their sites and the people named. */
 function shownRows(schedules: ScheduleJson[]): string[] {
@@ -24,12 +26,14 @@ export class SchedulesController {
     private readonly answers: AnswersService,
   ) {}
 
+  @AnswersList('ScheduleJson')
   @Allow('admin')
   @Get()
   all(@Query() query: ScheduleListDto): Promise<ScheduleJson[]> {
     return this.schedules.list(query);
   }
 
+  @AnswersList('ScheduleJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
   mine(@CurrentUser() user: User, @Query() query: ScheduleListDto): Promise<ScheduleJson[]> {
@@ -40,6 +44,7 @@ export class SchedulesController {
    * My Schedule: the caller's counts and their 7 days from `from` (ScheduleWeekJson as JSON text),
    * kept until one of their shifts, or a site or name shown, changes.
    */
+  @Answers('ScheduleWeekJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('my/week')
   @JsonText()
@@ -56,6 +61,7 @@ export class SchedulesController {
    * admin's across everyone (one answer for every admin), everyone else their own (ScheduleDayJson
    * as JSON text), kept until a shift of that day, or a site or name shown, changes.
    */
+  @Answers('ScheduleDayJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('day')
   @JsonText()
@@ -70,24 +76,28 @@ export class SchedulesController {
     );
   }
 
+  @Answers('ScheduleCheckJson')
   @Allow('admin')
   @Get('check')
   check(@Query() query: ScheduleCheckDto): Promise<ScheduleCheckJson> {
     return this.schedules.check(query);
   }
 
+  @Answers('ScheduleJson')
   @Allow('admin')
   @Post()
   create(@CurrentUser() admin: User, @Body() body: CreateScheduleDto): Promise<ScheduleJson> {
     return this.schedules.create(admin, body);
   }
 
+  @Answers('ScheduleJson')
   @Allow('admin')
   @Patch(':id')
   update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateScheduleDto): Promise<ScheduleJson> {
     return this.schedules.update(id, body);
   }
 
+  @ApiNoContentResponse()
   @Allow('admin')
   @Delete(':id')
   @HttpCode(204)

@@ -8,6 +8,7 @@ import { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto';
 import { DecideTimeOffRequestDto } from './dto/decide-time-off-request.dto';
 import { TimeOffListDto } from './dto/time-off-list.dto';
 import { TimeOffRequestJson, TimeOffRequestsService } from './time-off-requests.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('time-off-requests')
 export class TimeOffRequestsController {
@@ -16,6 +17,7 @@ export class TimeOffRequestsController {
     private readonly answers: AnswersService,
   ) {}
 
+  @AnswersList('TimeOffRequestJson')
   @Allow('admin')
   @Get()
   all(@Query() query: TimeOffListDto): Promise<TimeOffRequestJson[]> {
@@ -26,6 +28,7 @@ export class TimeOffRequestsController {
    * The dashboard's Pending Requests card: the whole count (the list stops at its limit), as JSON
    * text `{ count }`, one answer for every admin, kept until any request changes.
    */
+  @Answers('CountJson')
   @Allow('admin')
   @Get('pending-count')
   @JsonText()
@@ -33,18 +36,21 @@ export class TimeOffRequestsController {
     return this.answers.json(answerKey('time-off-requests/pending-count'), () => this.requests.pendingCount(), () => ['time_off_requests']);
   }
 
+  @AnswersList('TimeOffRequestJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
   mine(@CurrentUser() user: User): Promise<TimeOffRequestJson[]> {
     return this.requests.mine(user.id);
   }
 
+  @Answers('TimeOffRequestJson')
   @Allow('foreman', 'worker')
   @Post()
   create(@CurrentUser() user: User, @Body() body: CreateTimeOffRequestDto): Promise<TimeOffRequestJson> {
     return this.requests.create(user, body);
   }
 
+  @Answers('TimeOffRequestJson')
   @Allow('admin')
   @Patch(':id')
   decide(@Param('id', UuidParamPipe) id: string, @Body() body: DecideTimeOffRequestDto): Promise<TimeOffRequestJson> {
@@ -52,6 +58,7 @@ export class TimeOffRequestsController {
   }
 
   /** The requester takes back their own pending request (someone else's is not found; a decided one is a 409). */
+  @Answers('TimeOffRequestJson')
   @Allow('foreman', 'worker')
   @Post(':id/withdraw')
   @HttpCode(200)
