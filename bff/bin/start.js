@@ -28,7 +28,7 @@ const PACKAGES = [
   { dir: 'bff', output: 'dist/main.js' },
 ];
 /** Inputs shared by every front-end build: a change there rebuilds them all. */
-const SHARED_INPUTS = ['tsconfig.json', 'package-lock.json', 'shell/federation', 'shell/src/sdk'];
+const SHARED_INPUTS = ['tsconfig.json', 'package-lock.json', 'shell/federation', 'shell/src/sdk', 'bff/src/contract'];
 
 const say = (/** @type {string} */ line) => console.log(`[groundwork] ${line}`);
 

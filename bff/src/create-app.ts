@@ -14,6 +14,7 @@ import { sameOriginHook } from './common/same-origin.hook';
 import { useWriteRateLimit } from './common/write-rate-limit';
 import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
+import { serveOpenApi } from './openapi/serve-openapi';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
@@ -115,6 +116,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
 
   await mountFrontEnd(fastify, config);
+  await serveOpenApi(fastify);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());

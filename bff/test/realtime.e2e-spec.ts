@@ -47,7 +47,7 @@ it('publishes events sent together in batches, every one and in order, on the LI
   const socket = await openSocket(instanceA, person.cookie);
   const realtime = instanceB.app.get(RealtimeService);
   const burst = (from: number) =>
-    Promise.all(Array.from({ length: 40 }, (_, i) => realtime.toUsers([{ userId: person.user.id, event: { type: 'chat', n: from + i } }])));
+    Promise.all(Array.from({ length: 40 }, (_, i) => realtime.toUsers([{ userId: person.user.id, event: { type: 'chat', userId: String(from + i) } }])));
   const received = async (count: number) => {
     const events: unknown[] = [];
     while (events.length < count) events.push(await socket.next());
@@ -55,7 +55,7 @@ it('publishes events sent together in batches, every one and in order, on the LI
   };
   try {
     await burst(0);
-    expect(await received(40)).toEqual(Array.from({ length: 40 }, (_, n) => ({ type: 'chat', n })));
+    expect(await received(40)).toEqual(Array.from({ length: 40 }, (_, n) => ({ type: 'chat', userId: String(n) })));
     // Without a LISTEN connection the pool publishes: events still leave this instance.
     const listening = jest.spyOn(realtime, 'isListening').mockReturnValue(false);
     try {
@@ -63,7 +63,7 @@ it('publishes events sent together in batches, every one and in order, on the LI
     } finally {
       listening.mockRestore();
     }
-    expect(await received(40)).toEqual(Array.from({ length: 40 }, (_, i) => ({ type: 'chat', n: 40 + i })));
+    expect(await received(40)).toEqual(Array.from({ length: 40 }, (_, i) => ({ type: 'chat', userId: String(40 + i) })));
   } finally {
     socket.socket.close();
   }

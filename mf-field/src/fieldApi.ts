@@ -1,6 +1,6 @@
 // mf_field's endpoints, injected into the one sdk api (never a store of its own). Names carry the
 // domain so they cannot collide with another remote's injected endpoints.
-import { api, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus } from 'shell/sdk';
+import { api, type ApiSchema, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus } from 'shell/sdk';
 
 import type { Break, BreakType, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
 import type { ShortageInput } from './inventory/inventoryItems';
@@ -17,11 +17,7 @@ export interface JobSiteInput {
 }
 
 /** GET /api/job-sites/geocode: what the geocoder found for an address. */
-export interface GeocodedPlace {
-  latitude: number;
-  longitude: number;
-  displayName: string;
-}
+export type GeocodedPlace = ApiSchema<'GeocodedPlace'>;
 
 export interface IssuePageArgs {
   page: number;

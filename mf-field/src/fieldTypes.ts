@@ -1,55 +1,14 @@
-// Wire shapes of the field endpoints (the job site itself is the sdk's JobSite).
-import type { Issue, JobSite } from 'shell/sdk';
+// Wire shapes of the field endpoints: the BFF's OpenAPI schemas, by the names this remote uses
+// (the job site itself is the sdk's JobSite).
+import type { ApiSchema } from 'shell/sdk';
 
 /** GET /api/job-sites/my */
-export interface MyJobSite {
-  date: string;
-  site: JobSite | null;
-  inventoryCompletedAt: string | null;
-  jobStartedAt: string | null;
-  /** When End Job was pressed; null while the job is in progress (or not started). */
-  jobEndedAt: string | null;
-}
-
-export interface JobStart {
-  id: string;
-  jobSiteId: string;
-  startedAt: string;
-  endedAt: string | null;
-  site: JobSite;
-}
-
-export interface InventoryCheck {
-  id: string;
-  date: string;
-  items: Record<string, boolean>;
-  shortages: string[];
-  completed: boolean;
-  createdAt: string;
-}
-
+export type MyJobSite = ApiSchema<'MyJobSiteJson'>;
+export type JobStart = ApiSchema<'JobStartJson'>;
+export type InventoryCheck = ApiSchema<'InventoryCheckJson'>;
 /** GET /api/inventory/today */
-export interface InventoryToday {
-  date: string;
-  /** The 15 items to tick, in order: the server's list, the one it checks against. */
-  checklist: string[];
-  check: InventoryCheck | null;
-}
-
-export interface FieldIssue extends Issue {
-  jobSiteId: string | null;
-  reportedById: string | null;
-  reportedBy: { id: string; firstName: string; lastName: string } | null;
-  jobSite: { id: string; name: string; foremanId: string | null } | null;
-}
-
-export type BreakType = 'break' | 'meal';
-
-export interface Break {
-  id: string;
-  date: string;
-  breakType: BreakType;
-  startTime: string;
-  endTime: string | null;
-  durationMinutes: number | null;
-}
+export type InventoryToday = ApiSchema<'InventoryTodayJson'>;
+/** An issue with its reporter and site (the field lists). */
+export type FieldIssue = ApiSchema<'IssueJson'>;
+export type BreakType = ApiSchema<'BreakType'>;
+export type Break = ApiSchema<'BreakJson'>;

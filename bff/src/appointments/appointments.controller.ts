@@ -10,6 +10,7 @@ import { AppointmentsService } from './appointments.service';
 import { APPOINTMENT_LIST_LIMIT_DEFAULT, AppointmentListDto } from './dto/appointment-list.dto';
 import { AnswerAppointmentRequestDto } from './dto/answer-appointment-request.dto';
 import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dto';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('appointments')
 export class AppointmentsController {
@@ -19,6 +20,7 @@ export class AppointmentsController {
    * Admins: every request, with who asked (one answer for every admin); clients: their own. A page
    * at a time, kept until a request it may hold changes, or the name of an asker shown.
    */
+  @AnswersList('AppointmentRequestJson')
   @Allow('admin', 'client')
   @Get()
   @CachedAnswer({
@@ -33,18 +35,21 @@ export class AppointmentsController {
   }
 
   /** The same requests counted: all of them and the pending ones (the client home's card). */
+  @Answers('AppointmentCountsJson')
   @Allow('admin', 'client')
   @Get('counts')
   counts(@CurrentUser() user: User): Promise<AppointmentCountsJson> {
     return this.appointments.counts(user);
   }
 
+  @Answers('AppointmentRequestJson')
   @Allow('client')
   @Post()
   create(@CurrentUser() user: User, @Body() body: CreateAppointmentRequestDto): Promise<AppointmentRequestJson> {
     return this.appointments.create(user, body);
   }
 
+  @Answers('AppointmentRequestJson')
   @Allow('admin')
   @Patch(':id')
   answer(@Param('id', UuidParamPipe) id: string, @Body() body: AnswerAppointmentRequestDto): Promise<AppointmentRequestJson> {

@@ -13,6 +13,8 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto, VerifyResetTokenDto } from './dto/token.dto';
 import { SessionWriter } from './session-writer';
+import { ApiFoundResponse } from '@nestjs/swagger';
+import { Answers } from '../openapi/answers.decorator';
 
 @Controller('auth')
 export class AuthController {
@@ -21,12 +23,14 @@ export class AuthController {
     private readonly sessionWriter: SessionWriter,
   ) {}
 
+  @Answers('UserJson')
   @Allow(...ALL_ROLES)
   @Get('user')
   user(@CurrentUser() user: User): UserJson {
     return toUserJson(user);
   }
 
+  @Answers('UserJson')
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('register')
@@ -36,6 +40,7 @@ export class AuthController {
     return toUserJson(user);
   }
 
+  @Answers('UserJson')
   @Public()
   @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
   @Post('login')
@@ -47,6 +52,7 @@ export class AuthController {
     return toUserJson(user);
   }
 
+  @Answers('NoticeJson')
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('forgot-password')
@@ -56,6 +62,7 @@ export class AuthController {
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 
+  @Answers('ResetTokenValidJson')
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('verify-reset-token')
@@ -64,6 +71,7 @@ export class AuthController {
     return this.auth.verifyResetToken(body.token);
   }
 
+  @Answers('NoticeJson')
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('reset-password')
@@ -78,6 +86,7 @@ export class AuthController {
 export class SessionNavigationController {
   constructor(private readonly sessionWriter: SessionWriter) {}
 
+  @ApiFoundResponse({ description: 'To the landing page (`/`).' })
   @Public()
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
@@ -85,6 +94,7 @@ export class SessionNavigationController {
     await reply.redirect('/', 302);
   }
 
+  @ApiFoundResponse({ description: 'To the landing page (`/`).' })
   @Public()
   @Get('login')
   async login(@Res() reply: FastifyReply): Promise<void> {

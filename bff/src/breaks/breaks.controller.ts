@@ -6,23 +6,27 @@ import { User } from '../users/user.entity';
 import { BreakJson } from './breaks.repository';
 import { BreaksService } from './breaks.service';
 import { StartBreakDto } from './dto/start-break.dto';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('breaks')
 export class BreaksController {
   constructor(private readonly breaks: BreaksService) {}
 
+  @AnswersList('BreakJson')
   @Allow('foreman', 'worker')
   @Get('today')
   today(@CurrentUser() user: User): Promise<BreakJson[]> {
     return this.breaks.today(user.id);
   }
 
+  @Answers('BreakJson')
   @Allow('foreman', 'worker')
   @Post()
   start(@CurrentUser() user: User, @Body() body: StartBreakDto): Promise<BreakJson> {
     return this.breaks.start(user.id, body.breakType);
   }
 
+  @Answers('BreakJson')
   @Allow('foreman', 'worker')
   @Patch(':id/end')
   end(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<BreakJson> {

@@ -9,6 +9,8 @@ import { DocumentsService } from './documents.service';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { DocumentListQueryDto } from './dto/document-list-query.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
+import { ApiNoContentResponse } from '@nestjs/swagger';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 /** HR and financial documents: admin only, every method (spec 6). */
 @Allow('admin')
@@ -16,27 +18,32 @@ import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
 export class DocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
+  @AnswersList('DocumentJson')
   @Get()
   list(@Query() query: DocumentListQueryDto): Promise<DocumentJson[]> {
     return this.documents.list(query.category);
   }
 
   /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending (spec 2.20, 9). */
+  @Answers('InvoiceTotals')
   @Get('financial-totals')
   financialTotals(): Promise<InvoiceTotals> {
     return this.documents.financialTotals();
   }
 
+  @Answers('DocumentJson')
   @Post()
   create(@Body() body: CreateDocumentDto, @CurrentUser() user: User): Promise<DocumentJson> {
     return this.documents.create(body, user);
   }
 
+  @Answers('DocumentJson')
   @Patch(':id')
   update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateHrDocumentDto, @CurrentUser() user: User): Promise<DocumentJson> {
     return this.documents.updateHr(id, body, user);
   }
 
+  @ApiNoContentResponse()
   @Delete(':id')
   @HttpCode(204)
   async remove(@Param('id', UuidParamPipe) id: string, @CurrentUser() user: User): Promise<void> {

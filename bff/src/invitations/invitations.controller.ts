@@ -12,6 +12,8 @@ import { INVITATION_LIST_DEFAULT_LIMIT, InvitationListDto } from './dto/invitati
 import { AcceptInviteDto, InviteTokenDto } from './dto/invite-token.dto';
 import { InvitationJson, InviteeJson } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
+import { ApiNoContentResponse } from '@nestjs/swagger';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 /** The admin's side: invite, list the pending ones, resend, revoke. */
 @Controller('invitations')
@@ -19,22 +21,26 @@ import { InvitationsService } from './invitations.service';
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
+  @Answers('InvitationJson')
   @Post()
   invite(@CurrentUser() admin: User, @Body() body: CreateInvitationDto): Promise<InvitationJson> {
     return this.invitations.invite(admin, body);
   }
 
+  @AnswersList('InvitationJson')
   @Get()
   pending(@Query() query: InvitationListDto): Promise<InvitationJson[]> {
     return this.invitations.pending(query.offset ?? 0, query.limit ?? INVITATION_LIST_DEFAULT_LIMIT);
   }
 
+  @Answers('InvitationJson')
   @Post(':id/resend')
   @HttpCode(200)
   resend(@CurrentUser() admin: User, @Param('id', UuidParamPipe) id: string): Promise<InvitationJson> {
     return this.invitations.resend(admin, id);
   }
 
+  @ApiNoContentResponse()
   @Delete(':id')
   @HttpCode(204)
   revoke(@Param('id', UuidParamPipe) id: string): Promise<void> {
@@ -50,6 +56,7 @@ export class InviteAcceptanceController {
     private readonly sessionWriter: SessionWriter,
   ) {}
 
+  @Answers('InviteeJson')
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('verify-invite')
@@ -59,6 +66,7 @@ export class InviteAcceptanceController {
   }
 
   /** The new member, logged in (a session starts as at registration). */
+  @Answers('UserJson')
   @Public()
   @UseGuards(AuthRateLimitGuard)
   @Post('accept-invite')

@@ -9,36 +9,42 @@ import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { UpdateInvoiceDto } from './dto/update-invoice.dto';
 import { InvoiceJson } from './invoices.repository';
 import { InvoicesService, InvoiceSummary } from './invoices.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('invoices')
 export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
   /** Admins: every invoice; clients: their own. */
+  @AnswersList('InvoiceJson')
   @Allow('admin', 'client')
   @Get()
   list(@CurrentUser() user: User, @Query() query: ListLimitDto): Promise<InvoiceJson[]> {
     return this.invoices.list(user, query.limit);
   }
 
+  @Answers('InvoiceSummary')
   @Allow('admin', 'client')
   @Get('summary')
   summary(@CurrentUser() user: User): Promise<InvoiceSummary> {
     return this.invoices.summary(user);
   }
 
+  @Answers('InvoiceJson')
   @Allow('admin')
   @Post()
   create(@Body() body: CreateInvoiceDto): Promise<InvoiceJson> {
     return this.invoices.create(body);
   }
 
+  @Answers('InvoiceJson')
   @Allow('admin')
   @Patch(':id')
   update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateInvoiceDto): Promise<InvoiceJson> {
     return this.invoices.update(id, body);
   }
 
+  @Answers('InvoicePaymentIntentJson')
   @Allow('client')
   @Post(':id/payment-intent')
   @HttpCode(200)
@@ -46,6 +52,7 @@ export class InvoicesController {
     return this.invoices.createPaymentIntent(user, id);
   }
 
+  @Answers('InvoiceJson')
   @Allow('client')
   @Post(':id/confirm-payment')
   @HttpCode(200)

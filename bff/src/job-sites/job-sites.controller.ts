@@ -15,6 +15,7 @@ import { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { JobSiteJson, JobSiteOptionJson, JobStartJson } from './job-sites.repository';
 import { GeocodedPlace, GeocoderService } from './geocoder.service';
 import { JobSitesService, MyJobSiteJson } from './job-sites.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('job-sites')
 export class JobSitesController {
@@ -27,6 +28,7 @@ export class JobSitesController {
    * A page of the Job Sites screen, by name; its total from GET count. One answer for every
    * admin, kept until any site changes or a person shown is renamed.
    */
+  @AnswersList('JobSiteJson')
   @Allow('admin')
   @Get()
   @CachedAnswer({
@@ -44,6 +46,7 @@ export class JobSitesController {
   }
 
   /** The list's total, kept until any site changes. */
+  @Answers('CountJson')
   @Allow('admin')
   @Get('count')
   @CachedAnswer({ key: (query: JobSiteCountDto) => [query.search ?? null], tags: () => ['job_sites'] })
@@ -52,12 +55,14 @@ export class JobSitesController {
   }
 
   /** The job-site pickers (scheduling, invoices): few columns, few rows, searched on the server. */
+  @AnswersList('JobSiteOptionJson')
   @Allow('admin')
   @Get('options')
   options(@Query() query: JobSiteOptionsDto): Promise<JobSiteOptionJson[]> {
     return this.jobSites.options(query);
   }
 
+  @AnswersList('JobSiteJson')
   @Allow('client')
   @Get('my-sites')
   mySites(@CurrentUser() user: User): Promise<JobSiteJson[]> {
@@ -65,6 +70,7 @@ export class JobSitesController {
   }
 
   /** Whether the job site form can find coordinates from an address (GEOCODER_URL is set). */
+  @Answers('GeocoderJson')
   @Allow('admin')
   @Get('geocoder')
   geocoderAvailable(): { available: boolean } {
@@ -72,18 +78,21 @@ export class JobSitesController {
   }
 
   /** The coordinates the geocoder finds for an address (the form fills them in for the admin to check). */
+  @Answers('GeocodedPlace')
   @Allow('admin')
   @Get('geocode')
   geocode(@Query() query: GeocodeDto): Promise<GeocodedPlace> {
     return this.geocoder.find(query.address);
   }
 
+  @Answers('MyJobSiteJson')
   @Allow('foreman', 'worker')
   @Get('my')
   mySite(@CurrentUser() user: User): Promise<MyJobSiteJson> {
     return this.jobSites.mySite(user);
   }
 
+  @Answers('JobStartJson')
   @Allow('foreman', 'worker')
   @Post('start')
   @HttpCode(200)
@@ -91,6 +100,7 @@ export class JobSitesController {
     return this.jobSites.start(user);
   }
 
+  @Answers('JobStartJson')
   @Allow('foreman', 'worker')
   @Post('end')
   @HttpCode(200)
@@ -98,24 +108,28 @@ export class JobSitesController {
     return this.jobSites.end(user);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Post()
   create(@Body() body: CreateJobSiteDto): Promise<JobSiteJson> {
     return this.jobSites.create(body);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Patch(':id')
   update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateJobSiteDto): Promise<JobSiteJson> {
     return this.jobSites.update(id, body);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Patch(':id/assign-client')
   assignClient(@Param('id', UuidParamPipe) id: string, @Body() body: AssignClientDto): Promise<JobSiteJson> {
     return this.jobSites.assignClient(id, body.clientId);
   }
 
+  @Answers('JobSiteJson')
   @Allow('admin')
   @Patch(':id/cost')
   updateCost(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateCostDto): Promise<JobSiteJson> {

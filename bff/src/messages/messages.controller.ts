@@ -16,6 +16,7 @@ import { MessagesService } from './messages.service';
 function contactsPage(query: ContactsPageDto) {
   return { search: query.search, after: query.after?.toLowerCase(), limit: query.limit ?? CONTACTS_PAGE_SIZE };
 }
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('messages')
 @Allow(...ALL_ROLES)
@@ -27,6 +28,7 @@ export class MessagesController {
    * swallow it), kept per viewer and page until the viewer's conversations, a message to them
    * (unread counts) or any person (names, roles, who is listed) changes.
    */
+  @AnswersList('ContactJson')
   @Get('contacts')
   @CachedAnswer({
     key: (viewer: User, query: ContactsPageDto) => [viewer.id, ...Object.values(contactsPage(query))],
@@ -40,6 +42,7 @@ export class MessagesController {
    * How many messages to the viewer are unread (the sidebar's Messages badge), kept until a
    * message to them (sent or read) or any person (the audience rule reads roles) changes.
    */
+  @Answers('CountJson')
   @Get('unread-count')
   @CachedAnswer({
     key: (viewer: User) => [viewer.id, viewer.role],
@@ -50,6 +53,7 @@ export class MessagesController {
   }
 
   /** One person of the list: the conversation opened from the address may not be on a loaded page. */
+  @Answers('ContactJson')
   @Get('contacts/:userId')
   contact(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string): Promise<ContactJson> {
     return this.messages.contact(viewer, userId);
@@ -60,6 +64,7 @@ export class MessagesController {
    * conversation, or either person (roles: the audience rule), changes. Refusals (403, 404) are
    * not kept.
    */
+  @AnswersList('MessageJson')
   @Get(':userId')
   @CachedAnswer({
     key: (viewer: User, userId: string, page: ConversationPageDto) => [viewer.id, userId, page.before?.toLowerCase(), page.limit ?? DEFAULT_PAGE_SIZE],
@@ -73,11 +78,13 @@ export class MessagesController {
     return this.messages.conversation(viewer, userId, page.before?.toLowerCase(), page.limit ?? DEFAULT_PAGE_SIZE);
   }
 
+  @Answers('MessageJson')
   @Post()
   send(@CurrentUser() sender: User, @Body() body: SendMessageDto): Promise<MessageJson> {
     return this.messages.send(sender, body);
   }
 
+  @Answers('MarkedReadJson')
   @Patch(':userId/read')
   markRead(@CurrentUser() viewer: User, @Param('userId', UuidParamPipe) userId: string): Promise<{ markedRead: number }> {
     return this.messages.markRead(viewer, userId);

@@ -8,6 +8,7 @@ import { ALL_ROLES } from '../common/roles';
 import { User } from '../users/user.entity';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT, NotificationListDto } from './dto/notification-list.dto';
 import { NotificationJson, NotificationsService } from './notifications.service';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 /** What the caller's bell is read from: their rows and reads, their role's rows, and their own row (role, role_since). */
 function myNotificationTags(user: User): string[] {
@@ -22,6 +23,7 @@ export class NotificationsController {
    * A page of the bell, newest first, after `before` when given: the caller's own and their
    * role's, kept until one of those changes.
    */
+  @AnswersList('NotificationJson')
   @Allow(...ALL_ROLES)
   @Get()
   @CachedAnswer({
@@ -33,6 +35,7 @@ export class NotificationsController {
   }
 
   /** The whole unread count (the list is paged, so counting it would stop at its limit). */
+  @Answers('CountJson')
   @Allow(...ALL_ROLES)
   @Get('unread-count')
   @CachedAnswer({ key: (user: User) => [user.id], tags: (_count: { count: number }, user: User) => myNotificationTags(user) })
@@ -41,6 +44,7 @@ export class NotificationsController {
   }
 
   /** Marks everything in the caller's bell read: { markedRead } is how many were unread. */
+  @Answers('MarkedReadJson')
   @Allow(...ALL_ROLES)
   @Post('read-all')
   @HttpCode(200)
@@ -48,6 +52,7 @@ export class NotificationsController {
     return this.notifications.markAllRead(user.id);
   }
 
+  @Answers('NotificationJson')
   @Allow(...ALL_ROLES)
   @Patch(':id/read')
   markRead(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<NotificationJson> {

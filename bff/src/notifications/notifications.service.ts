@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { answerTagNotifications } from '../answers/answers.service';
 import type { Role } from '../common/roles';
+import type { RefreshTag } from '../contract/roles-and-events';
 import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import type { NotificationSubject } from './notification-subject';
@@ -9,21 +10,7 @@ import { type NotificationJson, NotificationsRepository, type StoredNotification
 
 export type { NotificationJson, StoredNotificationRow } from './notifications.repository';
 
-/** Tag types of the shell's api (shell/src/sdk/api.ts TAG_TYPES) a notification may tell open pages to fetch again. */
-export type RefreshTag =
-  | 'Schedule'
-  | 'TimeOff'
-  | 'Availability'
-  | 'Issue'
-  | 'Invoice'
-  | 'Appointment'
-  | 'JobSite'
-  | 'SupplyOrder'
-  | 'VendorPrice'
-  | 'Inventory'
-  | 'Break'
-  | 'Document'
-  | 'User';
+export type { RefreshTag };
 
 /** The bell's push: a new notification, and which of the client's cached data it made stale. */
 export interface NotificationEvent {

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/access.decorators';
 import { PaymentWebhookHandlers, WebhookOutcome } from './payment-webhook-handlers';
 import { PaymentsService } from './payments.service';
+import { Answers } from '../openapi/answers.decorator';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
@@ -17,6 +18,7 @@ export class PaymentWebhookController {
   ) {}
 
   /** Public (Stripe has no session): the signature, checked with STRIPE_WEBHOOK_SECRET, is the authentication. */
+  @Answers('WebhookReceiptJson')
   @Public()
   @Post('webhook')
   @HttpCode(200)

@@ -13,6 +13,8 @@ import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from './schedules.repository';
 import { ScheduleCheckJson, SchedulesService } from './schedules.service';
+import { ApiNoContentResponse } from '@nestjs/swagger';
+import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 /** What a page of shifts was read from, besides the shifts themselves: their sites and the people named. */
 function shownRows(schedules: ScheduleJson[]): string[] {
@@ -28,12 +30,14 @@ function dayViewer(user: User): string | undefined {
 export class SchedulesController {
   constructor(private readonly schedules: SchedulesService) {}
 
+  @AnswersList('ScheduleJson')
   @Allow('admin')
   @Get()
   all(@Query() query: ScheduleListDto): Promise<ScheduleJson[]> {
     return this.schedules.list(query);
   }
 
+  @AnswersList('ScheduleJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
   mine(@CurrentUser() user: User, @Query() query: ScheduleListDto): Promise<ScheduleJson[]> {
@@ -44,6 +48,7 @@ export class SchedulesController {
    * My Schedule: the caller's counts and their 7 days from `from`, kept until one of their shifts,
    * or a site or name shown, changes.
    */
+  @Answers('ScheduleWeekJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('my/week')
   @CachedAnswer({
@@ -59,6 +64,7 @@ export class SchedulesController {
    * admin's across everyone (one answer for every admin), everyone else their own, kept until a
    * shift of that day, or a site or name shown, changes.
    */
+  @Answers('ScheduleDayJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('day')
   @CachedAnswer({
@@ -69,24 +75,28 @@ export class SchedulesController {
     return this.schedules.day(query.date, query.limit ?? DAY_LIMIT_DEFAULT, query.offset ?? 0, dayViewer(user));
   }
 
+  @Answers('ScheduleCheckJson')
   @Allow('admin')
   @Get('check')
   check(@Query() query: ScheduleCheckDto): Promise<ScheduleCheckJson> {
     return this.schedules.check(query);
   }
 
+  @Answers('ScheduleJson')
   @Allow('admin')
   @Post()
   create(@CurrentUser() admin: User, @Body() body: CreateScheduleDto): Promise<ScheduleJson> {
     return this.schedules.create(admin, body);
   }
 
+  @Answers('ScheduleJson')
   @Allow('admin')
   @Patch(':id')
   update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateScheduleDto): Promise<ScheduleJson> {
     return this.schedules.update(id, body);
   }
 
+  @ApiNoContentResponse()
   @Allow('admin')
   @Delete(':id')
   @HttpCode(204)

@@ -2,6 +2,7 @@ import { BadRequestException, Controller, Get, HttpCode, Param, ParseEnumPipe, P
 import { Allow } from '../common/access.decorators';
 import { LockState, PinRole } from './self-registration.repository';
 import { SelfRegistrationService } from './self-registration.service';
+import { Answers } from '../openapi/answers.decorator';
 
 /** Only admin and foreman sign up with a PIN. */
 const PIN_ROLE = new ParseEnumPipe({ admin: 'admin', foreman: 'foreman' }, { exceptionFactory: () => new BadRequestException('Role must be admin or foreman') });
@@ -12,11 +13,13 @@ const PIN_ROLE = new ParseEnumPipe({ admin: 'admin', foreman: 'foreman' }, { exc
 export class SelfRegistrationController {
   constructor(private readonly selfRegistration: SelfRegistrationService) {}
 
+  @Answers('SelfRegistrationStatesJson')
   @Get()
   states(): Promise<Record<PinRole, LockState>> {
     return this.selfRegistration.states();
   }
 
+  @Answers('SelfRegistrationStatesJson')
   @Post(':role/reopen')
   @HttpCode(200)
   reopen(@Param('role', PIN_ROLE) role: PinRole): Promise<Record<PinRole, LockState>> {

@@ -1,22 +1,10 @@
 // mf_chat's endpoints, injected into the one sdk api. Tags: { Message, 'CONTACTS' } for the
 // team-member list, { Message, <userId> } for the conversation with that person; the shell's /ws
 // client invalidates them on every `chat` event (sdk chatRefreshTags), even while this page is closed.
-import { api, CHAT_CONTACTS_TAG as CONTACTS, UNREAD_MESSAGES_TAG, type Role } from 'shell/sdk';
+import { api, type ApiSchema, type MarkedRead, CHAT_CONTACTS_TAG as CONTACTS, UNREAD_MESSAGES_TAG } from 'shell/sdk';
 
-export interface ChatMessage {
-  id: string;
-  senderId: string;
-  recipientId: string;
-  message: string;
-  channelType: 'direct';
-  createdAt: string;
-}
-
-export interface Contact {
-  user: { id: string; firstName: string; lastName: string; role: Role; profileImageUrl: string | null };
-  lastMessage: { id: string; senderId: string; preview: string; createdAt: string } | null;
-  unreadCount: number;
-}
+export type ChatMessage = ApiSchema<'MessageJson'>;
+export type Contact = ApiSchema<'ContactJson'>;
 
 export interface SendMessageRequest {
   recipientId: string;
@@ -70,7 +58,7 @@ export const messagesApi = api.injectEndpoints({
       query: (body) => ({ url: '/messages', method: 'POST', body: { ...body, channelType: 'direct' } }),
       invalidatesTags: (_result, _error, { recipientId }) => [{ type: 'Message', id: recipientId }, CONTACTS],
     }),
-    markConversationRead: build.mutation<{ markedRead: number }, string>({
+    markConversationRead: build.mutation<MarkedRead, string>({
       query: (userId) => ({ url: `/messages/${encodeURIComponent(userId)}/read`, method: 'PATCH' }),
       invalidatesTags: (result) => (result && result.markedRead > 0 ? [CONTACTS, UNREAD_MESSAGES_TAG] : []),
     }),

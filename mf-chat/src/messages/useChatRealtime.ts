@@ -10,9 +10,8 @@ export function useChatRealtime(currentUserId: string | undefined): void {
   useEffect(
     () =>
       realtime.subscribe('new-message', (event) => {
-        const message = event.message as { senderId?: unknown; message?: unknown } | undefined;
-        if (!message || message.senderId === currentUserId) return;
-        showMessageNotification(typeof event.senderName === 'string' ? event.senderName : '', typeof message.message === 'string' ? message.message : '');
+        if (event.message.senderId === currentUserId) return;
+        showMessageNotification(event.senderName, event.message.message);
       }),
     [currentUserId],
   );

@@ -1,5 +1,5 @@
 // The client's appointment and callback requests, injected into the one sdk api.
-import { api, type AppointmentRequest, type AppointmentRequestType, offsetPages } from 'shell/sdk';
+import { api, type ApiSchema, type AppointmentRequest, type AppointmentRequestType, offsetPages } from 'shell/sdk';
 
 export interface NewAppointmentRequest {
   requestType: AppointmentRequestType;
@@ -13,10 +13,7 @@ export interface NewAppointmentRequest {
 export const APPOINTMENT_PAGE_SIZE = 10;
 
 /** GET /api/appointments/counts: the client's own requests, counted by the server. */
-export interface AppointmentCounts {
-  total: number;
-  pending: number;
-}
+export type AppointmentCounts = ApiSchema<'AppointmentCountsJson'>;
 
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,7 @@
 // The client's invoices and card payments, injected into the one sdk api.
-import { api, type Invoice, type InvoiceSummary } from 'shell/sdk';
+import { api, type ApiSchema, type Invoice, type InvoiceSummary } from 'shell/sdk';
 
-export interface PaymentIntentStarted {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: string;
-}
+export type PaymentIntentStarted = ApiSchema<'InvoicePaymentIntentJson'>;
 
 export const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({

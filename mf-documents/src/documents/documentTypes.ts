@@ -1,20 +1,10 @@
 // Wire shapes of /api/documents, and the document types with their labels and badge colours.
 
-export type DocumentCategory = 'hr' | 'financial';
+import type { ApiSchema } from 'shell/sdk';
 
-export interface GroundworkDocument {
-  id: string;
-  category: DocumentCategory;
-  title: string;
-  description: string | null;
-  documentType: string;
-  /** HR: sanitized HTML (the server strips anything that could run); financial: a JSON object. */
-  content: string | Record<string, unknown> | null;
-  fileUrl: string | null;
-  metadata: Record<string, unknown> | null;
-  createdAt: string;
-  updatedAt: string | null;
-}
+export type DocumentCategory = ApiSchema<'DocumentCategory'>;
+/** HR: content is sanitized HTML (the server strips anything that could run); financial: a JSON object. */
+export type GroundworkDocument = ApiSchema<'DocumentJson'>;
 
 export interface NewDocument {
   category: DocumentCategory;
@@ -32,16 +22,8 @@ export interface HrDocumentChanges {
   content?: string;
 }
 
-/**
- * The totals cards (revenue: every invoice not void; paid; pending: unpaid) as decimal strings,
- * with the number of invoices behind them.
- */
-export interface FinancialTotals {
-  revenue: string;
-  paid: string;
-  pending: string;
-  invoiceCount: number;
-}
+/** The totals cards (revenue: every invoice not void; paid; pending: unpaid) as decimal strings, with the number of invoices behind them. */
+export type FinancialTotals = ApiSchema<'InvoiceTotals'>;
 
 /** A generated financial report's content, as the server computes and stores it. */
 export interface FinancialStatementContent {

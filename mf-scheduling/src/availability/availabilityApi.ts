@@ -1,12 +1,7 @@
 // A worker's weekly availability: seven days, each saved on its own (an upsert per dayOfWeek).
-import { api } from 'shell/sdk';
+import { api, type ApiSchema } from 'shell/sdk';
 
-export interface DayAvailability {
-  dayOfWeek: number;
-  available: boolean;
-  notes: string | null;
-  updatedAt: string | null;
-}
+export type DayAvailability = ApiSchema<'AvailabilityJson'>;
 
 const availabilityList = { type: 'Availability' as const, id: 'LIST' };
 

@@ -1,17 +1,8 @@
 // mf_scheduling's endpoints, injected into the one sdk api (never a store of its own).
-import { api, type Schedule } from 'shell/sdk';
+import { api, type ApiSchema } from 'shell/sdk';
 
 /** GET /api/schedules/my/week: My Schedule's three counts and its 7 days' shifts. */
-export interface MyScheduleWeek {
-  /** Shifts dated today or later. */
-  upcoming: number;
-  /** Shifts in the 7 days from today. */
-  thisWeek: number;
-  /** Every shift of the person's. */
-  total: number;
-  /** The 7 days' shifts, by date and start time. */
-  schedules: Schedule[];
-}
+export type MyScheduleWeek = ApiSchema<'ScheduleWeekJson'>;
 
 export const scheduleApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 // The admin's scheduling endpoints: the 7-day plan a day at a time, the pre-save check, shift
 // changes and the pending time-off decisions (the dialog's pickers search through the sdk). Injected into the one sdk api.
-import { api, type Schedule, type ScheduleDayPage, type TimeOffRequest } from 'shell/sdk';
+import { api, type ApiSchema, type Schedule, type ScheduleDayPage, type TimeOffRequest } from 'shell/sdk';
 
 /** Shifts per page of a day (the server's most): an admin's day holds ~900 at company scale. */
 export const SCHEDULING_PAGE_SIZE = 50;
@@ -14,13 +14,7 @@ export interface ScheduleInput {
 }
 
 /** GET /api/schedules/check: what the Schedule Worker dialog warns about before saving. */
-export interface ScheduleCheck {
-  availability: { available: boolean; notes: string | null } | null;
-  sameDayShifts: Schedule[];
-  approvedTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
-  /** A request awaiting a decision that covers the date: a warning, not a refusal. */
-  pendingTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
-}
+export type ScheduleCheck = ApiSchema<'ScheduleCheckJson'>;
 
 const scheduleList = { type: 'Schedule' as const, id: 'LIST' };
 const timeOffList = { type: 'TimeOff' as const, id: 'LIST' };

@@ -1,6 +1,6 @@
 // Team Management's endpoints: the counts (of everyone or of a search), the member list a page at a time (one role or all, a
 // name/email search), the role change, deactivation, invitations and the PIN sign-up locks.
-import { api, type Role, type User } from 'shell/sdk';
+import { api, type ApiSchema, type Role, type User } from 'shell/sdk';
 
 import type { RoleFilter, TeamCounts } from './teamCounts';
 
@@ -9,9 +9,7 @@ const invitationList = { type: 'User' as const, id: 'INVITATIONS' };
 const signUpLocks = { type: 'User' as const, id: 'SELF_REGISTRATION' };
 
 /** A member as Team Management lists them: with whether they are active. */
-export interface Member extends User {
-  active: boolean;
-}
+export type Member = ApiSchema<'MemberJson'>;
 
 export interface InvitationInput {
   firstName: string;
@@ -21,24 +19,12 @@ export interface InvitationInput {
   role: Role;
 }
 
-export interface Invitation extends InvitationInput {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  /** Its link no longer works; Resend sends a new one. */
-  expired: boolean;
-}
+export type Invitation = ApiSchema<'InvitationJson'>;
 
-export interface SignUpLock {
-  locked: boolean;
-  lockedUntil: string | null;
-}
+export type SignUpLock = ApiSchema<'LockState'>;
 
 /** GET /api/users/self-registration: PIN sign-up, per role with a PIN. */
-export interface SignUpLocks {
-  admin: SignUpLock;
-  foreman: SignUpLock;
-}
+export type SignUpLocks = ApiSchema<'SelfRegistrationStatesJson'>;
 
 /** Pending invitations per page (the server's maximum is 100). */
 export const INVITATION_PAGE_SIZE = 20;

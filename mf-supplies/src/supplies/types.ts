@@ -1,22 +1,14 @@
-// Wire shapes of the supplies endpoints (bff/src/supply-orders, bff/src/vendor-prices).
-export type Vendor = 'menards' | 'lowes';
-export type SupplyOrderStatus = 'pending' | 'ordered' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'processing' | 'paid' | 'failed';
+// Wire shapes of the supplies endpoints (bff/src/supply-orders, bff/src/vendor-prices): the BFF's
+// OpenAPI schemas, by the names this remote uses. Request bodies the document cannot type yet
+// (an order's items are names or lines) stay written here.
+import type { ApiSchema } from 'shell/sdk';
 
-export interface ShippingInfo {
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
+export type Vendor = ApiSchema<'Vendor'>;
+export type SupplyOrderStatus = ApiSchema<'SupplyOrderStatus'>;
+export type PaymentStatus = ApiSchema<'PaymentStatus'>;
+export type ShippingInfo = ApiSchema<'ShippingInfoJson'>;
 /** An order's item: quantity x unit price = lineTotal. */
-export interface SupplyOrderLine {
-  itemName: string;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-}
+export type SupplyOrderLine = ApiSchema<'SupplyOrderLineJson'>;
 
 /** An item to order and how many (an item name alone is 1). */
 export interface OrderLineInput {
@@ -24,24 +16,8 @@ export interface OrderLineInput {
   quantity: number;
 }
 
-export interface SupplyOrder {
-  id: string;
-  items: string[];
-  lines: SupplyOrderLine[];
-  vendor: Vendor;
-  totalCost: string;
-  shippingInfo: ShippingInfo;
-  status: SupplyOrderStatus;
-  paymentStatus: PaymentStatus;
-  paidAt: string | null;
-  automatic: boolean;
-  createdAt: string;
-}
-
-export interface SupplyOrderStats {
-  total: number;
-  pending: number;
-}
+export type SupplyOrder = ApiSchema<'SupplyOrderJson'>;
+export type SupplyOrderStats = ApiSchema<'SupplyOrderStats'>;
 
 export interface NewSupplyOrder {
   items: OrderLineInput[];
@@ -49,15 +25,7 @@ export interface NewSupplyOrder {
   shippingInfo: ShippingInfo;
 }
 
-export interface VendorPrice {
-  id: string;
-  itemName: string;
-  sku: string | null;
-  vendor: Vendor;
-  price: string;
-  inStock: boolean;
-  lastUpdated: string;
-}
+export type VendorPrice = ApiSchema<'VendorPriceJson'>;
 
 export interface VendorPriceInput {
   itemName: string;
@@ -67,24 +35,6 @@ export interface VendorPriceInput {
   inStock: boolean;
 }
 
-export interface VendorOffer {
-  /** The unit price. */
-  price: string;
-  inStock: boolean;
-  /** quantity x price. */
-  lineTotal: string;
-}
-
-export interface PriceComparison {
-  menards: { totalCost: string; available: boolean };
-  lowes: { totalCost: string; available: boolean };
-  recommendation: Vendor | null;
-  itemDetails: Array<{ itemName: string; quantity: number; menards: VendorOffer | null; lowes: VendorOffer | null; noPriceData: boolean }>;
-}
-
-export interface OrderPaymentIntent {
-  orderId: string;
-  paymentIntentId: string;
-  clientSecret: string;
-  amount: string;
-}
+export type VendorOffer = ApiSchema<'VendorOffer'>;
+export type PriceComparison = ApiSchema<'PriceComparison'>;
+export type OrderPaymentIntent = ApiSchema<'OrderPaymentIntent'>;

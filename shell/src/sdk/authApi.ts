@@ -1,22 +1,9 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
-import type { Role } from './roles';
-import type { AppConfig, User } from './types';
+import type { ApiSchema, AppConfig, User } from './types';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface RegisterRequest {
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  password: string;
-  pin?: string;
-}
+export type LoginRequest = ApiSchema<'LoginDto'>;
+export type RegisterRequest = ApiSchema<'RegisterDto'>;
 
 /**
  * Login and register answer with the user: that answer is the refreshed current user,
@@ -35,12 +22,7 @@ async function becomeCurrentUser(
 }
 
 /** Who an invitation link invites (POST /api/auth/verify-invite). */
-export interface Invitee {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-}
+export type Invitee = ApiSchema<'InviteeJson'>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,6 +2,7 @@
 // which the shell's /ws client invalidates on every `chat` event whatever page is shown: cached
 // chat data (the contact list, a conversation) is then refetched when next shown, never stale.
 import { api } from './api';
+import type { Count } from './types';
 
 /** The team-member list (every page, every search). */
 export const CHAT_CONTACTS_TAG = { type: 'Message' as const, id: 'CONTACTS' };
@@ -20,7 +21,7 @@ export function chatRefreshTags(event: { [key: string]: unknown }) {
 
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadMessageCount: build.query<{ count: number }, void>({
+    getUnreadMessageCount: build.query<Count, void>({
       query: () => '/messages/unread-count',
       providesTags: [UNREAD_MESSAGES_TAG],
     }),

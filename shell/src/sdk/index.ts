@@ -37,7 +37,7 @@ export type { Notice, NoticeVariant } from './notify';
 export { offsetPages } from './paging';
 export { useReadError } from './readErrors';
 export { realtime, RealtimeClient } from './realtime';
-export type { RealtimeHandler, RealtimeMessage } from './realtime';
+export type { RealtimeEventOf, RealtimeHandler, RealtimeMessage, RealtimeMessageType } from './realtime';
 export { NAV_ITEMS, normalizeRole, ROLE_COLORS, ROLE_LABELS, ROLES } from './roles';
 export type { NavIconName, NavItem, Role } from './roles';
 export { store } from './store';

@@ -1,6 +1,6 @@
 // Notifications are everyone's; /ws 'notification' events invalidate the tag.
 import { api } from './api';
-import type { AppNotification } from './types';
+import type { AppNotification, Count, MarkedRead } from './types';
 
 /** Notifications per page of the header's bell: a shorter page is the last one. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export const notificationsApi = api.injectEndpoints({
       query: ({ pageParam }) => ({ url: '/notifications', params: { limit: NOTIFICATION_PAGE_SIZE, before: pageParam ?? undefined } }),
       providesTags: [LIST],
     }),
-    getUnreadNotificationCount: build.query<{ count: number }, void>({
+    getUnreadNotificationCount: build.query<Count, void>({
       query: () => '/notifications/unread-count',
       providesTags: [LIST],
     }),
@@ -30,7 +30,7 @@ export const notificationsApi = api.injectEndpoints({
       query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}/read`, method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Notification', id }, LIST],
     }),
-    markAllNotificationsRead: build.mutation<{ markedRead: number }, void>({
+    markAllNotificationsRead: build.mutation<MarkedRead, void>({
       query: () => ({ url: '/notifications/read-all', method: 'POST' }),
       invalidatesTags: [LIST],
     }),

@@ -1,29 +1,31 @@
 // The one /ws client: a single WebSocket, reconnect with backoff, typed-by-string subscriptions.
 // Events sent while it was disconnected are lost, so after every reconnect (and when the server
 // says its own event feed had a gap, `resync`) it invalidates the cached data pushes keep fresh.
+import { CLOSE_CODES, type RealtimeEvent } from '../../../bff/src/contract/roles-and-events';
 import { api, TAG_TYPES, type TagType } from './api';
 import { chatRefreshTags } from './chatApi';
 import { noticeLoggedOut } from './notify';
 import { store } from './store';
+import type { ApiSchema, AppNotification } from './types';
 
-export interface RealtimeMessage {
-  type: string;
-  [key: string]: unknown;
-}
-
-export type RealtimeHandler = (message: RealtimeMessage) => void;
+/** Every message the server sends on /ws (the BFF's own event types, with the API's JSON shapes). */
+export type RealtimeMessage = RealtimeEvent<AppNotification, ApiSchema<'MessageJson'>>;
+export type RealtimeMessageType = RealtimeMessage['type'];
+/** The event of one type. */
+export type RealtimeEventOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type: T }>;
+export type RealtimeHandler<T extends RealtimeMessageType = RealtimeMessageType> = (message: RealtimeEventOf<T>) => void;
 
 const MIN_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30000;
 /** The server closes with this code after sending `logout`: reconnecting would be refused. */
-export const LOGGED_OUT_CLOSE_CODE = 4001;
+export const LOGGED_OUT_CLOSE_CODE = CLOSE_CODES.loggedOut;
 /**
  * The server closes a session's oldest socket with this code when the session opened too many
  * (a tab each): that tab reconnects only once it is shown again, closing the then-oldest one.
  */
-export const SUPERSEDED_CLOSE_CODE = 4008;
-/** Close codes of a server going away on purpose (1001) or restarting (1012): come back soon. */
-export const RESTART_CLOSE_CODES: readonly number[] = [1001, 1012];
+export const SUPERSEDED_CLOSE_CODE = CLOSE_CODES.tooManySockets;
+/** Close codes of a server going away on purpose or restarting: come back soon. */
+export const RESTART_CLOSE_CODES: readonly number[] = [CLOSE_CODES.goingAway, CLOSE_CODES.serviceRestart];
 
 export interface RealtimeClientOptions {
   urlFactory?: () => string;
@@ -78,11 +80,12 @@ export class RealtimeClient {
   }
 
   /** Returns the unsubscribe function. */
-  subscribe(type: string, handler: RealtimeHandler): () => void {
+  subscribe<T extends RealtimeMessageType>(type: T, handler: RealtimeHandler<T>): () => void {
     const set = this.handlers.get(type) ?? new Set<RealtimeHandler>();
-    set.add(handler);
+    const untyped = handler as unknown as RealtimeHandler;
+    set.add(untyped);
     this.handlers.set(type, set);
-    return () => set.delete(handler);
+    return () => set.delete(untyped);
   }
 
   send(message: RealtimeMessage): boolean {
@@ -172,8 +175,8 @@ realtime.subscribe('logout', () => {
 // A notification may name the cached data its change made stale (`refresh`), so open pages
 // show a new shift, decision or invoice without a reload.
 realtime.subscribe('notification', (message) => {
-  const refresh = Array.isArray(message.refresh) ? message.refresh : [];
-  const tags = refresh.filter((tag): tag is TagType => (TAG_TYPES as readonly unknown[]).includes(tag));
+  // Every RefreshTag is a TagType (tsc checks it here); one the client does not know is left out.
+  const tags: TagType[] = (message.refresh ?? []).filter((tag) => (TAG_TYPES as readonly string[]).includes(tag));
   store.dispatch(api.util.invalidateTags(['Notification', ...tags]));
 });
 

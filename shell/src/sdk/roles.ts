@@ -1,6 +1,8 @@
 // Roles, their labels and badge colours, and each role's sidebar items in their order.
-export const ROLES = ['admin', 'foreman', 'worker', 'client'] as const;
-export type Role = (typeof ROLES)[number];
+// The role names are the BFF's (one module both sides compile).
+import { ROLES, type Role } from '../../../bff/src/contract/roles-and-events';
+
+export { ROLES, type Role };
 
 /** A user who is not admin, foreman or client is treated as a worker. */
 export function normalizeRole(role: string | null | undefined): Role {

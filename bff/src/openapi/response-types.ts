@@ -1,0 +1,86 @@
+// Every JSON body the API answers with, by the name it has in the OpenAPI document
+// (components.schemas) and in the front end's generated types. `@Answers(name)` on a handler
+// documents its answer as one of these, and tsc checks that the handler returns that type (or JSON
+// text, which the answer cache sends as it is). `npm run openapi -w bff` turns each into a JSON
+// schema (ts-json-schema-generator), so the document follows these types, never a copy of them.
+import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointments/appointments.repository';
+import type { AvailabilityJson } from '../availability/availability.repository';
+import type { BreakJson } from '../breaks/breaks.repository';
+import type { DocumentJson } from '../documents/documents.repository';
+import type { InventoryCheckJson } from '../inventory/inventory.repository';
+import type { InventoryTodayJson } from '../inventory/inventory.service';
+import type { InvitationJson, InviteeJson } from '../invitations/invitations.repository';
+import type { InvoiceJson, InvoiceSummary, InvoiceTotals } from '../invoices/invoices.repository';
+import type { IssueJson } from '../issues/issues.repository';
+import type { GeocodedPlace } from '../job-sites/geocoder.service';
+import type { JobSiteJson, JobSiteOptionJson, JobStartJson } from '../job-sites/job-sites.repository';
+import type { MyJobSiteJson } from '../job-sites/job-sites.service';
+import type { ContactJson, MessageJson } from '../messages/messages.repository';
+import type { NotificationJson } from '../notifications/notifications.repository';
+import type { WebhookOutcome } from '../payments/payment-webhook-handlers';
+import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from '../schedules/schedules.repository';
+import type { ScheduleCheckJson } from '../schedules/schedules.service';
+import type { LockState, PinRole } from '../self-registration/self-registration.repository';
+import type { PriceComparison } from '../supply-orders/price-comparison';
+import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-orders.repository';
+import type { OrderPaymentIntent } from '../supply-orders/supply-order-payments.service';
+import type { TimeEntryJson } from '../time-entries/time-entries.repository';
+import type { TimeOffRequestJson } from '../time-off-requests/time-off-requests.repository';
+import type { MemberJson, UserJson } from '../users/user-json';
+import type { UserCounts } from '../users/users.repository';
+import type { VendorPriceJson } from '../vendor-prices/vendor-prices.repository';
+
+export interface ResponseTypes {
+  AppConfigJson: { companyName: string; stripePublishableKey: string | null };
+  AppointmentCountsJson: AppointmentCountsJson;
+  AppointmentRequestJson: AppointmentRequestJson;
+  AvailabilityJson: AvailabilityJson;
+  BreakJson: BreakJson;
+  ContactJson: ContactJson;
+  /** A count: `{ count }`. */
+  CountJson: { count: number };
+  DocumentJson: DocumentJson;
+  GeocodedPlace: GeocodedPlace;
+  GeocoderJson: { available: boolean };
+  HealthJson: { status: 'ok' | 'error'; database: 'up' | 'down' };
+  InventoryCheckJson: InventoryCheckJson;
+  InventoryTodayJson: InventoryTodayJson;
+  InvitationJson: InvitationJson;
+  InviteeJson: InviteeJson;
+  InvoiceJson: InvoiceJson;
+  InvoicePaymentIntentJson: { clientSecret: string; paymentIntentId: string; amount: string };
+  InvoiceSummary: InvoiceSummary;
+  InvoiceTotals: InvoiceTotals;
+  IssueJson: IssueJson;
+  JobSiteJson: JobSiteJson;
+  JobSiteOptionJson: JobSiteOptionJson;
+  JobStartJson: JobStartJson;
+  /** How many were marked read. */
+  MarkedReadJson: { markedRead: number };
+  MemberJson: MemberJson;
+  MessageJson: MessageJson;
+  MyJobSiteJson: MyJobSiteJson;
+  NotificationJson: NotificationJson;
+  /** A message for the person (a reset link was sent if the account exists, the password changed). */
+  NoticeJson: { message: string };
+  OrderPaymentIntent: OrderPaymentIntent;
+  PriceComparison: PriceComparison;
+  ResetTokenValidJson: { valid: true };
+  ScheduleCheckJson: ScheduleCheckJson;
+  ScheduleDayJson: ScheduleDayJson;
+  ScheduleJson: ScheduleJson;
+  ScheduleWeekJson: ScheduleWeekJson;
+  SelfRegistrationStatesJson: Record<PinRole, LockState>;
+  SupplyOrderJson: SupplyOrderJson;
+  SupplyOrderStats: SupplyOrderStats;
+  TimeOffRequestJson: TimeOffRequestJson;
+  /** The open time entry, or null when the person is not clocked in. */
+  CurrentTimeEntryJson: { entry: TimeEntryJson | null };
+  TimeEntryJson: TimeEntryJson;
+  UserCounts: UserCounts;
+  UserJson: UserJson;
+  VendorPriceJson: VendorPriceJson;
+  WebhookReceiptJson: { received: true; outcome: WebhookOutcome };
+}
+
+export type ResponseName = keyof ResponseTypes;
