@@ -88,9 +88,9 @@ export async function settledRead<T>(read: () => Promise<T>, settled: (value: T)
 }
 
 /**
- * Makes requests arrive together at a batched writer (common/batched-calls.ts): `first` is sent
- * and held in the database (a lock on `table`) until the others have reached the server and
- * queued behind its statement, then all go through: `first` alone, the others in one batch.
+ * Makes requests arrive together at a writer: `first` is sent and held in the database (a lock on
+ * `table`) until the others have reached the server and queued behind its statement, then all go
+ * through (each its own statement: they must not disturb one another).
  */
 export async function arriveTogether<T>(databaseUrl: string, table: string, first: () => Promise<T>, others: Array<() => Promise<T>>): Promise<T[]> {
   const lock = new Client({ connectionString: databaseUrl });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { Allow, Public } from '../common/access.decorators';
 import type { FastifyReply, FastifyRequest } from '../common/request-user';
-import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
 import { CurrentUser } from '../common/current-user.decorator';
 import { ALL_ROLES } from '../common/roles';
 import { User } from '../users/user.entity';
@@ -32,7 +32,7 @@ export class AuthController {
 
   @Answers('UserJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   @Post('register')
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
     const user = await this.auth.register(body);
@@ -42,7 +42,7 @@ export class AuthController {
 
   @Answers('UserJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
+  @UseGuards(ThrottlerGuard, LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
   // The guard checked the body and the credentials; @Body() keeps LoginDto as the route's declared
@@ -54,7 +54,7 @@ export class AuthController {
 
   @Answers('NoticeJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   @Post('forgot-password')
   @HttpCode(200)
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
@@ -64,7 +64,7 @@ export class AuthController {
 
   @Answers('ResetTokenValidJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   @Post('verify-reset-token')
   @HttpCode(200)
   verifyResetToken(@Body() body: VerifyResetTokenDto): Promise<{ valid: true }> {
@@ -73,7 +73,7 @@ export class AuthController {
 
   @Answers('NoticeJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   @Post('reset-password')
   @HttpCode(200)
   resetPassword(@Body() body: ResetPasswordDto): Promise<{ message: string }> {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SelfRegistrationModule } from '../self-registration/self-registration.module';
 import { UsersModule } from '../users/users.module';
-import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
+import { AuthAttemptsModule } from './auth-attempts.module';
 import { AuthController, SessionNavigationController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { MailService } from './mail.service';
@@ -16,9 +16,9 @@ import { SessionWriter } from './session-writer';
 import { SessionsModule } from './sessions.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, SessionsModule, SelfRegistrationModule],
+  imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, SessionsModule, SelfRegistrationModule, AuthAttemptsModule],
   controllers: [AuthController, SessionNavigationController],
-  providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, AuthRateLimitGuard, SessionWriter, LocalStrategy, LocalAuthGuard],
+  providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, SessionWriter, LocalStrategy, LocalAuthGuard],
   exports: [PasswordHasher, MailService, SessionWriter],
 })
 export class AuthModule {}

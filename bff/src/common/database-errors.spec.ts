@@ -1,5 +1,5 @@
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { isDatabaseUnavailable, isRefusedByDatabase } from './database-errors';
+import { isDatabaseUnavailable } from './database-errors';
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -18,20 +18,5 @@ describe('isDatabaseUnavailable', () => {
     ['nothing at all', undefined],
   ])('%s is not', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
-  });
-});
-
-describe('isRefusedByDatabase', () => {
-  const failed = (code: string) => new QueryFailedError('INSERT ...', [], Object.assign(new Error(`code ${code}`), { code }));
-
-  it('is a statement PostgreSQL refused for its values', () => {
-    expect(isRefusedByDatabase(failed('22021'))).toBe(true); // a NUL byte in text
-    expect(isRefusedByDatabase(failed('23503'))).toBe(true); // a foreign key
-  });
-
-  it('is not the database being unavailable, nor an error of another kind', () => {
-    expect(isRefusedByDatabase(failed('57014'))).toBe(false); // statement_timeout
-    expect(isRefusedByDatabase(failed('57P01'))).toBe(false); // shutting down
-    expect(isRefusedByDatabase(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(false);
   });
 });

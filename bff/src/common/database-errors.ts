@@ -43,12 +43,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable (the database cannot be reached). Please try again in a moment.';
-
-/**
- * True when PostgreSQL refused the statement for what it was asked (a constraint, a value it
- * cannot store, such as a NUL byte), not because it cannot serve right now (a statement timeout, a
- * shutdown): the error of an input, which BatchedCalls' `isolate` retries alone.
- */
-export function isRefusedByDatabase(error: unknown): boolean {
-  return error instanceof QueryFailedError && !isDatabaseUnavailable(error);
-}

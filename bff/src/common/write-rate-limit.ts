@@ -2,7 +2,7 @@
 // counted by each instance in memory (@fastify/rate-limit): a person types and clicks far below
 // it, while a script flooding the chat or the issue list is stopped. Not counted in PostgreSQL:
 // it guards against floods, not guessing, and a query per write would cost every write.
-// Anonymous calls are the auth routes' (AuthRateLimitGuard) or are refused before any work.
+// Anonymous calls are the auth routes' (their own limit: auth/auth-attempts.module.ts) or are refused before any work.
 import { HttpException, HttpStatus } from '@nestjs/common';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { SessionWriter } from '../auth/session-writer';
 import { Allow, Public } from '../common/access.decorators';
-import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import type { FastifyReply, FastifyRequest } from '../common/request-user';
@@ -58,7 +58,7 @@ export class InviteAcceptanceController {
 
   @Answers('InviteeJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   @Post('verify-invite')
   @HttpCode(200)
   verify(@Body() body: InviteTokenDto): Promise<InviteeJson> {
@@ -68,7 +68,7 @@ export class InviteAcceptanceController {
   /** The new member, logged in (a session starts as at registration). */
   @Answers('UserJson')
   @Public()
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   @Post('accept-invite')
   async accept(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
     const user = await this.invitations.accept(body.token, body.password);

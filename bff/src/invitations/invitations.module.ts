@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { AuthRateLimitGuard } from '../common/auth-rate-limit.guard';
 import { UsersModule } from '../users/users.module';
 import { Invitation } from './invitation.entity';
 import { InvitationsController, InviteAcceptanceController } from './invitations.controller';
@@ -11,6 +10,6 @@ import { InvitationsService } from './invitations.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Invitation]), AuthModule, UsersModule],
   controllers: [InvitationsController, InviteAcceptanceController],
-  providers: [InvitationsRepository, InvitationsService, AuthRateLimitGuard],
+  providers: [InvitationsRepository, InvitationsService],
 })
 export class InvitationsModule {}

@@ -54,56 +54,51 @@ const ISSUE_COUNT = {
 };
 
 /**
- * Issue reports in one round trip, one statement and so one transaction, however many
- * arrived together (IssuesService.reports batches them). Each report ($1..$7, one array element
- * each: the reporter, the day, whether the reporter is an admin, title, description, severity,
- * and the words that tell about it) gets, in `report`, its position and an id made beforehand,
- * by which the rows below find their report:
+ * An issue report in one round trip, one statement and so one transaction. The report ($1..$7:
+ * the reporter, the day, whether the reporter is an admin, title, description, severity, and the
+ * words that tell about it) gets, in `report`, an id made beforehand:
  * - `site`: the reporter's site that day (assignedSiteSql); none for an admin, whose reports
  *   belong to no site.
- * - `issue`: the reports themselves.
+ * - `issue`: the report itself.
  * - `told`: the admins (one notification addressed to the role, except the reporter) and that
  *   site's foreman (their own, unless they reported it).
  * - their notifications (storeNotificationsCte): the reporter's words, then the site. The texts
  *   are bounded by their columns (names 100, title and site name 200 characters), so the message
  *   stays far below its 2000.
- * One row per notification (one or two), each with its report's position and issue, in the
- * reports' order.
+ * One row per notification (one or two), each with the issue.
  * `quiet` keeps the answer triggers of issues and notifications from notifying inside the commit
  * (MARK_PUBLISHED_BY_APP): `report` publishes their tags (reportTags) after it.
  */
-const REPORT_ISSUES = prepared(
-  'issues-report-batch',
+const REPORT_ISSUE = prepared(
+  'issues-report',
   `WITH ${QUIET_CTE},
    report AS MATERIALIZED (
-     SELECT input.*, gen_random_uuid() AS issue_id
-       FROM unnest($1::uuid[], $2::date[], $3::boolean[], $4::text[], $5::text[], $6::issue_severity[], $7::text[])
-            WITH ORDINALITY AS input(reporter_id, day, by_admin, title, description, severity, told_text, position)),
+     SELECT $1::uuid AS reporter_id, $2::date AS day, $3::boolean AS by_admin, $4::text AS title, $5::text AS description,
+            $6::issue_severity AS severity, $7::text AS told_text, gen_random_uuid() AS issue_id),
    site AS MATERIALIZED (
-     SELECT report.position, assigned.id, assigned.name, assigned."foremanId" AS foreman_id
+     SELECT assigned.id, assigned.name, assigned."foremanId" AS foreman_id
        FROM report CROSS JOIN LATERAL (${assignedSiteSql('report.reporter_id', 'report.day')}) assigned
       WHERE NOT report.by_admin),
    issue AS (
      INSERT INTO issues (id, title, description, severity, reported_by_id, job_site_id)
      SELECT report.issue_id, report.title, report.description, report.severity, report.reporter_id, site.id
-       FROM quiet, report LEFT JOIN site USING (position)
-      ORDER BY report.position
+       FROM quiet, report LEFT JOIN site ON true
      RETURNING id, status, created_at),
    told AS MATERIALIZED (
-     SELECT report.position, NULL::uuid AS user_id, 'admin'::user_role AS audience, report.reporter_id AS except_user_id, gen_random_uuid() AS id
+     SELECT NULL::uuid AS user_id, 'admin'::user_role AS audience, report.reporter_id AS except_user_id, gen_random_uuid() AS id
        FROM report
       UNION ALL
-     SELECT site.position, site.foreman_id, NULL, NULL, gen_random_uuid()
-       FROM site JOIN report USING (position)
+     SELECT site.foreman_id, NULL, NULL, gen_random_uuid()
+       FROM site, report
       WHERE site.foreman_id <> report.reporter_id),
    ${storeNotificationsCte({
-     from: 'quiet, told JOIN report USING (position) LEFT JOIN site USING (position)',
+     from: 'quiet, told, report LEFT JOIN site ON true',
      title: `'Issue reported'`,
      message: `left(report.told_text || coalesce(' at ' || site.name, '') || '.', 2000)`,
      subjectKind: `'issue'`,
      subjectId: 'report.issue_id',
    })}
-   SELECT report.position::int AS position, issue.id, issue.status, issue.created_at,
+   SELECT issue.id, issue.status, issue.created_at,
           site.id AS job_site_id, site.name AS site_name, site.foreman_id AS site_foreman_id,
           stored.id AS notification_id, stored.user_id AS notification_user_id, stored.audience AS notification_audience,
           stored.except_user_id AS notification_except_user_id,
@@ -111,11 +106,9 @@ const REPORT_ISSUES = prepared(
           stored.created_at AS notification_created_at, stored.subject_kind AS notification_subject_kind,
           stored.subject_id AS notification_subject_id
      FROM issue
-     JOIN report ON report.issue_id = issue.id
-     LEFT JOIN site USING (position)
-     LEFT JOIN told USING (position)
-     LEFT JOIN stored_notifications stored ON stored.id = told.id
-    ORDER BY report.position`,
+     LEFT JOIN site ON true
+     LEFT JOIN told ON true
+     LEFT JOIN stored_notifications stored ON stored.id = told.id`,
 );
 
 /** The answer-cache tags the report's inserts would have notified: its issue's, and each notification's (none when no one was told). */
@@ -124,7 +117,6 @@ function reportTags(told: readonly StoredNotificationRow[]): string[] {
 }
 
 interface ReportedIssueRow extends Pick<IssueRow, 'id' | 'status' | 'created_at' | 'job_site_id' | 'site_name' | 'site_foreman_id'> {
-  position: number;
   notification_id: string | null;
   notification_user_id: string | null;
   notification_audience: Role | null;
@@ -224,25 +216,24 @@ export class IssuesRepository {
   }
 
   /**
-   * Stores reports and tells of them (REPORT_ISSUES), one statement for all, in their order. The
-   * answer is built from what is known (the reporter is the session's user).
+   * Stores a report and tells of it (REPORT_ISSUE), one statement. The answer is built from what
+   * is known (the reporter is the session's user).
    */
-  async storeReports(reports: readonly IssueReport[]): Promise<StoredReport[]> {
-    const rows = await runPrepared<ReportedIssueRow>(this.issues, REPORT_ISSUES, [
-      reports.map(({ reporter }) => reporter.id),
-      reports.map(({ day }) => day),
-      reports.map(({ reporter }) => reporter.role === 'admin'),
-      reports.map(({ body }) => body.title),
-      reports.map(({ body }) => body.description),
-      reports.map(({ body }) => body.severity),
-      reports.map(({ reporter, body }) => `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})`),
+  async storeReport({ reporter, body, day }: IssueReport): Promise<StoredReport> {
+    const rows = await runPrepared<ReportedIssueRow>(this.issues, REPORT_ISSUE, [
+      reporter.id,
+      day,
+      reporter.role === 'admin',
+      body.title,
+      body.description,
+      body.severity,
+      `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})`,
     ]);
-    const stored: Array<{ issue: ReportedIssueRow; told: StoredNotificationRow[] } | undefined> = reports.map(() => undefined);
-    for (const row of rows) {
-      const report = (stored[row.position - 1] ??= { issue: row, told: [] });
-      if (row.notification_id === null) continue;
-      report.told.push({
-        id: row.notification_id,
+    if (rows.length === 0) throw new Error('The issue report came back with no row');
+    const told: StoredNotificationRow[] = rows
+      .filter((row) => row.notification_id !== null)
+      .map((row) => ({
+        id: row.notification_id as string,
         user_id: row.notification_user_id,
         audience: row.notification_audience,
         except_user_id: row.notification_except_user_id,
@@ -252,21 +243,16 @@ export class IssuesRepository {
         created_at: row.notification_created_at,
         subject_kind: row.notification_subject_kind,
         subject_id: row.notification_subject_id,
-      });
-    }
-    return stored.map((report, index) => {
-      if (!report) throw new Error(`The issue report at position ${index + 1} of ${reports.length} came back with no row`);
-      const { reporter, body } = reports[index];
-      const issue = toIssueJson({
-        ...report.issue,
-        title: body.title,
-        description: body.description,
-        severity: body.severity,
-        reported_by_id: reporter.id,
-        reporter_first_name: reporter.firstName,
-        reporter_last_name: reporter.lastName,
-      });
-      return { issue, told: report.told, answerTags: reportTags(report.told) };
+      }));
+    const issue = toIssueJson({
+      ...rows[0],
+      title: body.title,
+      description: body.description,
+      severity: body.severity,
+      reported_by_id: reporter.id,
+      reporter_first_name: reporter.firstName,
+      reporter_last_name: reporter.lastName,
     });
+    return { issue, told, answerTags: reportTags(told) };
   }
 }

@@ -1,21 +1,16 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { todayIso } from '../common/calendar';
 import { pageWindow } from '../common/paging';
-import { BatchedCalls } from '../common/batched-calls';
-import { isRefusedByDatabase } from '../common/database-errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import type { IssueStatus } from './issue.entity';
-import { IssueJson, IssueReport, IssuesRepository, StoredReport } from './issues.repository';
+import { IssueJson, IssuesRepository } from './issues.repository';
 
 /** Spec 4: open -> in_progress -> resolved; an issue only moves forward. */
 const EARLIER: Record<IssueStatus, IssueStatus[]> = { open: [], in_progress: ['open'], resolved: ['open', 'in_progress'] };
 const STATUS_LABEL: Record<IssueStatus, string> = { open: 'open', in_progress: 'in progress', resolved: 'resolved' };
-
-/** The most reports one statement stores (up to 21 notifications each with 20 admins). */
-const MAX_REPORTS_PER_STATEMENT = 100;
 
 @Injectable()
 export class IssuesService {
@@ -23,15 +18,6 @@ export class IssuesService {
     private readonly issues: IssuesRepository,
     private readonly notifications: NotificationsService,
   ) {}
-
-  /**
-   * Reports that arrive while one statement is storing others go together in the next (one
-   * commit for many under load); a report that breaks a constraint alone fails alone.
-   */
-  private readonly reports = new BatchedCalls<IssueReport, StoredReport>((inputs) => this.issues.storeReports(inputs), {
-    maxBatch: MAX_REPORTS_PER_STATEMENT,
-    isolate: isRefusedByDatabase,
-  });
 
   /** A page of the issues (of one status, if asked), newest first. */
   async list(query: IssueListDto): Promise<IssueJson[]> {
@@ -51,12 +37,12 @@ export class IssuesService {
 
   /**
    * A report from the field: filed against the reporter's site today; admins and its foreman are
-   * told. One statement (REPORT_ISSUES) stores the issue and its notifications, together or not
+   * told. One statement (REPORT_ISSUE) stores the issue and its notifications, together or not
    * at all, so a crash cannot leave a report nobody was told about; their pushes, and the
    * answer-cache tags the statement kept from its triggers, follow the commit.
    */
   async report(reporter: User, body: ReportIssueDto): Promise<IssueJson> {
-    const { issue, told, answerTags } = await this.reports.call({ reporter, body, day: todayIso() });
+    const { issue, told, answerTags } = await this.issues.storeReport({ reporter, body, day: todayIso() });
     await this.notifications.pushStored(told, ['Issue'], answerTags);
     return issue;
   }
