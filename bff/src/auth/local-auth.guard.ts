@@ -15,7 +15,7 @@ export class LocalAuthGuard implements CanActivate {
 
   /**
    * Guards run before pipes: the body is validated here first, so a malformed login still gets
-   * spec 5's 400 messages rather than passport-local's 401 "Missing credentials". Then
+   * the API's 400 messages (which field is missing) rather than passport-local's 401 "Missing credentials". Then
    * passport-local reads the email and password and the strategy checks them (401 when wrong);
    * the user it returns becomes request.user for the handler to start the session with.
    */

@@ -7,7 +7,7 @@ import { BreakJson, BreaksRepository } from './breaks.repository';
 export const BREAK_ALREADY_ACTIVE = 'You already have an active break';
 
 /**
- * Bounds today's list (issue 9: a list that grows stays bounded): far above a real day's breaks
+ * Bounds today's list (a list that grows stays bounded): far above a real day's breaks
  * (a handful), reached only by a script starting and ending breaks in a loop.
  */
 export const TODAY_BREAKS_LIMIT = 100;

@@ -1,9 +1,9 @@
-// The two kinds of documents (spec 3) and the types each category allows.
+// The two kinds of documents (HR and financial) and the types each category allows.
 
 export const DOCUMENT_CATEGORIES = ['hr', 'financial'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-/** HR: spec 2.19's badges (policy, form, notice) plus `other` for anything else (a grey badge). */
+/** HR: the badges (policy, form, notice) plus `other` for anything else (a grey badge). */
 export const HR_DOCUMENT_TYPES = ['policy', 'form', 'notice', 'other'] as const;
 export const FINANCIAL_DOCUMENT_TYPES = ['payroll', 'expense_report', 'invoice_report', 'financial_statement', 'tax_document'] as const;
 

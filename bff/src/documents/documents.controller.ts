@@ -12,7 +12,7 @@ import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
-/** HR and financial documents: admin only, every method (spec 6). */
+/** HR and financial documents: admin only, every method. */
 @Allow('admin')
 @Controller('documents')
 export class DocumentsController {
@@ -24,7 +24,7 @@ export class DocumentsController {
     return this.documents.list(query.category);
   }
 
-  /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending (spec 2.20, 9). */
+  /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending. */
   @Answers('InvoiceTotals')
   @Get('financial-totals')
   financialTotals(): Promise<InvoiceTotals> {

@@ -31,7 +31,7 @@ export class DocumentsService {
     return this.documents.list(category);
   }
 
-  /** Spec 9's totals over the invoices, for the Financial Documents cards. */
+  /** The totals over the invoices (revenue: not void; paid; pending: unpaid), for the Financial Documents cards. */
   financialTotals(): Promise<InvoiceTotals> {
     return this.invoices.totals();
   }
@@ -89,7 +89,7 @@ export class DocumentsService {
     await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`, subjectOf(document, null));
   }
 
-  /** Spec 7's report content: generatedAt, the totals, one line per invoice (by due date, bounded). */
+  /** The financial report's content: generatedAt, the totals, one line per invoice (by due date, bounded). */
   async financialStatement(): Promise<FinancialStatementContent> {
     const [summary, details] = await Promise.all([this.invoices.totals(), this.invoices.reportLines(REPORT_DETAIL_LIMIT)]);
     return { generatedAt: new Date().toISOString(), summary, details };

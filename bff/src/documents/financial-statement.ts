@@ -1,4 +1,4 @@
-// The generated financial report (spec 7): what a financial_statement document's content holds.
+// The generated financial report: what a financial_statement document's content holds.
 import type { InvoiceReportLine, InvoiceTotals } from '../invoices/invoices.service';
 
 export interface FinancialStatementContent {

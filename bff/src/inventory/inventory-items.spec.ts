@@ -3,7 +3,7 @@ import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-
 const allTicked = () => Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
 
 describe('checklistProblem', () => {
-  it('accepts the 15 items of spec 9, all ticked', () => {
+  it('accepts the 15 checklist items, all ticked', () => {
     expect(INVENTORY_ITEMS).toHaveLength(15);
     expect(checklistProblem(allTicked())).toBeNull();
   });

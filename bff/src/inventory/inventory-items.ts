@@ -1,6 +1,6 @@
 import { itemKey } from './shortage-lines';
 
-// Spec 9's daily checklist and the rule that every item is ticked, or marked short, before a check
+// The daily checklist and the rule that every item is ticked, or marked short, before a check
 // is accepted.
 
 export const INVENTORY_ITEMS = [

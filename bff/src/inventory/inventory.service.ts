@@ -14,7 +14,7 @@ export type { InventoryCheckJson } from './inventory.repository';
 /** GET /api/inventory/today: the server's date and the caller's check for it (null until done). */
 export interface InventoryTodayJson {
   date: string;
-  /** Spec 9's items, in order: the page shows exactly what the server will accept. */
+  /** The checklist's items, in order: the page shows exactly what the server will accept. */
   checklist: readonly string[];
   check: InventoryCheckJson | null;
 }

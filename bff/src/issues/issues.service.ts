@@ -8,7 +8,7 @@ import type { ReportIssueDto } from './dto/report-issue.dto';
 import type { IssueStatus } from './issue.entity';
 import { IssueJson, IssuesRepository } from './issues.repository';
 
-/** Spec 4: open -> in_progress -> resolved; an issue only moves forward. */
+/** open -> in_progress -> resolved: an issue only moves forward. */
 const EARLIER: Record<IssueStatus, IssueStatus[]> = { open: [], in_progress: ['open'], resolved: ['open', 'in_progress'] };
 const STATUS_LABEL: Record<IssueStatus, string> = { open: 'open', in_progress: 'in progress', resolved: 'resolved' };
 

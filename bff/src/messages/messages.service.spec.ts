@@ -3,7 +3,7 @@ import { canMessage } from './messages.service';
 
 const person = (id: string, role: Role) => ({ id, role });
 
-describe('canMessage (spec 6 messaging audience)', () => {
+describe('canMessage (who may message whom)', () => {
   const everyone: Role[] = ['admin', 'foreman', 'worker', 'client'];
   const allowed = (viewer: Role) => everyone.filter((role) => canMessage(person('me', viewer), person('other', role)));
 

@@ -1,10 +1,10 @@
-// Spec 3's price comparison, as a pure rule over the price rows of the compared items, each line
+// The price comparison, as a pure rule over the price rows of the compared items, each line
 // counted as quantity x unit price.
 import { fromCents, toCents } from '../common/money';
 import { VENDORS, type Vendor, type VendorPrice } from '../vendor-prices/vendor-price.entity';
 
 export const VENDOR_NAMES: Record<Vendor, string> = { menards: 'Menards', lowes: "Lowe's" };
-/** Spec 9: the default vendor, which also wins a tie. */
+/** The default vendor, which also wins a tie. */
 export const DEFAULT_VENDOR: Vendor = 'menards';
 
 /** An item to order and how many. */

@@ -14,7 +14,7 @@ import { SupplyOrderJson } from './supply-orders.repository';
 import { SupplyOrderStats, SupplyOrdersService } from './supply-orders.service';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
-/** Supply orders are the company's purchasing: admins only (spec 2.1, 6). */
+/** Supply orders are the company's purchasing: admins only. */
 @Allow('admin')
 @Controller('supply-orders')
 export class SupplyOrdersController {

@@ -61,7 +61,7 @@ export class SupplyOrdersService {
   }
 
   /**
-   * Spec 5: names must match the price database exactly and the vendor must have every item in
+   * Names must match the price database exactly and the vendor must have every item in
    * stock; the total is quantity x the vendor's price summed here, whatever the browser sent.
    */
   async create(dto: CreateSupplyOrderDto, creator: User): Promise<SupplyOrderJson> {

@@ -16,7 +16,7 @@ import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 /**
  * People with their email and phone number: admins manage people, so only admins read them. The
- * others see people through the chat's contacts (names and roles of their audience, spec 6).
+ * others see people through the chat's contacts (names and roles of their audience).
  */
 @Controller('users')
 @Allow('admin')

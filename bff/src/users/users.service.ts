@@ -8,7 +8,7 @@ import { User } from './user.entity';
 import { MemberJson, toUserJson, UserJson } from './user-json';
 import { PeopleFilter, UserCounts, UsersRepository } from './users.repository';
 
-/** Spec 6 messaging audience: who each role may see in the people list. */
+/** The messaging audience: who each role may see in the people list. */
 export const AUDIENCE: Record<Role, Role[]> = {
   admin: ['admin', 'foreman', 'worker', 'client'],
   foreman: ['admin', 'foreman', 'worker'],

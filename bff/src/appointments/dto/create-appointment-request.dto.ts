@@ -7,7 +7,7 @@ import { APPOINTMENT_REQUEST_TYPES, AppointmentRequestType } from '../appointmen
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const blankToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
-/** Spec 5: requestType, phoneNumber and description required; preferred date and time optional. */
+/** requestType, phoneNumber and description required; preferred date and time optional. */
 export class CreateAppointmentRequestDto {
   @IsIn(APPOINTMENT_REQUEST_TYPES, { message: 'Request type must be appointment or callback' })
   requestType: AppointmentRequestType;

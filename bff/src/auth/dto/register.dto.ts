@@ -4,7 +4,7 @@ import { EmailAddress, NewPassword, RequiredText } from '../../common/validators
 import { ROLE_MESSAGE } from '../../users/dto/change-role.dto';
 
 export class RegisterDto {
-  /** Spec 5: the role defaults to worker (labelled Employee). */
+  /** The role defaults to worker (labelled Employee). */
   @ValidateIf((body: RegisterDto) => body.role !== undefined)
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role: Role = 'worker';

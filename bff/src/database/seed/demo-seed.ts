@@ -33,7 +33,7 @@ const PEOPLE = [
 
 export const DEMO_LOGINS = PEOPLE.map((person) => ({ role: person.role, email: person.email }));
 
-/** The 15 inventory items of spec 9 with [menards, lowes] prices; null means out of stock. */
+/** The 15 inventory items of the daily check with [menards, lowes] prices; null means out of stock. */
 const PRICES: Array<[string, string, string, boolean, boolean]> = [
   ['Hammers', '18.97', '21.98', true, true],
   ['Drills', '89.99', '99.00', true, true],

@@ -15,7 +15,7 @@ const optionalText = Transform(({ value }) => {
   return trimmed === '' ? undefined : trimmed;
 });
 
-/** POST /api/documents (spec 5; spec 7's payload). */
+/** POST /api/documents: the new document's fields. */
 export class CreateDocumentDto {
   @IsIn(DOCUMENT_CATEGORIES, { message: CATEGORY_MESSAGE })
   category: DocumentCategory;

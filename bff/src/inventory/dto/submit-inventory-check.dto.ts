@@ -16,7 +16,7 @@ export class SubmitInventoryCheckDto {
   @IsCalendarDate({ message: 'date must be a date written YYYY-MM-DD' })
   date?: string;
 
-  /** Item name -> ticked; checked against spec 9's list by the service. */
+  /** Item name -> ticked; checked against the daily checklist by the service. */
   @IsDefined({ message: CHECK_ALL_ITEMS })
   @IsObject({ message: CHECK_ALL_ITEMS })
   items: Record<string, unknown>;

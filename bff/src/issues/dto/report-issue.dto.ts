@@ -11,7 +11,7 @@ export class ReportIssueDto {
   @RequiredText('Description is required', 5000, 'Description')
   description: string;
 
-  /** Spec 9: medium unless chosen. */
+  /** Medium unless chosen. */
   @ValidateIf((_body, value) => value !== undefined)
   @IsIn(ISSUE_SEVERITIES, { message: SEVERITY_MESSAGE })
   severity: IssueSeverity = 'medium';

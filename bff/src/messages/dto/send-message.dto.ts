@@ -10,7 +10,7 @@ export class SendMessageDto {
   @IsUUID('all', { message: RECIPIENT_REQUIRED })
   recipientId: string;
 
-  /** Spec 5: the trimmed text must be non-empty. */
+  /** The trimmed text must be non-empty. */
   @RequiredText(MESSAGE_REQUIRED, MESSAGE_MAX_LENGTH, 'Message')
   message: string;
 

@@ -17,7 +17,7 @@ export class CreateScheduleDto {
   @StartTime(true)
   startTime: string;
 
-  /** Spec 7 sends it; the server never trusts it (createdById comes from the session). */
+  /** Clients may send it; the server never trusts it (createdById comes from the session). */
   @IgnoredField()
   createdById?: unknown;
 }

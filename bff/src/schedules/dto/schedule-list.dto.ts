@@ -5,7 +5,7 @@ export const SCHEDULE_LIST_LIMIT_DEFAULT = 100;
 export const SCHEDULE_LIST_LIMIT_MAX = 200;
 
 /**
- * GET /api/schedules and /my (spec 7, arrays): a date range, paged. A year of everyone's shifts
+ * GET /api/schedules and /my (plain arrays): a date range, paged. A year of everyone's shifts
  * is 250,000 rows, so a page is `limit` rows (default 100, at most 200) after `offset`.
  */
 export class ScheduleListDto extends ScheduleRangeDto {

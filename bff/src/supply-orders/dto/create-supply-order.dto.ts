@@ -32,7 +32,7 @@ export class CreateSupplyOrderDto {
   @OrderItems()
   items: Array<string | OrderLineRequest>;
 
-  /** Spec 9: menards when not given. */
+  /** Menards when not given. */
   @IsOptional()
   @IsIn(VENDORS, { message: VENDOR_MESSAGE })
   vendor?: Vendor;

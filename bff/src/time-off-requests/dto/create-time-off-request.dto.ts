@@ -13,7 +13,7 @@ export class CreateTimeOffRequestDto {
   @IsCalendarDate({ message: 'End date must be a date written YYYY-MM-DD' })
   endDate: string;
 
-  /** Optional (spec 5); blank means none. */
+  /** Optional; blank means none. */
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'Reason must be text' })
