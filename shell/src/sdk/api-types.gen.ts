@@ -283,7 +283,7 @@ export interface paths {
     post: operations["DocumentsController_create"];
   };
   "/api/documents/financial-totals": {
-    /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending (spec 2.20, 9). */
+    /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending. */
     get: operations["DocumentsController_financialTotals"];
   };
   "/api/documents/{id}": {
@@ -532,13 +532,13 @@ export interface components {
       date: string;
       meetTime: string;
       startTime: string;
-      /** @description Spec 7 sends it; the server never trusts it (createdById comes from the session). */
+      /** @description Clients may send it; the server never trusts it (createdById comes from the session). */
       createdById?: Record<string, never>;
     };
     CreateSupplyOrderDto: {
       items: Record<string, never>[];
       /**
-       * @description Spec 9: menards when not given.
+       * @description Menards when not given.
        * @enum {string}
        */
       vendor?: "menards" | "lowes";
@@ -550,7 +550,7 @@ export interface components {
     CreateTimeOffRequestDto: {
       startDate: string;
       endDate: string;
-      /** @description Optional (spec 5); blank means none. */
+      /** @description Optional; blank means none. */
       reason?: string | null;
     };
     /** @description The open time entry, or null when the person is not clocked in. */
@@ -616,7 +616,7 @@ export interface components {
     /** @description GET /api/inventory/today: the server's date and the caller's check for it (null until done). */
     InventoryTodayJson: {
       date: string;
-      /** @description Spec 9's items, in order: the page shows exactly what the server will accept. */
+      /** @description The checklist's items, in order: the page shows exactly what the server will accept. */
       checklist: string[];
       check: components["schemas"]["InventoryCheckJson"] | null;
     };
@@ -845,7 +845,7 @@ export interface components {
     };
     RegisterDto: {
       /**
-       * @description Spec 5: the role defaults to worker (labelled Employee).
+       * @description The role defaults to worker (labelled Employee).
        * @default worker
        * @enum {string}
        */
@@ -861,7 +861,7 @@ export interface components {
       title: string;
       description: string;
       /**
-       * @description Spec 9: medium unless chosen.
+       * @description Medium unless chosen.
        * @default medium
        * @enum {string}
        */
@@ -962,7 +962,7 @@ export interface components {
     SendMessageDto: {
       /** Format: uuid */
       recipientId: string;
-      /** @description Spec 5: the trimmed text must be non-empty. */
+      /** @description The trimmed text must be non-empty. */
       message: string;
       channelType?: string;
     };
@@ -991,7 +991,7 @@ export interface components {
     SubmitInventoryCheckDto: {
       /** @description Optional: the check is always for the server's today; another date is refused. */
       date?: string;
-      /** @description Item name -> ticked; checked against spec 9's list by the service. */
+      /** @description Item name -> ticked; checked against the daily checklist by the service. */
       items: {
         [key: string]: unknown;
       };
@@ -2407,7 +2407,7 @@ export interface operations {
       };
     };
   };
-  /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending (spec 2.20, 9). */
+  /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending. */
   DocumentsController_financialTotals: {
     responses: {
       200: {
