@@ -16,7 +16,16 @@ const frontEndSources = FRONT_ENDS.flatMap((pkg) => [`${pkg}/src/**/*.{ts,tsx}`,
 
 export default defineConfig(
   // What .gitignore lists (build output, reports, data) and what tools write.
-  globalIgnores(['**/dist/', '**/coverage/', '**/data/', '**/test-results/', '**/playwright-report/', 'e2e/bench/results/', 'bff/src/openapi/generated/', '**/*.gen.ts']),
+  globalIgnores([
+    '**/dist/',
+    '**/coverage/',
+    '**/data/',
+    '**/test-results/',
+    '**/playwright-report/',
+    'e2e/bench/results/',
+    'bff/src/openapi/generated/',
+    '**/*.gen.ts',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -56,7 +56,9 @@ async function main() {
     stopping = true;
     say('Stopping...');
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+    );
     // The database stops only after the BFF has closed its connections.
     if (embedded) await embedded.stop();
     say('Stopped.');

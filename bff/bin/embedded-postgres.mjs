@@ -49,13 +49,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }) {
   const chosenPort = port ?? (await freePort());
   const child = spawn(
     binaries.postgres,
-    [
-      '-D', clusterDir,
-      '-p', String(chosenPort),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
-    ],
+    ['-D', clusterDir, '-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     {
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -71,9 +65,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }) {
       if (text.includes('database system is ready to accept connections')) resolve(undefined);
     };
     child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`The embedded PostgreSQL exited during start-up (code ${code}):\n${output}`)),
-    );
+    child.once('exit', (code) => reject(new Error(`The embedded PostgreSQL exited during start-up (code ${code}):\n${output}`)));
   });
   // Keep draining its log without holding the launcher's event loop open.
   child.stderr?.removeAllListeners('data');
@@ -201,14 +193,7 @@ function initCluster(initdb, clusterDir, credentials, ids) {
   try {
     const result = spawnSync(
       initdb,
-      [
-        `--pgdata=${clusterDir}`,
-        '--auth=scram-sha-256',
-        `--username=${credentials.user}`,
-        `--pwfile=${passwordFile}`,
-        '--encoding=UTF8',
-        '--no-locale',
-      ],
+      [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${credentials.user}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale'],
       { encoding: 'utf8', ...ids },
     );
     if (result.status !== 0) {
@@ -252,4 +237,3 @@ function ensureTraversable(dir) {
     current = parent;
   }
 }
-

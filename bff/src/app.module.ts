@@ -67,11 +67,7 @@ export class AppModule {
         TimeEntriesModule,
       ],
       controllers: [HealthController],
-      providers: [
-        HealthRepository,
-        { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
-      ],
+      providers: [HealthRepository, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
 }

@@ -52,12 +52,12 @@ async function main(): Promise<void> {
         return app.close();
       })
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Shutdown failed: ${(error as Error).message}`);
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Shutdown failed: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT received'));
   process.once('SIGTERM', () => shutdown('SIGTERM received'));

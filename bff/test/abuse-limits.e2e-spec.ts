@@ -10,17 +10,7 @@ import request from 'supertest';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS } from '../src/auth/auth.service';
 import { TOO_MANY_CHANGES } from '../src/common/write-rate-limit';
 import { createApp } from '../src/create-app';
-import {
-  bootApp,
-  createTestDatabase,
-  newestOutboxEmail,
-  PASSWORD,
-  registerAs,
-  resetTokenFrom,
-  sql,
-  TestApp,
-  testConfig,
-} from './helpers';
+import { bootApp, createTestDatabase, newestOutboxEmail, PASSWORD, registerAs, resetTokenFrom, sql, TestApp, testConfig } from './helpers';
 
 const ISSUE = { title: 'Loose railing', description: 'Second floor, east stairs', severity: 'high' };
 
@@ -89,10 +79,15 @@ describe('wrong passwords per account', () => {
   it('sends at most 3 reset emails per account an hour; later requests get the same answer and send nothing', async () => {
     const client = await registerAs(first, 'client');
     const outbox = path.join(first.config.dataDir, 'outbox');
-    const emailsTo = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').startsWith(`To: ${client.email}\n`)).length;
+    const emailsTo = () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) =>
+        fs.readFileSync(path.join(outbox, file), 'utf8').startsWith(`To: ${client.email}\n`),
+      ).length;
     const answers = [];
     for (let i = 0; i < 5; i += 1) {
-      const response = await request(i % 2 ? second.baseUrl : first.baseUrl).post('/api/auth/forgot-password').send({ email: client.email });
+      const response = await request(i % 2 ? second.baseUrl : first.baseUrl)
+        .post('/api/auth/forgot-password')
+        .send({ email: client.email });
       answers.push(response.body.message);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -175,7 +170,7 @@ describe('requests that take too long to arrive', () => {
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('treats a client that goes away mid-body as the client\'s doing, not a database outage', async () => {
+  it("treats a client that goes away mid-body as the client's doing, not a database outage", async () => {
     logged.length = 0;
     await partialRequest((socket) => setTimeout(() => socket.destroy(), 100));
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -26,7 +26,12 @@ it('puts answer triggers on the tables of the table, and on no other', async () 
   const tables = Object.keys(ANSWER_TAGS).sort();
   expect([...new Set(rows.map((row) => row.table))].sort()).toEqual(tables);
   for (const table of tables) {
-    expect(rows.filter((row) => row.table === table).map((row) => row.trigger)).toEqual(['answers_delete', 'answers_insert', 'answers_truncate', 'answers_update']);
+    expect(rows.filter((row) => row.table === table).map((row) => row.trigger)).toEqual([
+      'answers_delete',
+      'answers_insert',
+      'answers_truncate',
+      'answers_update',
+    ]);
   }
 });
 

@@ -18,7 +18,6 @@ let worker: Person;
 let otherWorker: Person;
 let siteId: string;
 
-
 const read = readAs;
 const keptByBoth = (person: Person, path: string): Promise<Body> => keptByAll([instanceA, instanceB], person, path);
 /** The body on each instance once `settled` holds of it (at most 2 s each): what each ends on. */
@@ -49,12 +48,14 @@ describe('notifications and their unread count', () => {
     const otherBefore = await keptByBoth(otherAdmin, '/api/notifications');
     const made = await worker.agent.post('/api/time-off-requests').send({ startDate: day(30), endDate: day(31) });
     expect(made.status).toBe(201);
-    for (const body of await settledOnBoth(admin, '/api/notifications', (body) => body.length === before.length + 1)) expect(body).toHaveLength(before.length + 1);
+    for (const body of await settledOnBoth(admin, '/api/notifications', (body) => body.length === before.length + 1))
+      expect(body).toHaveLength(before.length + 1);
     for (const body of await settledOnBoth(admin, '/api/notifications/unread-count', (body) => body.count === unread + 1)) expect(body.count).toBe(unread + 1);
-    for (const body of await settledOnBoth(otherAdmin, '/api/notifications', (body) => body.length === otherBefore.length + 1)) expect(body).toHaveLength(otherBefore.length + 1);
+    for (const body of await settledOnBoth(otherAdmin, '/api/notifications', (body) => body.length === otherBefore.length + 1))
+      expect(body).toHaveLength(otherBefore.length + 1);
   });
 
-  it('a notification read straight in the database shows on both instances; nobody gets another person\'s list', async () => {
+  it("a notification read straight in the database shows on both instances; nobody gets another person's list", async () => {
     await sql(databaseUrl, `INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Only yours', 'For the worker')`, [worker.user.id]);
     const mine = await keptByBoth(worker, '/api/notifications');
     expect(mine.map((n: Body) => n.title)).toContain('Only yours');
@@ -64,7 +65,8 @@ describe('notifications and their unread count', () => {
     await sql(databaseUrl, `UPDATE notifications SET read = true WHERE user_id = $1`, [worker.user.id]);
     for (const body of await settledOnBoth(worker, '/api/notifications/unread-count', (body) => body.count === 0)) expect(body.count).toBe(0);
     expect(unread).toBeGreaterThan(0);
-    for (const body of await settledOnBoth(worker, '/api/notifications', (body) => body.every((n: Body) => n.read))) expect(body.every((n: Body) => n.read)).toBe(true);
+    for (const body of await settledOnBoth(worker, '/api/notifications', (body) => body.every((n: Body) => n.read)))
+      expect(body.every((n: Body) => n.read)).toBe(true);
   });
 
   it('control: with the triggers off, a notification added in the database goes unseen', async () => {
@@ -75,7 +77,8 @@ describe('notifications and their unread count', () => {
     for (const body of await settledOnBoth(otherWorker, '/api/notifications', (body) => body.length !== before.length)) expect(body).toEqual(before);
     // Any later change to the person's notifications drops the answer: the missed row shows too.
     await sql(databaseUrl, `UPDATE notifications SET read = true WHERE user_id = $1`, [otherWorker.user.id]);
-    for (const body of await settledOnBoth(otherWorker, '/api/notifications', (body) => body.length === before.length + 1)) expect(body).toHaveLength(before.length + 1);
+    for (const body of await settledOnBoth(otherWorker, '/api/notifications', (body) => body.length === before.length + 1))
+      expect(body).toHaveLength(before.length + 1);
   });
 });
 
@@ -128,7 +131,11 @@ describe("My Schedule's week and the dashboard's day", () => {
     const kept = await keptByBoth(otherWorker, week());
     const keptDay = await keptByBoth(admin, dayOf(3));
     await withTriggersOff('schedules', () =>
-      sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [otherWorker.user.id, siteId, day(3)]),
+      sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [
+        otherWorker.user.id,
+        siteId,
+        day(3),
+      ]),
     );
     for (const body of await settledOnBoth(otherWorker, week(), (body) => body.total !== kept.total)) expect(body).toEqual(kept);
     for (const body of await settledOnBoth(admin, dayOf(3), (body) => body.total !== keptDay.total)) expect(body).toEqual(keptDay);
@@ -176,7 +183,8 @@ describe("the dashboard's appointment card", () => {
     expect(await keptByBoth(otherClient, path)).toEqual([]);
     const made = await client.agent.post('/api/appointments').send({ requestType: 'callback', phoneNumber: '(312) 555-0001', description: 'Please call' });
     expect(made.status).toBe(201);
-    for (const body of await settledOnBoth(otherAdmin, path, (body) => body.length === 1)) expect(body[0]).toMatchObject({ id: made.body.id, client: { firstName: 'Clara' } });
+    for (const body of await settledOnBoth(otherAdmin, path, (body) => body.length === 1))
+      expect(body[0]).toMatchObject({ id: made.body.id, client: { firstName: 'Clara' } });
     for (const body of await settledOnBoth(client, path, (body) => body.length === 1)) expect(body[0]).not.toHaveProperty('client');
     expect((await read(instanceB, otherClient, path)).body).toEqual([]);
     // Straight in the database: the asker renamed, the request answered.
@@ -226,7 +234,7 @@ describe('Job Sites: a page and its count', () => {
 });
 
 describe('an issue report (a hot writer: it publishes its own tags after its commit)', () => {
-  it('publishes exactly the tags its inserts\' triggers would have sent, once, and the triggers stay quiet for it', async () => {
+  it("publishes exactly the tags its inserts' triggers would have sent, once, and the triggers stay quiet for it", async () => {
     const sent = await answerTagsOf(databaseUrl, async () => {
       expect((await worker.agent.post('/api/issues').send({ title: 'Loose rail', description: 'Stairs', severity: 'high' })).status).toBe(201);
     });
@@ -248,7 +256,8 @@ describe('an issue report (a hot writer: it publishes its own tags after its com
     const unread = (await keptByBoth(otherAdmin, '/api/notifications/unread-count')).count as number;
     const open = (await keptByBoth(otherAdmin, '/api/issues/open-count')).count as number;
     expect((await worker.agent.post('/api/issues').send({ title: 'Dust', description: 'Level 2' })).status).toBe(201);
-    for (const body of await settledOnBoth(otherAdmin, '/api/notifications/unread-count', (body) => body.count === unread + 1)) expect(body.count).toBe(unread + 1);
+    for (const body of await settledOnBoth(otherAdmin, '/api/notifications/unread-count', (body) => body.count === unread + 1))
+      expect(body.count).toBe(unread + 1);
     for (const body of await settledOnBoth(otherAdmin, '/api/issues/open-count', (body) => body.count === open + 1)) expect(body.count).toBe(open + 1);
   });
 });
@@ -273,7 +282,10 @@ describe('while LISTEN is down', () => {
     const kept = (await keptByBoth(otherAdmin, path)).count as number;
     // Cut every instance's LISTEN connection, then change the count at once: its NOTIFY reaches no
     // listener. What was kept before the cut must not be served after it (TaggedCache's epoch).
-    await sql(databaseUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'groundwork-bff-listen'`);
+    await sql(
+      databaseUrl,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'groundwork-bff-listen'`,
+    );
     await sql(databaseUrl, `INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Missed', 'While nobody listened')`, [otherAdmin.user.id]);
     for (const body of await settledOnBoth(otherAdmin, path, (body) => body.count === kept + 1)) expect(body.count).toBe(kept + 1);
   });

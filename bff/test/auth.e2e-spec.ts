@@ -3,8 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import {
-  ADMIN_PIN, bootApp, createTestDatabase, FOREMAN_PIN, newestOutboxEmail, openSocket, PASSWORD, Person, registerAs,
-  resetTokenFrom, sessionCookie, sql, TestApp, testConfig, uniqueEmail,
+  ADMIN_PIN,
+  bootApp,
+  createTestDatabase,
+  FOREMAN_PIN,
+  newestOutboxEmail,
+  openSocket,
+  PASSWORD,
+  Person,
+  registerAs,
+  resetTokenFrom,
+  sessionCookie,
+  sql,
+  TestApp,
+  testConfig,
+  uniqueEmail,
 } from './helpers';
 
 const FORGOT_ANSWER = 'If an account exists with that email address, you will receive a password reset link shortly.';
@@ -91,7 +104,9 @@ describe('POST /api/auth/register', () => {
   it('refuses a duplicate email in another letter case with 409', async () => {
     const email = uniqueEmail('dup');
     expect((await request(target.baseUrl).post('/api/auth/register').send(validRegistration({ email }))).status).toBe(201);
-    const response = await request(target.baseUrl).post('/api/auth/register').send(validRegistration({ email: email.toUpperCase() }));
+    const response = await request(target.baseUrl)
+      .post('/api/auth/register')
+      .send(validRegistration({ email: email.toUpperCase() }));
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('An account with this email already exists');
   });
@@ -110,9 +125,23 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts admin and foreman with their PINs, and ignores a PIN sent for a client', async () => {
-    expect((await request(target.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin', pin: ADMIN_PIN }))).status).toBe(201);
-    expect((await request(target.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'foreman', pin: FOREMAN_PIN }))).status).toBe(201);
-    const client = await request(target.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'client', pin: '9999' }));
+    expect(
+      (
+        await request(target.baseUrl)
+          .post('/api/auth/register')
+          .send(validRegistration({ role: 'admin', pin: ADMIN_PIN }))
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await request(target.baseUrl)
+          .post('/api/auth/register')
+          .send(validRegistration({ role: 'foreman', pin: FOREMAN_PIN }))
+      ).status,
+    ).toBe(201);
+    const client = await request(target.baseUrl)
+      .post('/api/auth/register')
+      .send(validRegistration({ role: 'client', pin: '9999' }));
     expect(client.status).toBe(201);
     expect(client.body.role).toBe('client');
   });
@@ -130,17 +159,25 @@ describe('PIN variables unset and the first account', () => {
 
   it('lets only one of two racing first registrations become admin, then disables admin and foreman', async () => {
     const [a, b] = await Promise.all([
-      request(bare.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin' })),
-      request(bare.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin' })),
+      request(bare.baseUrl)
+        .post('/api/auth/register')
+        .send(validRegistration({ role: 'admin' })),
+      request(bare.baseUrl)
+        .post('/api/auth/register')
+        .send(validRegistration({ role: 'admin' })),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 403]);
     const refused = a.status === 403 ? a : b;
     expect(refused.body.message).toBe('Registration as admin is disabled');
-    const foreman = await request(bare.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'foreman', pin: '1234' }));
+    const foreman = await request(bare.baseUrl)
+      .post('/api/auth/register')
+      .send(validRegistration({ role: 'foreman', pin: '1234' }));
     expect(foreman.status).toBe(403);
     expect(foreman.body.message).toBe('Registration as foreman is disabled');
     expect((await sql(bareDb, `SELECT count(*)::int AS n FROM users WHERE role = 'admin'`))[0]).toEqual({ n: 1 });
-    const worker = await request(bare.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'worker' }));
+    const worker = await request(bare.baseUrl)
+      .post('/api/auth/register')
+      .send(validRegistration({ role: 'worker' }));
     expect(worker.status).toBe(201);
   });
 });
@@ -150,10 +187,14 @@ describe('ADMIN_PIN set on an empty database', () => {
     const emptyDb = await createTestDatabase();
     const app = await bootApp(testConfig(emptyDb, { ADMIN_PIN, FOREMAN_PIN }));
     try {
-      const wrong = await request(app.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin', pin: '0000' }));
+      const wrong = await request(app.baseUrl)
+        .post('/api/auth/register')
+        .send(validRegistration({ role: 'admin', pin: '0000' }));
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('Invalid PIN for the selected role');
-      const right = await request(app.baseUrl).post('/api/auth/register').send(validRegistration({ role: 'admin', pin: ADMIN_PIN }));
+      const right = await request(app.baseUrl)
+        .post('/api/auth/register')
+        .send(validRegistration({ role: 'admin', pin: ADMIN_PIN }));
       expect(right.status).toBe(201);
     } finally {
       await app.close();
@@ -183,7 +224,9 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     const wrong = await request(target.baseUrl).post('/api/auth/login').send({ email: admin.email, password: 'wrong-password' });
-    const unknown = await request(target.baseUrl).post('/api/auth/login').send({ email: uniqueEmail('ghost'), password: 'wrong-password' });
+    const unknown = await request(target.baseUrl)
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('ghost'), password: 'wrong-password' });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Invalid email or password');
@@ -273,7 +316,10 @@ describe('password reset', () => {
     const person = await registerAs(target, 'client');
     const token = await requestReset(person.email);
     await sql(databaseUrl, `UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [person.user.id]);
-    for (const [route, body] of [['verify-reset-token', { token }], ['reset-password', { token, newPassword: 'whatever1' }]] as const) {
+    for (const [route, body] of [
+      ['verify-reset-token', { token }],
+      ['reset-password', { token, newPassword: 'whatever1' }],
+    ] as const) {
       const response = await request(target.baseUrl).post(`/api/auth/${route}`).send(body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(INVALID_LINK);

@@ -61,7 +61,9 @@ export const MATRIX: MatrixRow<Ids>[] = [
 ];
 
 describeAccessMatrix(MATRIX, async ({ target, people }) => {
-  const invited = await people.admin.agent.post('/api/invitations').send({ firstName: 'In', lastName: 'Vitee', email: 'matrix.invitee@example.com', phoneNumber: '312-555-0100', role: 'worker' });
+  const invited = await people.admin.agent
+    .post('/api/invitations')
+    .send({ firstName: 'In', lastName: 'Vitee', email: 'matrix.invitee@example.com', phoneNumber: '312-555-0100', role: 'worker' });
   if (invited.status !== 201) throw new Error(`invite failed: ${invited.status}`);
   return { bystander: (await registerAs(target, 'worker')).user.id, invitation: invited.body.id as string };
 });

@@ -43,8 +43,12 @@ const QUERIES: BadQueryEndpoint[] = [
 describeBadInput(ENDPOINTS, {
   queries: QUERIES,
   setup: async ({ databaseUrl, people }) => {
-    const [notification] = await sql<{ id: string }>(databaseUrl, `INSERT INTO notifications (user_id, title, message) VALUES ($1, 't', 'm') RETURNING id`, [people.worker.user.id]);
-    const invited = await people.admin.agent.post('/api/invitations').send({ firstName: 'In', lastName: 'Vitee', email: 'bad.input.invitee@example.com', phoneNumber: '312-555-0100', role: 'worker' });
+    const [notification] = await sql<{ id: string }>(databaseUrl, `INSERT INTO notifications (user_id, title, message) VALUES ($1, 't', 'm') RETURNING id`, [
+      people.worker.user.id,
+    ]);
+    const invited = await people.admin.agent
+      .post('/api/invitations')
+      .send({ firstName: 'In', lastName: 'Vitee', email: 'bad.input.invitee@example.com', phoneNumber: '312-555-0100', role: 'worker' });
     return { user: people.worker.user.id, notification: notification.id, invitation: invited.body.id as string };
   },
   fingerprint: (databaseUrl) =>
@@ -77,10 +81,14 @@ describe('framing and query errors', () => {
     const broken = await request(target.baseUrl).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe('Malformed JSON in request body');
-    const huge = await request(target.baseUrl).post('/api/auth/login').send({ email: 'a@b.com', password: 'p'.repeat(300_000) });
+    const huge = await request(target.baseUrl)
+      .post('/api/auth/login')
+      .send({ email: 'a@b.com', password: 'p'.repeat(300_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The request body is too large');
-    const array = await request(target.baseUrl).post('/api/auth/login').send([{ email: 'a@b.com', password: 'x' }]);
+    const array = await request(target.baseUrl)
+      .post('/api/auth/login')
+      .send([{ email: 'a@b.com', password: 'x' }]);
     expect(array.status).toBe(400);
     expect(array.body.message).toBe('The request body must be a JSON object');
     const extra = await request(target.baseUrl).post('/api/auth/login').send({ email: 'a@b.com', password: 'x', admin: true });

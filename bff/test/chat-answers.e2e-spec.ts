@@ -19,7 +19,8 @@ let client: Person;
 
 const read = readAs;
 const keptByBoth = (person: Person, path: string): Promise<Body> => keptByAll([instanceA, instanceB], person, path);
-const settledOnBoth = (person: Person, path: string, settled: (response: request.Response) => boolean) => settledOnAll([instanceB, instanceA], person, path, settled);
+const settledOnBoth = (person: Person, path: string, settled: (response: request.Response) => boolean) =>
+  settledOnAll([instanceB, instanceA], person, path, settled);
 
 const conversation = (other: Person) => `/api/messages/${other.user.id}?limit=50`;
 const CONTACTS = '/api/messages/contacts?limit=50';
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('a message sent through the API', () => {
-  it('shows in the conversation and in both people\'s contacts on both instances; a third person\'s answers stay theirs', async () => {
+  it("shows in the conversation and in both people's contacts on both instances; a third person's answers stay theirs", async () => {
     expect((await worker.agent.post('/api/messages').send({ recipientId: admin.user.id, message: 'Gate code?' })).status).toBe(201);
     const adminsPage = await keptByBoth(admin, conversation(worker));
     const workersPage = await keptByBoth(worker, conversation(admin));
@@ -95,7 +96,12 @@ describe('a message sent through the API', () => {
     expect(new Set(sent).size).toBe(sent.length);
     const [low, high] = [otherWorker.user.id, foreman.user.id].sort();
     expect(sent).toEqual(
-      expect.arrayContaining([`messages:pair:${low}:${high}`, `messages:to:${foreman.user.id}`, `conversations:user:${otherWorker.user.id}`, `conversations:user:${foreman.user.id}`]),
+      expect.arrayContaining([
+        `messages:pair:${low}:${high}`,
+        `messages:to:${foreman.user.id}`,
+        `conversations:user:${otherWorker.user.id}`,
+        `conversations:user:${foreman.user.id}`,
+      ]),
     );
   });
 
@@ -146,7 +152,7 @@ describe('changes made straight in the database', () => {
     }
   });
 
-  it("a role change applies the audience rule at once: the kept page is refused, and listed again when allowed", async () => {
+  it('a role change applies the audience rule at once: the kept page is refused, and listed again when allowed', async () => {
     expect((await foreman.agent.post('/api/messages').send({ recipientId: otherWorker.user.id, message: 'Crew at 7' })).status).toBe(201);
     await settledRead(
       () => read(instanceA, foreman, conversation(otherWorker)),
@@ -160,7 +166,8 @@ describe('changes made straight in the database', () => {
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('You cannot message this person');
     }
-    for (const response of await settledOnBoth(foreman, CONTACTS, (response) => !contactOf(response, otherWorker))) expect(contactOf(response, otherWorker)).toBeUndefined();
+    for (const response of await settledOnBoth(foreman, CONTACTS, (response) => !contactOf(response, otherWorker)))
+      expect(contactOf(response, otherWorker)).toBeUndefined();
     await sql(databaseUrl, `UPDATE users SET role = 'worker' WHERE id = $1`, [otherWorker.user.id]);
     for (const response of await settledOnBoth(foreman, conversation(otherWorker), (response) => response.status === 200)) {
       expect(texts(response)).toContain('Crew at 7');
@@ -173,9 +180,11 @@ describe('changes made straight in the database', () => {
     await withChatTriggersOff(() =>
       sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, 'Unseen')`, [admin.user.id, foreman.user.id]),
     );
-    for (const response of await settledOnBoth(admin, conversation(foreman), (response) => texts(response).includes('Unseen'))) expect(response.body).toEqual(page);
+    for (const response of await settledOnBoth(admin, conversation(foreman), (response) => texts(response).includes('Unseen')))
+      expect(response.body).toEqual(page);
     expect(contactIn(contacts, admin).lastMessage).toBeNull();
-    for (const response of await settledOnBoth(foreman, CONTACTS, (response) => contactOf(response, admin).lastMessage !== null)) expect(response.body).toEqual(contacts);
+    for (const response of await settledOnBoth(foreman, CONTACTS, (response) => contactOf(response, admin).lastMessage !== null))
+      expect(response.body).toEqual(contacts);
     // The next change of that conversation, notified, drops the answers: the missed message shows too.
     await sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, 'Seen')`, [admin.user.id, foreman.user.id]);
     for (const response of await settledOnBoth(admin, conversation(foreman), (response) => texts(response).at(-1) === 'Seen')) {

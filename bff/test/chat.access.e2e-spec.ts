@@ -33,7 +33,11 @@ const ROWS: MatrixRow<Ids>[] = [
   // Talking to a client: admins and workers only (a foreman's audience has no clients).
   { method: 'get', path: (ids) => `/api/messages/${ids.client}`, expect: { anonymous: 401, admin: 200, foreman: 403, worker: 200, client: 403 } },
   // Another conversation's message as a cursor: it is not in this conversation, so not found.
-  { method: 'get', path: (ids) => `/api/messages/${ids.admin}?before=${ids.othersMessage}`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 404, client: 404 } },
+  {
+    method: 'get',
+    path: (ids) => `/api/messages/${ids.admin}?before=${ids.othersMessage}`,
+    expect: { anonymous: 401, admin: 403, foreman: 404, worker: 404, client: 404 },
+  },
   { method: 'get', path: `/api/messages/${NO_SUCH_ID}`, expect: loggedIn(404) },
   { method: 'patch', path: `/api/messages/${NO_SUCH_ID}/read`, expect: loggedIn(404) },
   { method: 'get', path: '/api/messages/not-a-uuid', expect: loggedIn(400) },
@@ -56,9 +60,30 @@ describe('POST /api/messages by recipient', () => {
   // is made from a getter on the shared ids.
   const ids = {} as Ids;
   const rows: MatrixRow<Ids>[] = [
-    { method: 'post', path: '/api/messages', get body() { return send(ids.admin); }, expect: { anonymous: 401, admin: 403, foreman: 201, worker: 201, client: 201 } },
-    { method: 'post', path: '/api/messages', get body() { return send(ids.worker); }, expect: { anonymous: 401, admin: 201, foreman: 201, worker: 403, client: 403 } },
-    { method: 'post', path: '/api/messages', get body() { return send(ids.client); }, expect: { anonymous: 401, admin: 201, foreman: 403, worker: 201, client: 403 } },
+    {
+      method: 'post',
+      path: '/api/messages',
+      get body() {
+        return send(ids.admin);
+      },
+      expect: { anonymous: 401, admin: 403, foreman: 201, worker: 201, client: 201 },
+    },
+    {
+      method: 'post',
+      path: '/api/messages',
+      get body() {
+        return send(ids.worker);
+      },
+      expect: { anonymous: 401, admin: 201, foreman: 201, worker: 403, client: 403 },
+    },
+    {
+      method: 'post',
+      path: '/api/messages',
+      get body() {
+        return send(ids.client);
+      },
+      expect: { anonymous: 401, admin: 201, foreman: 403, worker: 201, client: 403 },
+    },
     { method: 'post', path: '/api/messages', body: send(NO_SUCH_ID), expect: loggedIn(404) },
   ] as MatrixRow<Ids>[];
   describeAccessMatrix(rows, async ({ people }) => {

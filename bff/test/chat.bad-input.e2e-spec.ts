@@ -22,9 +22,11 @@ describeBadInput(ENDPOINTS, {
   queries: QUERIES,
   setup: async ({ databaseUrl, people }) => {
     // An unread message to the worker from someone else, so a wrongly accepted PATCH would show.
-    await sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, 'unread')`, [people.foreman.user.id, people.worker.user.id]);
+    await sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, 'unread')`, [
+      people.foreman.user.id,
+      people.worker.user.id,
+    ]);
     return { admin: people.admin.user.id };
   },
-  fingerprint: (databaseUrl) =>
-    sql(databaseUrl, `SELECT count(*) AS messages, count(*) FILTER (WHERE read_at IS NOT NULL) AS read FROM messages`),
+  fingerprint: (databaseUrl) => sql(databaseUrl, `SELECT count(*) AS messages, count(*) FILTER (WHERE read_at IS NOT NULL) AS read FROM messages`),
 });

@@ -28,8 +28,7 @@ afterAll(async () => {
   await instanceB?.close();
 });
 
-const post = (from: Person, recipientId: string, message: string) =>
-  from.agent.post('/api/messages').send({ recipientId, message, channelType: 'direct' });
+const post = (from: Person, recipientId: string, message: string) => from.agent.post('/api/messages').send({ recipientId, message, channelType: 'direct' });
 
 /** Inserts `count` messages alternating between two people, one second apart, oldest first. */
 async function seedConversation(a: Person, b: Person, count: number, start = '2026-01-01T08:00:00Z'): Promise<string[]> {
@@ -109,8 +108,12 @@ describe('sending', () => {
   });
 
   it('the database refuses a message to oneself and empty text even without the API', async () => {
-    await expect(sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $1, 'x')`, [worker.user.id])).rejects.toThrow(/messages_not_to_self/);
-    await expect(sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, '')`, [worker.user.id, admin.user.id])).rejects.toThrow(/check/);
+    await expect(sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $1, 'x')`, [worker.user.id])).rejects.toThrow(
+      /messages_not_to_self/,
+    );
+    await expect(
+      sql(databaseUrl, `INSERT INTO messages (sender_id, recipient_id, message) VALUES ($1, $2, '')`, [worker.user.id, admin.user.id]),
+    ).rejects.toThrow(/check/);
   });
 });
 
@@ -168,10 +171,9 @@ describe('messages that arrive together (one statement each)', () => {
       send(admin, worker.user.id, 'Apart: bad \u0000 byte'),
     ]);
     expect(bad.map((response) => response.status)).toEqual([201, 201, 400]);
-    expect((await sql<{ message: string }>(databaseUrl, `SELECT message FROM messages WHERE message LIKE 'Apart:%' ORDER BY message`)).map((row) => row.message)).toEqual([
-      'Apart: fine',
-      'Apart: first',
-    ]);
+    expect(
+      (await sql<{ message: string }>(databaseUrl, `SELECT message FROM messages WHERE message LIKE 'Apart:%' ORDER BY message`)).map((row) => row.message),
+    ).toEqual(['Apart: fine', 'Apart: first']);
   });
 });
 
@@ -272,7 +274,11 @@ describe('unread counts and last messages', () => {
     await post(hand, boss.user.id, 'My reply');
     await post(boss, hand.user.id, 'Third and newest');
 
-    const contacts = (await hand.agent.get('/api/messages/contacts')).body as Array<{ user: { id: string }; unreadCount: number; lastMessage: { preview: string; senderId: string } | null }>;
+    const contacts = (await hand.agent.get('/api/messages/contacts')).body as Array<{
+      user: { id: string };
+      unreadCount: number;
+      lastMessage: { preview: string; senderId: string } | null;
+    }>;
     const withBoss = contacts.find((c) => c.user.id === boss.user.id)!;
     expect(withBoss.unreadCount).toBe(3);
     expect(withBoss.lastMessage).toMatchObject({ preview: 'Third and newest', senderId: boss.user.id });
@@ -295,7 +301,8 @@ describe('unread counts and last messages', () => {
     const boss = await registerAs(instanceA, 'admin');
     const other = await registerAs(instanceA, 'foreman');
     const hand = await registerAs(instanceA, 'worker');
-    const unread = async (person: Person, on: TestApp) => (await request(on.baseUrl).get('/api/messages/unread-count').set('Cookie', person.cookie).expect(200)).body;
+    const unread = async (person: Person, on: TestApp) =>
+      (await request(on.baseUrl).get('/api/messages/unread-count').set('Cookie', person.cookie).expect(200)).body;
     expect(await unread(hand, instanceB)).toEqual({ count: 0 });
     await post(boss, hand.user.id, 'One');
     await post(boss, hand.user.id, 'Two');
@@ -325,12 +332,19 @@ describe('delivery over /ws across instances', () => {
     const senderSocket = await openSocket(instanceB, worker.cookie);
     try {
       const text = `Running late ${'é'.repeat(3000)}`;
-      const sent = await request(instanceA.baseUrl).post('/api/messages').set('Cookie', worker.cookie).send({ recipientId: admin.user.id, message: text, channelType: 'direct' });
+      const sent = await request(instanceA.baseUrl)
+        .post('/api/messages')
+        .set('Cookie', worker.cookie)
+        .send({ recipientId: admin.user.id, message: text, channelType: 'direct' });
       expect(sent.status).toBe(201);
       expect(await senderSocket.next()).toEqual({ type: 'chat', userId: admin.user.id });
       expect(await recipientSocket.next()).toEqual({ type: 'chat', userId: worker.user.id });
       const pushed = (await recipientSocket.next()) as { type: string; senderName: string; message: { id: string; message: string } };
-      expect(pushed).toMatchObject({ type: 'new-message', senderName: 'Luis Hernandez', message: { id: sent.body.id, senderId: worker.user.id, recipientId: admin.user.id } });
+      expect(pushed).toMatchObject({
+        type: 'new-message',
+        senderName: 'Luis Hernandez',
+        message: { id: sent.body.id, senderId: worker.user.id, recipientId: admin.user.id },
+      });
       // NOTIFY payloads are limited: the pushed text is cut; the page fetches the whole on `chat`.
       expect(pushed.message.message).toBe(text.slice(0, 500));
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -397,8 +411,16 @@ describe('the demo company', () => {
     try {
       const agent = request.agent(demo.baseUrl);
       expect((await agent.post('/api/auth/login').send({ email: 'worker1@groundwork.demo', password: 'groundwork' })).status).toBe(200);
-      const contacts = (await agent.get('/api/messages/contacts')).body as Array<{ user: { firstName: string }; unreadCount: number; lastMessage: { preview: string } | null }>;
-      expect(contacts[0]).toMatchObject({ user: { firstName: 'Maria' }, unreadCount: 1, lastMessage: { preview: 'Yes, north gate. Darnell will sign off on it.' } });
+      const contacts = (await agent.get('/api/messages/contacts')).body as Array<{
+        user: { firstName: string };
+        unreadCount: number;
+        lastMessage: { preview: string } | null;
+      }>;
+      expect(contacts[0]).toMatchObject({
+        user: { firstName: 'Maria' },
+        unreadCount: 1,
+        lastMessage: { preview: 'Yes, north gate. Darnell will sign off on it.' },
+      });
     } finally {
       await demo.close();
     }

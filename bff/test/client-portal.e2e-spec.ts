@@ -40,9 +40,7 @@ beforeAll(async () => {
   databaseUrl = await createTestDatabase();
   stripe = await startFakeStripe();
   plain = await bootApp(testConfig(databaseUrl));
-  paying = await bootApp(
-    testConfig(databaseUrl, { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_URL: stripe.url }),
-  );
+  paying = await bootApp(testConfig(databaseUrl, { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_URL: stripe.url }));
   admin = await registerAs(plain, 'admin');
   clientA = await registerAs(plain, 'client', { firstName: 'Angela', lastName: 'Able', phoneNumber: '(312) 555-0001' });
   clientB = await registerAs(plain, 'client', { firstName: 'Bob', lastName: 'Baker' });
@@ -210,7 +208,14 @@ describe('invoices: admins create them, clients read their own', () => {
     const created = await createInvoice({ clientId: clientA.user.id, amount: '42.00' });
     const invoiceId = created.body.id as string;
     const invoices = paying.app.get(InvoicesService);
-    const intent = (fields: Partial<FakeIntent>) => stripe.add({ amount: 4200, amount_received: 4200, status: 'succeeded', metadata: { kind: 'invoice', invoiceId }, ...fields }) as unknown as Stripe.PaymentIntent;
+    const intent = (fields: Partial<FakeIntent>) =>
+      stripe.add({
+        amount: 4200,
+        amount_received: 4200,
+        status: 'succeeded',
+        metadata: { kind: 'invoice', invoiceId },
+        ...fields,
+      }) as unknown as Stripe.PaymentIntent;
     expect(await invoices.settleIntent(intent({ amount: 4100, amount_received: 4100 }))).toBe(false);
     expect(await invoices.settleIntent(intent({ status: 'processing' }))).toBe(false);
     expect(await invoices.settleIntent(intent({ metadata: { kind: 'supply-order', invoiceId } }))).toBe(false);
@@ -218,7 +223,9 @@ describe('invoices: admins create them, clients read their own', () => {
     const good = intent({});
     expect(await invoices.settleIntent(good)).toBe(true);
     expect(await invoices.settleIntent(good)).toBe(false);
-    const [row] = await sql<{ status: string; payment_intent_id: string }>(databaseUrl, 'SELECT status, payment_intent_id FROM invoices WHERE id = $1', [invoiceId]);
+    const [row] = await sql<{ status: string; payment_intent_id: string }>(databaseUrl, 'SELECT status, payment_intent_id FROM invoices WHERE id = $1', [
+      invoiceId,
+    ]);
     expect(row).toEqual({ status: 'paid', payment_intent_id: good.id });
   });
 });
@@ -261,9 +268,13 @@ describe('appointment requests', () => {
   });
 
   it('creates a pending request for the client and tells the admins', async () => {
-    const created = await clientA.agent
-      .post('/api/appointments')
-      .send({ requestType: 'callback', phoneNumber: ' (312) 555-0001 ', description: 'Please call about phase 2', preferredDate: '2030-02-01', preferredTime: '09:30' });
+    const created = await clientA.agent.post('/api/appointments').send({
+      requestType: 'callback',
+      phoneNumber: ' (312) 555-0001 ',
+      description: 'Please call about phase 2',
+      preferredDate: '2030-02-01',
+      preferredTime: '09:30',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -279,7 +290,9 @@ describe('appointment requests', () => {
       createdAt: expect.any(String),
     });
     requestId = created.body.id;
-    const bare = await clientB.agent.post('/api/appointments').send({ requestType: 'appointment', phoneNumber: '555', description: 'Site visit', preferredDate: null, preferredTime: '' });
+    const bare = await clientB.agent
+      .post('/api/appointments')
+      .send({ requestType: 'appointment', phoneNumber: '555', description: 'Site visit', preferredDate: null, preferredTime: '' });
     expect(bare.body).toMatchObject({ preferredDate: null, preferredTime: null, status: 'pending' });
     const adminNotes = (await admin.agent.get('/api/notifications')).body as Array<{ title: string; message: string }>;
     expect(adminNotes.map((n) => n.title)).toEqual(expect.arrayContaining(['New callback request', 'New appointment request']));

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => target?.close());
 
 const setActive = (id: string, active: boolean, by: Person = admin) => by.agent.patch(`/api/users/${id}/active`).send({ active });
-const ids = (response: request.Response) => (response.body as Array<{ id: string } | { user: { id: string } }>).map((row) => ('user' in row ? row.user.id : row.id));
+const ids = (response: request.Response) =>
+  (response.body as Array<{ id: string } | { user: { id: string } }>).map((row) => ('user' in row ? row.user.id : row.id));
 
 describe('deactivating a member', () => {
   it('refuses their login with the wrong password’s answer, ends their sessions and open pages, keeps their history', async () => {
@@ -47,7 +48,9 @@ describe('deactivating a member', () => {
     // Team Management still lists them, as deactivated.
     const listed = (await admin.agent.get('/api/users?role=worker&limit=100')).body.find((row: { id: string }) => row.id === worker.user.id);
     expect(listed).toMatchObject({ active: false });
-    expect((await admin.agent.get('/api/users?role=worker&limit=100')).body.find((row: { id: string }) => row.id === colleague.user.id)).toMatchObject({ active: true });
+    expect((await admin.agent.get('/api/users?role=worker&limit=100')).body.find((row: { id: string }) => row.id === colleague.user.id)).toMatchObject({
+      active: true,
+    });
   });
 
   it('takes them out of every people picker and the chat’s contacts, and refuses messages and shifts to them', async () => {
@@ -73,7 +76,9 @@ describe('deactivating a member', () => {
 
     const site = await admin.agent.post('/api/job-sites').send({ name: 'Deactivation Yard', address: '1 Yard St' });
     expect(site.status).toBe(201);
-    const shift = await admin.agent.post('/api/schedules').send({ workerId: worker.user.id, jobSiteId: site.body.id, date: day(1), meetTime: '06:30', startTime: '07:00' });
+    const shift = await admin.agent
+      .post('/api/schedules')
+      .send({ workerId: worker.user.id, jobSiteId: site.body.id, date: day(1), meetTime: '06:30', startTime: '07:00' });
     expect([shift.status, shift.body.message]).toEqual([400, 'This member is deactivated']);
     const foremanSite = await admin.agent.patch(`/api/job-sites/${site.body.id}`).send({ foremanId: foreman.user.id });
     expect([foremanSite.status, foremanSite.body.message]).toEqual([400, 'This member is deactivated']);
@@ -88,7 +93,11 @@ describe('deactivating a member', () => {
 
   it('refuses a session of a deactivated member even when one is left in the table (a login racing the deactivation)', async () => {
     const worker = await registerAs(target, 'worker');
-    const sessionRow = await sql<{ sid: string; sess: unknown; expire: Date }>(databaseUrl, `SELECT sid, sess, expire FROM session WHERE sess->'passport'->>'user' = $1`, [worker.user.id]);
+    const sessionRow = await sql<{ sid: string; sess: unknown; expire: Date }>(
+      databaseUrl,
+      `SELECT sid, sess, expire FROM session WHERE sess->'passport'->>'user' = $1`,
+      [worker.user.id],
+    );
     expect((await setActive(worker.user.id, false)).status).toBe(200);
     await sql(databaseUrl, 'INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sessionRow[0].sid, sessionRow[0].sess, sessionRow[0].expire]);
     expect((await worker.agent.get('/api/auth/user')).status).toBe(401);

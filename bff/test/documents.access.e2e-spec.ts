@@ -16,7 +16,12 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/documents/financial-totals', expect: only(['admin']) },
   { method: 'post', path: '/api/documents', body: financialBody, expect: only(['admin'], 201) },
   { method: 'post', path: '/api/documents', body: { ...financialBody, documentType: 'financial_statement' }, expect: only(['admin'], 201) },
-  { method: 'post', path: '/api/documents', body: { category: 'hr', title: 'Policy', documentType: 'policy', content: '<p>x</p>' }, expect: only(['admin'], 201) },
+  {
+    method: 'post',
+    path: '/api/documents',
+    body: { category: 'hr', title: 'Policy', documentType: 'policy', content: '<p>x</p>' },
+    expect: only(['admin'], 201),
+  },
   { method: 'patch', path: (ids) => `/api/documents/${ids.hr}`, body: { title: 'Edited' }, expect: only(['admin']) },
   { method: 'patch', path: `/api/documents/${NO_SUCH_ID}`, body: { title: 'Edited' }, expect: only(['admin'], 404) },
   { method: 'patch', path: '/api/documents/not-a-uuid', body: { title: 'Edited' }, expect: only(['admin'], 400) },

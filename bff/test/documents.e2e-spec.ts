@@ -59,7 +59,9 @@ describe('the Illinois HR library', () => {
     expect(content('Illinois Service Member Employment and Reemployment Rights Act (ISERRA)')).toContain('Office of the Illinois Attorney General');
     expect(content('Smoke-Free Illinois Act')).toContain('Illinois Department of Public Health (IDPH)');
     expect(content('Employee Classification Act (Construction)')).toContain('English, Spanish and Polish');
-    expect(content('One Day Rest in Seven Act')).toMatch(/24 consecutive hours of rest in each workweek[\s\S]*7.5 hours or more[\s\S]*20 minutes[\s\S]*5 hours/);
+    expect(content('One Day Rest in Seven Act')).toMatch(
+      /24 consecutive hours of rest in each workweek[\s\S]*7.5 hours or more[\s\S]*20 minutes[\s\S]*5 hours/,
+    );
     expect(content('Prevailing Wage Act (Public Works)')).toContain('at least 3 years');
     expect(content('Sexual Harassment Prevention Policy')).toMatch(/every employee must complete sexual harassment prevention training every year/);
     expect(content('Time-Off Request Form')).toContain('<table>');
@@ -92,9 +94,15 @@ describe('creating', () => {
     [{ ...financial, content: 'not an object' }, 'Content must be a JSON object'],
     [{ ...financial, content: [1, 2] }, 'Content must be a JSON object'],
     [{ ...financial, metadata: 'x' }, 'Metadata must be a JSON object'],
-    [{ ...financial, documentType: 'financial_statement', content: { summary: { revenue: '1.00' } } }, 'A financial statement is generated from the invoices: send no content'],
+    [
+      { ...financial, documentType: 'financial_statement', content: { summary: { revenue: '1.00' } } },
+      'A financial statement is generated from the invoices: send no content',
+    ],
     // A look-alike of the generated report, under another type, would print as one.
-    [{ ...financial, documentType: 'expense_report', content: { summary: { invoiceCount: '<meta http-equiv="refresh" content="0">' }, details: [] } }, 'Only a generated financial statement may hold a summary and invoice details'],
+    [
+      { ...financial, documentType: 'expense_report', content: { summary: { invoiceCount: '<meta http-equiv="refresh" content="0">' }, details: [] } },
+      'Only a generated financial statement may hold a summary and invoice details',
+    ],
     [{ category: 'hr', title: 'Policy', documentType: 'policy' }, 'Content is required'],
     [{ category: 'hr', title: 'Policy', documentType: 'policy', content: '<script>alert(1)</script>' }, 'Content is required'],
     [{ category: 'hr', title: 'Policy', documentType: 'policy', content: { html: '<p>x</p>' } }, 'Content must be HTML text'],
@@ -110,13 +118,24 @@ describe('creating', () => {
     const created = await admin.agent.post('/api/documents').send({ ...financial, description: '  ', fileUrl: '' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...financial, description: null, fileUrl: null, content: null, metadata: null });
-    const withExtras = await admin.agent
-      .post('/api/documents')
-      .send({ category: 'financial', title: 'Q3 Expenses', documentType: 'expense_report', description: 'Fuel and dumpsters', fileUrl: 'https://files.example.com/q3.pdf', content: { fuel: '1200.50' }, metadata: { quarter: 3 } });
+    const withExtras = await admin.agent.post('/api/documents').send({
+      category: 'financial',
+      title: 'Q3 Expenses',
+      documentType: 'expense_report',
+      description: 'Fuel and dumpsters',
+      fileUrl: 'https://files.example.com/q3.pdf',
+      content: { fuel: '1200.50' },
+      metadata: { quarter: 3 },
+    });
     expect(withExtras.status).toBe(201);
     const list = (await admin.agent.get('/api/documents?category=financial')).body as Array<{ id: string }>;
     expect(list.map((document) => document.id).slice(0, 2)).toEqual([withExtras.body.id, created.body.id]);
-    expect(list[0]).toMatchObject({ content: { fuel: '1200.50' }, metadata: { quarter: 3 }, fileUrl: 'https://files.example.com/q3.pdf', description: 'Fuel and dumpsters' });
+    expect(list[0]).toMatchObject({
+      content: { fuel: '1200.50' },
+      metadata: { quarter: 3 },
+      fileUrl: 'https://files.example.com/q3.pdf',
+      description: 'Fuel and dumpsters',
+    });
   });
 
   it('tells the other admins, so their open pages refresh', async () => {
@@ -129,7 +148,8 @@ describe('creating', () => {
 });
 
 describe('sanitizing HR documents', () => {
-  const hostile = '<h2>Ladder safety</h2><p onclick="alert(1)">Three points of contact.</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">bad</a><a href="https://osha.gov">OSHA</a><style>p{}</style><iframe src="https://evil.example"></iframe>';
+  const hostile =
+    '<h2>Ladder safety</h2><p onclick="alert(1)">Three points of contact.</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">bad</a><a href="https://osha.gov">OSHA</a><style>p{}</style><iframe src="https://evil.example"></iframe>';
 
   function expectHarmless(html: string): void {
     expect(html).not.toMatch(/onerror|onclick|<script|alert\(|javascript:|<img|<style|<iframe/i);
@@ -139,7 +159,9 @@ describe('sanitizing HR documents', () => {
   }
 
   it('stores only the harmless HTML on create and on edit', async () => {
-    const created = await admin.agent.post('/api/documents').send({ category: 'hr', title: 'Ladder Safety Policy', documentType: 'policy', description: 'Ladders', content: hostile });
+    const created = await admin.agent
+      .post('/api/documents')
+      .send({ category: 'hr', title: 'Ladder Safety Policy', documentType: 'policy', description: 'Ladders', content: hostile });
     expect(created.status).toBe(201);
     expectHarmless(created.body.content);
     const [stored] = await sql<{ content_html: string }>(databaseUrl, 'SELECT content_html FROM documents WHERE id = $1', [created.body.id]);
@@ -162,9 +184,16 @@ describe('editing HR documents', () => {
 
   it('changes only the fields sent and moves Updated', async () => {
     const [before] = await sql<{ updated_at: Date }>(databaseUrl, 'SELECT updated_at FROM documents WHERE id = $1', [id]);
-    const response = await admin.agent.patch(`/api/documents/${id}`).send({ title: 'Cold Weather Work Policy', documentType: 'policy', description: 'Heat breaks and layers' });
+    const response = await admin.agent
+      .patch(`/api/documents/${id}`)
+      .send({ title: 'Cold Weather Work Policy', documentType: 'policy', description: 'Heat breaks and layers' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ title: 'Cold Weather Work Policy', documentType: 'policy', description: 'Heat breaks and layers', content: '<p>Draft</p>' });
+    expect(response.body).toMatchObject({
+      title: 'Cold Weather Work Policy',
+      documentType: 'policy',
+      description: 'Heat breaks and layers',
+      content: '<p>Draft</p>',
+    });
     expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
     const cleared = await admin.agent.patch(`/api/documents/${id}`).send({ description: '' });
     expect(cleared.body.description).toBeNull();

@@ -40,7 +40,12 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/issues?page=2&limit=5&status=open', expect: only(['admin', 'foreman']) },
   { method: 'get', path: '/api/issues/count?status=resolved', expect: only(['admin', 'foreman']) },
   { method: 'post', path: '/api/issues', body: { title: 'Matrix', description: 'Row' }, expect: only(['admin', 'foreman', 'worker'], 201) },
-  { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, body: { status: 'in_progress' }, expect: { anonymous: 401, admin: 200, foreman: 409, worker: 403, client: 403 } },
+  {
+    method: 'patch',
+    path: (ids) => `/api/issues/${ids.issue}`,
+    body: { status: 'in_progress' },
+    expect: { anonymous: 401, admin: 200, foreman: 409, worker: 403, client: 403 },
+  },
   { method: 'patch', path: `/api/issues/${NO_SUCH_ID}`, body: { status: 'resolved' }, expect: only(['admin', 'foreman'], 404) },
   { method: 'get', path: '/api/breaks/today', expect: crew },
   { method: 'post', path: '/api/breaks', body: { breakType: 'break' }, expect: only(['foreman', 'worker'], 201) },
@@ -54,7 +59,11 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, target, people }) => {
   const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Seeded', '2 Matrix Way') RETURNING id`);
   // An issue reported by the matrix's foreman at a site they do not lead: the admin may move it,
   // the foreman (its reporter) too — after the admin moved it first, theirs is the 409 "already".
-  const [issue] = await sql<{ id: string }>(databaseUrl, `INSERT INTO issues (title, description, reported_by_id) VALUES ('Seeded', 'Issue', $1) RETURNING id`, [people.foreman.user.id]);
+  const [issue] = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO issues (title, description, reported_by_id) VALUES ('Seeded', 'Issue', $1) RETURNING id`,
+    [people.foreman.user.id],
+  );
   const [othersBreak] = await sql<{ id: string }>(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date) RETURNING id`, [other.user.id]);
   return { site: site.id, client: people.client.user.id, issue: issue.id, othersBreak: othersBreak.id };
 });

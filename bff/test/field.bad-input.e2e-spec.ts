@@ -45,7 +45,9 @@ describeBadInput(ENDPOINTS, {
     const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Bad Way') RETURNING id`);
     const [issue] = await sql<{ id: string }>(databaseUrl, `INSERT INTO issues (title, description) VALUES ('Seeded', 'Issue') RETURNING id`);
     // The foreman ends someone else's break: always 404, never a change.
-    const [activeBreak] = await sql<{ id: string }>(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date) RETURNING id`, [bystander.user.id]);
+    const [activeBreak] = await sql<{ id: string }>(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date) RETURNING id`, [
+      bystander.user.id,
+    ]);
     await sql(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date)`, [people.worker.user.id]);
     return { site: site.id, issue: issue.id, activeBreak: activeBreak.id };
   },

@@ -54,7 +54,13 @@ describe('job sites (admin)', () => {
     }
     expect(await sql(databaseUrl, 'SELECT 1 FROM job_sites')).toHaveLength(0);
 
-    const site = await createSite({ name: ' Lakeview Teardown ', address: '400 W Belmont Ave, Chicago', foremanId: foreman.user.id, latitude: 41.940123, longitude: -87.639876 });
+    const site = await createSite({
+      name: ' Lakeview Teardown ',
+      address: '400 W Belmont Ave, Chicago',
+      foremanId: foreman.user.id,
+      latitude: 41.940123,
+      longitude: -87.639876,
+    });
     expect(site).toMatchObject({
       name: 'Lakeview Teardown',
       status: 'active',
@@ -89,12 +95,28 @@ describe('job sites (admin)', () => {
       const response = await admin.agent.patch(`/api/job-sites/${site.id}`).send(body);
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
     }
-    const edited = await admin.agent
-      .patch(`/api/job-sites/${site.id}`)
-      .send({ name: 'Edited', status: 'on_hold', progressPercentage: 60, estimatedCompletionDate: '2027-03-01', latitude: 40.5, longitude: -88, foremanId: otherForeman.user.id });
+    const edited = await admin.agent.patch(`/api/job-sites/${site.id}`).send({
+      name: 'Edited',
+      status: 'on_hold',
+      progressPercentage: 60,
+      estimatedCompletionDate: '2027-03-01',
+      latitude: 40.5,
+      longitude: -88,
+      foremanId: otherForeman.user.id,
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'Edited', status: 'on_hold', progressPercentage: 60, estimatedCompletionDate: '2027-03-01', latitude: '40.500000', longitude: '-88.000000', foremanId: otherForeman.user.id });
-    const cleared = await admin.agent.patch(`/api/job-sites/${site.id}`).send({ latitude: null, longitude: null, estimatedCompletionDate: null, foremanId: null });
+    expect(edited.body).toMatchObject({
+      name: 'Edited',
+      status: 'on_hold',
+      progressPercentage: 60,
+      estimatedCompletionDate: '2027-03-01',
+      latitude: '40.500000',
+      longitude: '-88.000000',
+      foremanId: otherForeman.user.id,
+    });
+    const cleared = await admin.agent
+      .patch(`/api/job-sites/${site.id}`)
+      .send({ latitude: null, longitude: null, estimatedCompletionDate: null, foremanId: null });
     expect(cleared.body).toMatchObject({ latitude: null, longitude: null, estimatedCompletionDate: null, foreman: null });
     expect((await notificationsOf(client.user.id)).some((n) => n.title === 'Project update' && n.message.includes('60% complete'))).toBe(true);
     const mine = (await client.agent.get('/api/job-sites/my-sites')).body as Array<Record<string, any>>;
@@ -158,22 +180,42 @@ describe('my job site and Start Job', () => {
 
   it('a worker with nothing today has no site, and Start Job is a 404 "No Active Job Site"', async () => {
     const lonely = await registerAs(target, 'worker');
-    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({ date: todayIso(), site: null, inventoryCompletedAt: null, jobStartedAt: null, jobEndedAt: null });
+    expect((await lonely.agent.get('/api/job-sites/my')).body).toEqual({
+      date: todayIso(),
+      site: null,
+      inventoryCompletedAt: null,
+      jobStartedAt: null,
+      jobEndedAt: null,
+    });
     const start = await lonely.agent.post('/api/job-sites/start');
     expect({ status: start.status, message: start.body.message }).toEqual({ status: 404, message: 'No Active Job Site' });
   });
 
   it('the site of today’s schedule comes first, without its money; else the site the foreman leads', async () => {
-    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [worker.user.id, scheduledSite.id, todayIso()]);
+    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [
+      worker.user.id,
+      scheduledSite.id,
+      todayIso(),
+    ]);
     const mine = (await worker.agent.get('/api/job-sites/my')).body;
-    expect(mine.site).toMatchObject({ id: scheduledSite.id, name: 'Scheduled Site', foreman: { id: otherForeman.user.id }, totalCost: null, paidAmount: null, remainingBalance: null });
+    expect(mine.site).toMatchObject({
+      id: scheduledSite.id,
+      name: 'Scheduled Site',
+      foreman: { id: otherForeman.user.id },
+      totalCost: null,
+      paidAmount: null,
+      remainingBalance: null,
+    });
     const led = (await foreman.agent.get('/api/job-sites/my')).body;
     expect(led.site).toMatchObject({ name: 'Lakeview Teardown', foreman: { id: foreman.user.id } });
   });
 
   it('refuses Start Job with 409 until today’s inventory check is complete, then records the start once', async () => {
     const refused = await worker.agent.post('/api/job-sites/start').send({});
-    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'Please complete your daily inventory check before starting the job.' });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 409,
+      message: 'Please complete your daily inventory check before starting the job.',
+    });
     expect(await sql(databaseUrl, 'SELECT 1 FROM job_starts WHERE started_by_id = $1', [worker.user.id])).toHaveLength(0);
 
     await worker.agent.post('/api/inventory').send({ items: allTicked() }).expect(201);
@@ -182,7 +224,9 @@ describe('my job site and Start Job', () => {
     expect(started.body).toMatchObject({ jobSiteId: scheduledSite.id, site: { name: 'Scheduled Site', address: '500 N State St, Chicago' } });
     const again = await worker.agent.post('/api/job-sites/start');
     expect(again.body.id).toBe(started.body.id);
-    const rows = await sql<{ job_site_id: string; date: string }>(databaseUrl, 'SELECT job_site_id, date::text FROM job_starts WHERE started_by_id = $1', [worker.user.id]);
+    const rows = await sql<{ job_site_id: string; date: string }>(databaseUrl, 'SELECT job_site_id, date::text FROM job_starts WHERE started_by_id = $1', [
+      worker.user.id,
+    ]);
     expect(rows).toEqual([{ job_site_id: scheduledSite.id, date: todayIso() }]);
     const mine = (await worker.agent.get('/api/job-sites/my')).body;
     expect(mine.inventoryCompletedAt).toEqual(expect.any(String));
@@ -197,7 +241,12 @@ describe('my job site and Start Job', () => {
     const [first, second] = await Promise.all([worker.agent.post('/api/job-sites/end'), worker.agent.post('/api/job-sites/end')]);
     const ended = [first, second].find((response) => response.status === 200)!;
     const refused = [first, second].find((response) => response.status !== 200)!;
-    expect(ended.body).toMatchObject({ jobSiteId: scheduledSite.id, startedAt: before.body.jobStartedAt, endedAt: expect.any(String), site: { name: 'Scheduled Site' } });
+    expect(ended.body).toMatchObject({
+      jobSiteId: scheduledSite.id,
+      startedAt: before.body.jobStartedAt,
+      endedAt: expect.any(String),
+      site: { name: 'Scheduled Site' },
+    });
     expect(new Date(ended.body.endedAt).getTime()).toBeGreaterThanOrEqual(new Date(ended.body.startedAt).getTime());
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'The job has already ended today' });
     expect((await worker.agent.get('/api/job-sites/my')).body.jobEndedAt).toBe(ended.body.endedAt);
@@ -210,7 +259,9 @@ describe('my job site and Start Job', () => {
     const idle = await foreman.agent.post('/api/job-sites/end');
     expect({ status: idle.status, message: idle.body.message }).toEqual({ status: 409, message: 'The job has not been started today' });
     // The database refuses an end before the start, whoever writes it.
-    await expect(sql(databaseUrl, `UPDATE job_starts SET ended_at = started_at - interval '1 minute' WHERE started_by_id = $1`, [worker.user.id])).rejects.toThrow(/job_starts_end_after_start/);
+    await expect(
+      sql(databaseUrl, `UPDATE job_starts SET ended_at = started_at - interval '1 minute' WHERE started_by_id = $1`, [worker.user.id]),
+    ).rejects.toThrow(/job_starts_end_after_start/);
   });
 });
 
@@ -229,12 +280,15 @@ describe('daily inventory check', () => {
       [{ items: allTicked(), shortages: [42] }, 'Each shortage must be a line of text or { itemName, quantity, unit }'],
       [{ items: allTicked(), shortages: Array.from({ length: 51 }, () => 'x') }, 'At most 50 shortage lines'],
       [{ items: allTicked(), shortages: ['x'.repeat(201)] }, 'A shortage line must be at most 200 characters'],
-      [{ items: allTicked(), shortages: [{ itemName: 'Nails' }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
-      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 0 }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
-      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 2.5 }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
-      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 10_001 }] }, 'A shortage\'s quantity must be a whole number from 1 to 10,000'],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails' }] }, "A shortage's quantity must be a whole number from 1 to 10,000"],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 0 }] }, "A shortage's quantity must be a whole number from 1 to 10,000"],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 2.5 }] }, "A shortage's quantity must be a whole number from 1 to 10,000"],
+      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 10_001 }] }, "A shortage's quantity must be a whole number from 1 to 10,000"],
       [{ items: allTicked(), shortages: [{ itemName: ' ', quantity: 1 }] }, 'A shortage needs an item name'],
-      [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 1, unit: '2 boxes' }] }, 'A shortage unit is a word such as boxes or each (letters, at most 30)'],
+      [
+        { items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 1, unit: '2 boxes' }] },
+        'A shortage unit is a word such as boxes or each (letters, at most 30)',
+      ],
       [{ items: allTicked(), shortages: [{ itemName: 'Nails', quantity: 1, price: 1 }] }, 'Unknown shortage field: price'],
       [{ items: { ...allTicked(), Nails: false }, shortages: [{ itemName: 'Screws', quantity: 1 }] }, 'Please check all items before submitting'],
     ];
@@ -247,7 +301,9 @@ describe('daily inventory check', () => {
 
   it('stores one check per user per day with its shortages, tells the admins, and refuses a second with 409', async () => {
     const person = await registerAs(target, 'foreman', { firstName: 'Shorty' });
-    const submitted = await person.agent.post('/api/inventory').send({ date: todayIso(), items: allTicked(), shortages: ['Nails - 3 boxes', '  ', ' Paint '], completed: true });
+    const submitted = await person.agent
+      .post('/api/inventory')
+      .send({ date: todayIso(), items: allTicked(), shortages: ['Nails - 3 boxes', '  ', ' Paint '], completed: true });
     expect(submitted.status).toBe(201);
     expect(submitted.body).toMatchObject({ date: todayIso(), completed: true, shortages: ['Nails - 3 boxes', 'Paint'] });
     expect(Object.keys(submitted.body.items)).toHaveLength(15);
@@ -273,7 +329,10 @@ describe('daily inventory check', () => {
   it('without shortages nobody is notified', async () => {
     const before = (await notificationsOf(admin.user.id)).length;
     const person = await registerAs(target, 'worker');
-    await person.agent.post('/api/inventory').send({ items: allTicked(), shortages: ['', ' '] }).expect(201);
+    await person.agent
+      .post('/api/inventory')
+      .send({ items: allTicked(), shortages: ['', ' '] })
+      .expect(201);
     expect((await notificationsOf(admin.user.id)).length).toBe(before);
   });
 });
@@ -297,7 +356,13 @@ describe('issues', () => {
     try {
       const response = await worker.agent.post('/api/issues').send({ title: 'Loose scaffold', description: 'North face, level 3' });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ title: 'Loose scaffold', severity: 'medium', status: 'open', reportedBy: { id: worker.user.id, firstName: 'Wanda' }, jobSite: { name: 'Scheduled Site' } });
+      expect(response.body).toMatchObject({
+        title: 'Loose scaffold',
+        severity: 'medium',
+        status: 'open',
+        reportedBy: { id: worker.user.id, firstName: 'Wanda' },
+        jobSite: { name: 'Scheduled Site' },
+      });
       // The push is the stored row, as the bell lists it (the same id and instant), and says what to refetch.
       for (const [index, person] of [admin, otherForeman].entries()) {
         const [stored] = (await person.agent.get('/api/notifications')).body as Array<Record<string, unknown>>;
@@ -335,21 +400,38 @@ describe('issues', () => {
     try {
       const response = await reporter.agent.post('/api/issues').send({ title, description: 'Boom cable frayed', severity: 'critical' });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ title, severity: 'critical', jobSiteId: null, jobSite: null, reportedBy: { id: reporter.user.id, firstName: 'Ada' } });
+      expect(response.body).toMatchObject({
+        title,
+        severity: 'critical',
+        jobSiteId: null,
+        jobSite: null,
+        reportedBy: { id: reporter.user.id, firstName: 'Ada' },
+      });
       const admins = await sql<{ id: string }>(databaseUrl, `SELECT id FROM users WHERE role = 'admin' AND id <> $1`, [reporter.user.id]);
       // One row, addressed to the admins but the reporter.
-      const stored = await sql<{ id: string; message: string }>(databaseUrl, `SELECT id, message FROM notifications WHERE message LIKE 'Ada Boss reported "Crane%'`);
+      const stored = await sql<{ id: string; message: string }>(
+        databaseUrl,
+        `SELECT id, message FROM notifications WHERE message LIKE 'Ada Boss reported "Crane%'`,
+      );
       expect(stored).toEqual([{ id: expect.any(String), message: `Ada Boss reported "${title}" (critical).` }]);
       const told = await toldBy(databaseUrl, 'n.id = $1', [stored[0].id]);
       expect(told.map((row) => row.userId).sort()).toEqual(admins.map((row) => row.id).sort());
       // Each admin's open socket gets the notification event with the stored row.
       for (const index of others.keys()) {
-        expect(await sockets[index].next()).toMatchObject({ type: 'notification', notification: { id: stored[0].id, title: 'Issue reported', message: `Ada Boss reported "${title}" (critical).`, read: false }, refresh: ['Issue'] });
+        expect(await sockets[index].next()).toMatchObject({
+          type: 'notification',
+          notification: { id: stored[0].id, title: 'Issue reported', message: `Ada Boss reported "${title}" (critical).`, read: false },
+          refresh: ['Issue'],
+        });
       }
       // One delivery for the role, small whatever the number of admins.
       const deliveries = payloads.flatMap((payload) => JSON.parse(payload) as Array<Record<string, unknown>>).filter((delivery) => 'audience' in delivery);
       expect(deliveries).toEqual([
-        { audience: 'admin', except: reporter.user.id, event: { type: 'notification', notification: expect.objectContaining({ id: stored[0].id }), refresh: ['Issue'] } },
+        {
+          audience: 'admin',
+          except: reporter.user.id,
+          event: { type: 'notification', notification: expect.objectContaining({ id: stored[0].id }), refresh: ['Issue'] },
+        },
       ]);
       for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -373,7 +455,11 @@ describe('issues', () => {
       expect(progress.status).toBe(200);
       expect(progress.body.status).toBe('in_progress');
       const pushed = (await socket.next()) as Record<string, any>;
-      expect(pushed).toMatchObject({ type: 'notification', notification: { title: 'Issue updated', message: 'Your issue "Broken ladder" is now in progress.' }, refresh: ['Issue'] });
+      expect(pushed).toMatchObject({
+        type: 'notification',
+        notification: { title: 'Issue updated', message: 'Your issue "Broken ladder" is now in progress.' },
+        refresh: ['Issue'],
+      });
 
       const back = await admin.agent.patch(`/api/issues/${issue.id}`).send({ status: 'open' });
       expect(back.status).toBe(409);
@@ -391,7 +477,8 @@ describe('issues', () => {
   });
 
   it('counts the open issues in the database, the same count for admins and any foreman (they see the same list)', async () => {
-    const openInList = async () => ((await otherForeman.agent.get('/api/issues')).body as Array<{ status: string }>).filter((issue) => issue.status === 'open').length;
+    const openInList = async () =>
+      ((await otherForeman.agent.get('/api/issues')).body as Array<{ status: string }>).filter((issue) => issue.status === 'open').length;
     const before = (await admin.agent.get('/api/issues/open-count')).body.count as number;
     expect(before).toBe(await openInList());
     // Elsewhere, by someone else, at a site neither foreman leads: still counted for both.
@@ -424,17 +511,21 @@ describe('issues', () => {
       [workerA, workerB] = [await registerAs(target, 'worker'), await registerAs(target, 'worker')];
       siteA = await createSite({ name: 'Batch Site A', address: '1 A St, Chicago', foremanId: foremanA.user.id });
       siteB = await createSite({ name: 'Batch Site B', address: '2 B St, Chicago', foremanId: foremanB.user.id });
-      await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $5, '06:30', '07:00'), ($3, $4, $5, '06:30', '07:00')`, [
-        workerA.user.id,
-        siteA.id,
-        workerB.user.id,
-        siteB.id,
-        todayIso(),
-      ]);
+      await sql(
+        databaseUrl,
+        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $5, '06:30', '07:00'), ($3, $4, $5, '06:30', '07:00')`,
+        [workerA.user.id, siteA.id, workerB.user.id, siteB.id, todayIso()],
+      );
     });
 
     const reportTogether = (first: [Person, string], others: Array<[Person, string]>) => {
-      const report = ([person, title]: [Person, string]) => () => person.agent.post('/api/issues').send({ title, description: 'Sent together' }).then((response) => response);
+      const report =
+        ([person, title]: [Person, string]) =>
+        () =>
+          person.agent
+            .post('/api/issues')
+            .send({ title, description: 'Sent together' })
+            .then((response) => response);
       return arriveTogether(databaseUrl, 'issues', report(first), others.map(report));
     };
 
@@ -466,9 +557,11 @@ describe('issues', () => {
       // One statement per request, so one transaction each: nothing waits to be batched with others.
       const transactions = await sql<{ count: number }>(databaseUrl, `SELECT count(DISTINCT xmin::text)::int AS count FROM issues WHERE title LIKE 'Batch %'`);
       expect(transactions).toEqual([{ count: 7 }]);
-      const stored = await sql<{ id: string; job_site_id: string | null }>(databaseUrl, `SELECT id, job_site_id FROM issues WHERE id = ANY($1::uuid[]) ORDER BY created_at, title`, [
-        responses.map((response) => response.body.id),
-      ]);
+      const stored = await sql<{ id: string; job_site_id: string | null }>(
+        databaseUrl,
+        `SELECT id, job_site_id FROM issues WHERE id = ANY($1::uuid[]) ORDER BY created_at, title`,
+        [responses.map((response) => response.body.id)],
+      );
       expect(stored).toHaveLength(7);
 
       const everyAdminBut = (id?: string) => admins.filter((adminId) => adminId !== id);
@@ -494,11 +587,9 @@ describe('issues', () => {
         ],
       );
       expect(responses.map((response) => response.status)).toEqual([201, 201, 400, 201]);
-      expect((await sql<{ title: string }>(databaseUrl, `SELECT title FROM issues WHERE title LIKE 'Isolated %' ORDER BY title`)).map((row) => row.title)).toEqual([
-        'Isolated A',
-        'Isolated alone',
-        'Isolated foreman B',
-      ]);
+      expect(
+        (await sql<{ title: string }>(databaseUrl, `SELECT title FROM issues WHERE title LIKE 'Isolated %' ORDER BY title`)).map((row) => row.title),
+      ).toEqual(['Isolated A', 'Isolated alone', 'Isolated foreman B']);
       expect(await toldAbout('Isolated A')).toContain(foremanA.user.id);
       expect(await toldAbout('Isolated foreman B')).not.toContain(foremanB.user.id);
     });
@@ -556,6 +647,8 @@ describe('breaks', () => {
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await sql(databaseUrl, 'SELECT 1 FROM breaks WHERE user_id = $1 AND end_time IS NULL', [person.user.id])).toHaveLength(1);
     // The database itself refuses a second active break.
-    await expect(sql(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date)`, [person.user.id])).rejects.toThrow(/breaks_one_active_per_user/);
+    await expect(sql(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date)`, [person.user.id])).rejects.toThrow(
+      /breaks_one_active_per_user/,
+    );
   });
 });

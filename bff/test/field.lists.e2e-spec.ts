@@ -59,13 +59,32 @@ describe('GET /api/issues: pages, newest first, with a count', () => {
 
   it('keeps the issue shape: reporter and site names', async () => {
     const [first] = (await admin.agent.get('/api/issues?limit=1')).body as Array<Record<string, any>>;
-    expect(first).toMatchObject({ id: newestFirst[0], title: 'Issue 7', reportedById: worker.user.id, reportedBy: { id: worker.user.id, firstName: 'Paging', lastName: 'Reporter' }, jobSite: null });
-    expect(Object.keys(first).sort()).toEqual(['createdAt', 'description', 'id', 'jobSite', 'jobSiteId', 'reportedBy', 'reportedById', 'severity', 'status', 'title']);
+    expect(first).toMatchObject({
+      id: newestFirst[0],
+      title: 'Issue 7',
+      reportedById: worker.user.id,
+      reportedBy: { id: worker.user.id, firstName: 'Paging', lastName: 'Reporter' },
+      jobSite: null,
+    });
+    expect(Object.keys(first).sort()).toEqual([
+      'createdAt',
+      'description',
+      'id',
+      'jobSite',
+      'jobSiteId',
+      'reportedBy',
+      'reportedById',
+      'severity',
+      'status',
+      'title',
+    ]);
   });
 
   it('filters by status, with the same count', async () => {
     for (const status of ['open', 'in_progress', 'resolved'] as const) {
-      const expected = (await sql<{ id: string }>(databaseUrl, `SELECT id FROM issues WHERE status = $1 ORDER BY created_at DESC, id DESC`, [status])).map((row) => row.id);
+      const expected = (await sql<{ id: string }>(databaseUrl, `SELECT id FROM issues WHERE status = $1 ORDER BY created_at DESC, id DESC`, [status])).map(
+        (row) => row.id,
+      );
       expect(idsOf((await admin.agent.get(`/api/issues?status=${status}`)).body)).toEqual(expected);
       expect((await foreman.agent.get(`/api/issues/count?status=${status}`)).body).toEqual({ count: expected.length });
     }
@@ -78,7 +97,10 @@ describe('GET /api/issues: pages, newest first, with a count', () => {
     const tooMany = await admin.agent.get('/api/issues?limit=101');
     expect({ status: tooMany.status, message: tooMany.body.message }).toEqual({ status: 400, message: 'limit must be a whole number from 1 to 100' });
     const badStatus = await admin.agent.get('/api/issues/count?status=closed');
-    expect({ status: badStatus.status, message: badStatus.body.message }).toEqual({ status: 400, message: 'status must be one of open, in_progress, resolved' });
+    expect({ status: badStatus.status, message: badStatus.body.message }).toEqual({
+      status: 400,
+      message: 'status must be one of open, in_progress, resolved',
+    });
     await sql(databaseUrl, `DELETE FROM issues WHERE title LIKE 'Bulk %'`);
   });
 });
@@ -148,7 +170,14 @@ describe('an issue report tells every admin at once', () => {
     try {
       const response = await worker.agent.post('/api/issues').send({ title: 'Pushed', description: 'To both admins', severity: 'high' });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ title: 'Pushed', description: 'To both admins', severity: 'high', status: 'open', reportedBy: { id: worker.user.id, firstName: 'Paging' }, jobSite: null });
+      expect(response.body).toMatchObject({
+        title: 'Pushed',
+        description: 'To both admins',
+        severity: 'high',
+        status: 'open',
+        reportedBy: { id: worker.user.id, firstName: 'Paging' },
+        jobSite: null,
+      });
       const [stored] = await sql<Record<string, any>>(databaseUrl, `SELECT id, created_at FROM issues WHERE id = $1`, [response.body.id]);
       expect(new Date(response.body.createdAt).getTime()).toBe(stored.created_at.getTime());
       for (const socket of sockets) {
@@ -167,7 +196,10 @@ describe('an issue report tells every admin at once', () => {
     const socket = await openSocket(target, admin.cookie);
     try {
       // ~60 events of ~400 bytes: more than one 7,900-byte payload (the event's userId carries its index and the padding).
-      const events = Array.from({ length: 60 }, (_, index) => ({ userId: admin.user.id, event: { type: 'chat' as const, userId: `${index}:${'p'.repeat(300)}` } }));
+      const events = Array.from({ length: 60 }, (_, index) => ({
+        userId: admin.user.id,
+        event: { type: 'chat' as const, userId: `${index}:${'p'.repeat(300)}` },
+      }));
       await target.app.get(RealtimeService).toUsers(events);
       const received: unknown[] = [];
       for (let index = 0; index < events.length; index++) received.push(await socket.next());

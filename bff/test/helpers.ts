@@ -65,7 +65,11 @@ const SEES = `(seer.id = n.user_id OR (seer.role = n.audience AND n.created_at >
 
 /** The notifications a person sees, newest first (as stored: a role's row once for each member). */
 export function notificationsSeenBy(databaseUrl: string, userId: string): Promise<Array<{ id: string; title: string; message: string }>> {
-  return sql(databaseUrl, `SELECT n.id, n.title, n.message FROM notifications n JOIN users seer ON ${SEES} WHERE seer.id = $1 ORDER BY n.created_at DESC, n.id`, [userId]);
+  return sql(
+    databaseUrl,
+    `SELECT n.id, n.title, n.message FROM notifications n JOIN users seer ON ${SEES} WHERE seer.id = $1 ORDER BY n.created_at DESC, n.id`,
+    [userId],
+  );
 }
 
 /** Whom the notifications matching `where` (SQL over `n`) tell: each (person, notification id), sorted by person. */

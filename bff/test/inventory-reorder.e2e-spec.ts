@@ -29,7 +29,9 @@ const automaticLines = () =>
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
-  target = await bootApp(testConfig(databaseUrl, { SEED_DEMO: 'true', COMPANY_ADDRESS: '400 W Erie St', COMPANY_CITY: 'Chicago', COMPANY_STATE: 'IL', COMPANY_ZIP: '60654' }));
+  target = await bootApp(
+    testConfig(databaseUrl, { SEED_DEMO: 'true', COMPANY_ADDRESS: '400 W Erie St', COMPANY_CITY: 'Chicago', COMPANY_STATE: 'IL', COMPANY_ZIP: '60654' }),
+  );
 });
 
 afterAll(async () => target?.close());
@@ -55,10 +57,21 @@ it('orders the quantities found short, once a day per item, and tells the admins
   expect(check.body.items.Nails).toBe(false);
   expect(check.body.shortages).toEqual(['Nails - 2 boxes', 'hammers - 1 box', '3 Safety Vests', 'Unobtainium widgets', '!!!']);
 
-  const orders = await sql(databaseUrl, `SELECT items, status, payment_status, automatic, shipping_address, shipping_zip, total_cost::text FROM supply_orders WHERE automatic`);
+  const orders = await sql(
+    databaseUrl,
+    `SELECT items, status, payment_status, automatic, shipping_address, shipping_zip, total_cost::text FROM supply_orders WHERE automatic`,
+  );
   // Menards has both in stock and is cheaper: 2 x 9.47 + 1 x 18.97.
   expect(orders).toEqual([
-    { items: ['Nails', 'Hammers'], status: 'pending', payment_status: 'pending', automatic: true, shipping_address: '400 W Erie St', shipping_zip: '60654', total_cost: '37.91' },
+    {
+      items: ['Nails', 'Hammers'],
+      status: 'pending',
+      payment_status: 'pending',
+      automatic: true,
+      shipping_address: '400 W Erie St',
+      shipping_zip: '60654',
+      total_cost: '37.91',
+    },
   ]);
   expect(await automaticLines()).toEqual([
     { item_name: 'Hammers', quantity: 1, unit_price: '18.97' },
@@ -74,11 +87,20 @@ it('orders the quantities found short, once a day per item, and tells the admins
 
   // The admin sees the order's lines.
   const [listed] = (await admin.get('/api/supply-orders?limit=1')).body as Array<{ automatic: boolean; lines: unknown[] }>;
-  expect(listed).toMatchObject({ automatic: true, lines: [{ itemName: 'Nails', quantity: 2, unitPrice: '9.47', lineTotal: '18.94' }, { itemName: 'Hammers', quantity: 1, unitPrice: '18.97', lineTotal: '18.97' }] });
+  expect(listed).toMatchObject({
+    automatic: true,
+    lines: [
+      { itemName: 'Nails', quantity: 2, unitPrice: '9.47', lineTotal: '18.94' },
+      { itemName: 'Hammers', quantity: 1, unitPrice: '18.97', lineTotal: '18.97' },
+    ],
+  });
 
   // A later check of the same day adds its quantity to the same pending order.
   const worker = await login('worker1@groundwork.demo');
-  await worker.post('/api/inventory').send({ items: allTicked(), shortages: ['NAILS - 3'], date: todayIso() }).expect(201);
+  await worker
+    .post('/api/inventory')
+    .send({ items: allTicked(), shortages: ['NAILS - 3'], date: todayIso() })
+    .expect(201);
   expect(await sql(databaseUrl, `SELECT 1 FROM supply_orders WHERE automatic`)).toHaveLength(1);
   expect(await automaticLines()).toEqual([
     { item_name: 'Hammers', quantity: 1, unit_price: '18.97' },

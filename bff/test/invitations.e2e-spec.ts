@@ -43,7 +43,14 @@ const accept = (token: string, password = 'chosen-pass') => request.agent(target
 describe('inviting and accepting', () => {
   it('emails a link; the invitee sees who is invited, chooses a password and is logged in with the role', async () => {
     const { body, invitation, email, token } = await invite({ role: 'foreman' });
-    expect(invitation).toMatchObject({ email: body.email, firstName: 'Rosa', lastName: 'Diaz', phoneNumber: body.phoneNumber, role: 'foreman', expired: false });
+    expect(invitation).toMatchObject({
+      email: body.email,
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      phoneNumber: body.phoneNumber,
+      role: 'foreman',
+      expired: false,
+    });
     const days = (new Date(invitation.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
@@ -107,7 +114,13 @@ describe('inviting and accepting', () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(Array.from({ length: 5 }, () => admin.agent.post('/api/invitations').send(details({ email }))));
     expect(results.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    await expect(sql(databaseUrl, `INSERT INTO invitations (email, first_name, last_name, phone_number, role, token_hash, expires_at) VALUES ($1, 'a', 'b', 'c', 'worker', repeat('0', 64), now())`, [email.toUpperCase()])).rejects.toThrow(/invitations_one_pending_per_email/);
+    await expect(
+      sql(
+        databaseUrl,
+        `INSERT INTO invitations (email, first_name, last_name, phone_number, role, token_hash, expires_at) VALUES ($1, 'a', 'b', 'c', 'worker', repeat('0', 64), now())`,
+        [email.toUpperCase()],
+      ),
+    ).rejects.toThrow(/invitations_one_pending_per_email/);
   });
 
   it('answers 409 when the email registered after the invitation, and the link stays unused', async () => {

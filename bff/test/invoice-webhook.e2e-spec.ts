@@ -17,7 +17,12 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   databaseUrl = await createTestDatabase();
   target = await bootApp(
-    testConfig(databaseUrl, { STRIPE_SECRET_KEY: 'sk_test_fake123', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url }),
+    testConfig(databaseUrl, {
+      STRIPE_SECRET_KEY: 'sk_test_fake123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake123',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    }),
   );
   admin = await registerAs(target, 'admin');
   client = await registerAs(target, 'client');
@@ -37,7 +42,9 @@ function postEvent(intent: object) {
 const statusOf = async (id: string) => (await sql<{ status: string }>(databaseUrl, 'SELECT status FROM invoices WHERE id = $1', [id]))[0].status;
 
 it('marks the invoice paid from a signed succeeded event for its amount, and ignores one for another amount', async () => {
-  const invoice = (await admin.agent.post('/api/invoices').send({ clientId: client.user.id, description: 'Site survey', dueDate: '2030-01-15', amount: '250.00' }).expect(201)).body;
+  const invoice = (
+    await admin.agent.post('/api/invoices').send({ clientId: client.user.id, description: 'Site survey', dueDate: '2030-01-15', amount: '250.00' }).expect(201)
+  ).body;
   const { paymentIntentId } = (await client.agent.post(`/api/invoices/${invoice.id}/payment-intent`).expect(200)).body;
 
   const short = fake.add({ amount: 100, amount_received: 100, status: 'succeeded', metadata: { kind: 'invoice', invoiceId: invoice.id } });
@@ -51,8 +58,8 @@ it('marks the invoice paid from a signed succeeded event for its amount, and ign
 
 it('lets Stripe.js load under the Content Security Policy only when payments are configured', async () => {
   const configured = (await admin.agent.get('/api/config')).headers['content-security-policy'];
-  expect(configured).toContain('script-src \'self\' https://js.stripe.com');
-  expect(configured).toContain('frame-src \'self\' https://js.stripe.com https://hooks.stripe.com');
+  expect(configured).toContain("script-src 'self' https://js.stripe.com");
+  expect(configured).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
   const plain = await bootApp(testConfig(databaseUrl));
   try {
     const header = (await fetch(`${plain.baseUrl}/api/config`)).headers.get('content-security-policy');

@@ -7,7 +7,10 @@ import { bootApp, createTestDatabase, Person, registerAs, TestApp, testConfig } 
 /** What the double answers for a query: a status and a JSON body (a string is sent as is). */
 type Answer = { status: number; body: unknown };
 const ANSWERS: Record<string, Answer> = {
-  '2150 S Canal St, Chicago, IL 60616': { status: 200, body: [{ lat: '41.8536124', lon: '-87.6397305', display_name: '2150, South Canal Street, Chicago, Illinois, 60616' }] },
+  '2150 S Canal St, Chicago, IL 60616': {
+    status: 200,
+    body: [{ lat: '41.8536124', lon: '-87.6397305', display_name: '2150, South Canal Street, Chicago, Illinois, 60616' }],
+  },
   'Nowhere at all': { status: 200, body: [] },
   'Broken service': { status: 500, body: { error: 'down' } },
   'Not JSON': { status: 200, body: '<html>' },
@@ -80,7 +83,10 @@ it('without GEOCODER_URL there is no lookup: the form is told so and a lookup is
   const other = await registerAs(withoutGeocoder, 'admin');
   expect((await other.agent.get('/api/job-sites/geocoder')).body).toEqual({ available: false });
   const response = await other.agent.get('/api/job-sites/geocode').query({ address: '2150 S Canal St' });
-  expect({ status: response.status, message: response.body.message }).toEqual({ status: 503, message: 'Finding coordinates from an address is not configured (GEOCODER_URL)' });
+  expect({ status: response.status, message: response.body.message }).toEqual({
+    status: 503,
+    message: 'Finding coordinates from an address is not configured (GEOCODER_URL)',
+  });
 });
 
 it('keeps a site’s coordinates a real pair: both or neither, within range', async () => {

@@ -24,7 +24,10 @@ const bell = async (person: Person): Promise<Bell[]> => (await person.agent.get(
 const unread = async (person: Person): Promise<number> => (await person.agent.get('/api/notifications/unread-count').expect(200)).body.count;
 
 /** A report by `reporter` (the admins hear of it); its notification as stored. */
-async function report(reporter: Person, title: string): Promise<{ id: string; user_id: string | null; audience: string | null; except_user_id: string | null }> {
+async function report(
+  reporter: Person,
+  title: string,
+): Promise<{ id: string; user_id: string | null; audience: string | null; except_user_id: string | null }> {
   await reporter.agent.post('/api/issues').send({ title, description: 'Seen on site.', severity: 'high' }).expect(201);
   const rows = await sql<{ id: string; user_id: string | null; audience: string | null; except_user_id: string | null }>(
     databaseUrl,
@@ -117,11 +120,19 @@ describe("a role's notification", () => {
   });
 
   it("reaches every admin's open socket with the stored id, and no one else's", async () => {
-    const [adminSocket, otherSocket, workerSocket] = await Promise.all([openSocket(target, admin.cookie), openSocket(target, otherAdmin.cookie), openSocket(target, worker.cookie)]);
+    const [adminSocket, otherSocket, workerSocket] = await Promise.all([
+      openSocket(target, admin.cookie),
+      openSocket(target, otherAdmin.cookie),
+      openSocket(target, worker.cookie),
+    ]);
     try {
       const stored = await report(foreman, 'Crane wobble');
       for (const socket of [adminSocket, otherSocket]) {
-        expect(await socket.next()).toMatchObject({ type: 'notification', notification: { id: stored.id, title: 'Issue reported', read: false }, refresh: ['Issue'] });
+        expect(await socket.next()).toMatchObject({
+          type: 'notification',
+          notification: { id: stored.id, title: 'Issue reported', read: false },
+          refresh: ['Issue'],
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(workerSocket.messages).toHaveLength(0);
@@ -132,19 +143,25 @@ describe("a role's notification", () => {
 
   it('is addressed to a person or to a role, never both nor neither (the database refuses)', async () => {
     const insert = (userId: string | null, audience: string | null, except: string | null = null) =>
-      sql(databaseUrl, `INSERT INTO notifications (user_id, audience, except_user_id, title, message) VALUES ($1, $2, $3, 'T', 'M')`, [userId, audience, except]);
+      sql(databaseUrl, `INSERT INTO notifications (user_id, audience, except_user_id, title, message) VALUES ($1, $2, $3, 'T', 'M')`, [
+        userId,
+        audience,
+        except,
+      ]);
     await expect(insert(worker.user.id, 'admin')).rejects.toThrow(/notifications_one_addressee/);
     await expect(insert(null, null)).rejects.toThrow(/notifications_one_addressee/);
     await expect(insert(worker.user.id, null, admin.user.id)).rejects.toThrow(/notifications_except_in_audience/);
   });
 
-  it("goes back to a row per person when the migration is undone, each read as that person left it", async () => {
+  it('goes back to a row per person when the migration is undone, each read as that person left it', async () => {
     const own = await createTestDatabase();
     const app = await bootApp(testConfig(own));
     const [reader, other] = [await registerAs(app, 'admin'), await registerAs(app, 'admin')];
     const reporter = await registerAs(app, 'worker');
     await app.close();
-    await sql(own, `INSERT INTO notifications (audience, except_user_id, title, message) VALUES ('admin', $1, 'Issue reported', 'By hand')`, [reporter.user.id]);
+    await sql(own, `INSERT INTO notifications (audience, except_user_id, title, message) VALUES ('admin', $1, 'Issue reported', 'By hand')`, [
+      reporter.user.id,
+    ]);
     await sql(own, `INSERT INTO notification_reads (user_id, notification_id) SELECT $1, id FROM notifications WHERE audience = 'admin'`, [reader.user.id]);
     const dataSource = await new DataSource(dataSourceOptions(own)).initialize();
     try {
@@ -171,7 +188,12 @@ describe('the bell', () => {
   });
 
   const schedule = async (person: Person, offset: number): Promise<string> =>
-    (await admin.agent.post('/api/schedules').send({ workerId: person.user.id, jobSiteId: site, date: day(offset), meetTime: '06:30', startTime: '07:00' }).expect(201)).body.id;
+    (
+      await admin.agent
+        .post('/api/schedules')
+        .send({ workerId: person.user.id, jobSiteId: site, date: day(offset), meetTime: '06:30', startTime: '07:00' })
+        .expect(201)
+    ).body.id;
 
   it('says what each notification is about: the shift, the issue, the time-off request', async () => {
     const shift = await schedule(worker, 3);
@@ -179,7 +201,12 @@ describe('the bell', () => {
     const stored = await report(worker, 'Subject check');
     const issue = (await sql<{ id: string }>(databaseUrl, `SELECT id FROM issues WHERE title = 'Subject check'`))[0].id;
     expect((await bell(admin)).find((n) => n.id === stored.id)?.subject).toEqual({ kind: 'issue', id: issue });
-    const request = (await worker.agent.post('/api/time-off-requests').send({ startDate: day(60), endDate: day(61) }).expect(201)).body.id;
+    const request = (
+      await worker.agent
+        .post('/api/time-off-requests')
+        .send({ startDate: day(60), endDate: day(61) })
+        .expect(201)
+    ).body.id;
     expect((await bell(admin))[0]).toMatchObject({ title: 'Time-off request', subject: { kind: 'time_off_request', id: request } });
     // The push carries it too, so an open bell can link at once.
     const socket = await openSocket(target, worker.cookie);

@@ -63,7 +63,12 @@ describe('the OpenAPI document', () => {
         if (!operation) continue;
         routes += 1;
         const answers = Object.entries(operation.responses).filter(([status]) => /^[23]/.test(status));
-        const described = answers.length > 0 && answers.every(([status, answer]) => status === '204' || status === '302' || (answer !== undefined && 'content' in answer && answer.content?.['application/json']?.schema));
+        const described =
+          answers.length > 0 &&
+          answers.every(
+            ([status, answer]) =>
+              status === '204' || status === '302' || (answer !== undefined && 'content' in answer && answer.content?.['application/json']?.schema),
+          );
         if (!described) undocumented.push(`${method.toUpperCase()} ${path}`);
       }
     }

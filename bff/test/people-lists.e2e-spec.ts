@@ -89,7 +89,11 @@ describe('Team Management: GET /api/users and /api/users/counts (admin)', () => 
     expect(first.body).toHaveLength(50);
     expect(Object.keys(first.body[0]).sort()).toEqual(['active', 'email', 'firstName', 'id', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
     expect((await list('?limit=101')).status).toBe(400);
-    const all = await everyPage<UserRow>(async (after) => (await list(`?limit=40${after ? `&after=${after}` : ''}`).expect(200)).body, (row) => row.id, 40);
+    const all = await everyPage<UserRow>(
+      async (after) => (await list(`?limit=40${after ? `&after=${after}` : ''}`).expect(200)).body,
+      (row) => row.id,
+      40,
+    );
     expect(all).toHaveLength(153);
     expect(new Set(all.map((row) => row.id)).size).toBe(153);
     const [{ ordered }] = await sql<{ ordered: string[] }>(databaseUrl, `SELECT array_agg(id ORDER BY first_name, last_name, id) AS ordered FROM users`);
@@ -97,7 +101,11 @@ describe('Team Management: GET /api/users and /api/users/counts (admin)', () => 
   });
 
   it('filters by role and searches names and emails, wildcards taken literally', async () => {
-    const foremen = await everyPage<UserRow>(async (after) => (await list(`?role=foreman&limit=5${after ? `&after=${after}` : ''}`).expect(200)).body, (row) => row.id, 5);
+    const foremen = await everyPage<UserRow>(
+      async (after) => (await list(`?role=foreman&limit=5${after ? `&after=${after}` : ''}`).expect(200)).body,
+      (row) => row.id,
+      5,
+    );
     expect(foremen).toHaveLength(13);
     expect(new Set(foremen.map((row) => row.role))).toEqual(new Set(['foreman']));
 
@@ -146,7 +154,11 @@ describe('chat contacts: GET /api/messages/contacts', () => {
     expect(first[0].lastMessage?.preview).toBe('newest');
     expect(first[2].lastMessage).toBeNull();
 
-    const all = await everyPage<ContactRow>(async (after) => (await contacts(talker, `?limit=25${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 25);
+    const all = await everyPage<ContactRow>(
+      async (after) => (await contacts(talker, `?limit=25${after ? `&after=${after}` : ''}`).expect(200)).body,
+      (c) => c.user.id,
+      25,
+    );
     // A worker's audience is everyone but themself.
     const [{ others }] = await sql<{ others: number }>(databaseUrl, `SELECT count(*)::int AS others FROM users WHERE id <> $1`, [talker.user.id]);
     expect(all).toHaveLength(others);
@@ -168,9 +180,17 @@ describe('chat contacts: GET /api/messages/contacts', () => {
   });
 
   it('keeps each role to its audience on every page, and searches names only', async () => {
-    const forClient = await everyPage<ContactRow>(async (after) => (await contacts(client, `?limit=1${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 1);
+    const forClient = await everyPage<ContactRow>(
+      async (after) => (await contacts(client, `?limit=1${after ? `&after=${after}` : ''}`).expect(200)).body,
+      (c) => c.user.id,
+      1,
+    );
     expect(forClient.map((c) => c.user.id)).toEqual([admin.user.id]);
-    const forForeman = await everyPage<ContactRow>(async (after) => (await contacts(foreman, `?limit=50${after ? `&after=${after}` : ''}`).expect(200)).body, (c) => c.user.id, 50);
+    const forForeman = await everyPage<ContactRow>(
+      async (after) => (await contacts(foreman, `?limit=50${after ? `&after=${after}` : ''}`).expect(200)).body,
+      (c) => c.user.id,
+      50,
+    );
     expect(forForeman.some((c) => c.user.role === 'client')).toBe(false);
     expect(forForeman.some((c) => c.user.id === foreman.user.id)).toBe(false);
 
@@ -185,7 +205,11 @@ describe('chat contacts: GET /api/messages/contacts', () => {
   it('reads one contact with its last message and unread count', async () => {
     await admin.agent.post('/api/messages').send({ recipientId: worker.user.id, message: 'Gate code is 4411', channelType: 'direct' }).expect(201);
     const one = (await worker.agent.get(`/api/messages/contacts/${admin.user.id}`).expect(200)).body as ContactRow;
-    expect(one).toMatchObject({ user: { id: admin.user.id, firstName: 'Ada', lastName: 'Zimmer', role: 'admin' }, unreadCount: 1, lastMessage: { preview: 'Gate code is 4411' } });
+    expect(one).toMatchObject({
+      user: { id: admin.user.id, firstName: 'Ada', lastName: 'Zimmer', role: 'admin' },
+      unreadCount: 1,
+      lastMessage: { preview: 'Gate code is 4411' },
+    });
     expect((await client.agent.get(`/api/messages/contacts/${worker.user.id}`)).status).toBe(403);
   });
 
@@ -246,11 +270,15 @@ describe('chat contacts: GET /api/messages/contacts', () => {
       await Promise.all(connections.map((connection) => connection.end()));
     }
     expect(await conversationDrift()).toEqual([]);
-    const rows = await sql<{ last_preview: string }>(databaseUrl, `SELECT last_preview FROM conversations WHERE $1 IN (user_id, other_id) AND $2 IN (user_id, other_id)`, [admin.user.id, other]);
+    const rows = await sql<{ last_preview: string }>(
+      databaseUrl,
+      `SELECT last_preview FROM conversations WHERE $1 IN (user_id, other_id) AND $2 IN (user_id, other_id)`,
+      [admin.user.id, other],
+    );
     expect(rows.map((row) => row.last_preview)).toEqual(['age 0', 'age 0']);
   });
 
-  it('moves a conversation to the top of both people\'s contacts with its new last message', async () => {
+  it("moves a conversation to the top of both people's contacts with its new last message", async () => {
     await worker.agent.post('/api/messages').send({ recipientId: admin.user.id, message: 'Top of the list now' }).expect(201);
     const [first] = (await contacts(admin, '?limit=1').expect(200)).body as Array<ContactRow & { lastMessage: { preview: string; senderId: string } }>;
     expect(first).toMatchObject({ user: { id: worker.user.id }, lastMessage: { preview: 'Top of the list now', senderId: worker.user.id } });
@@ -266,11 +294,16 @@ describe('client pickers (Assign Client, Create Invoice): GET /api/users/clients
     const page = (await clients().expect(200)).body as UserRow[];
     expect(page).toHaveLength(8);
     expect(new Set(page.map((row) => row.role))).toEqual(new Set(['client']));
-    const [{ ordered }] = await sql<{ ordered: string[] }>(databaseUrl, `SELECT array_agg(id ORDER BY first_name, last_name, id) AS ordered FROM users WHERE role = 'client'`);
+    const [{ ordered }] = await sql<{ ordered: string[] }>(
+      databaseUrl,
+      `SELECT array_agg(id ORDER BY first_name, last_name, id) AS ordered FROM users WHERE role = 'client'`,
+    );
     expect(page.map((row) => row.id)).toEqual(ordered);
     expect((await clients('?limit=3').expect(200)).body).toHaveLength(3);
     expect((await clients('?search=cora%20cli').expect(200)).body.map((row: UserRow) => row.id)).toEqual([client.user.id]);
-    expect((await clients(`?search=${encodeURIComponent(client.user.email.toUpperCase())}`).expect(200)).body.map((row: UserRow) => row.id)).toEqual([client.user.id]);
+    expect((await clients(`?search=${encodeURIComponent(client.user.email.toUpperCase())}`).expect(200)).body.map((row: UserRow) => row.id)).toEqual([
+      client.user.id,
+    ]);
     expect((await clients('?search=wanda').expect(200)).body).toEqual([]);
     expect((await clients('?limit=101')).status).toBe(400);
   });

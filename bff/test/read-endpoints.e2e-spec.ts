@@ -35,7 +35,7 @@ it('seeded the demo company once', async () => {
   expect(counts.out_of_stock).toBeGreaterThan(0);
   const again = await bootApp(testConfig(databaseUrl, { SEED_DEMO: 'true' }));
   await again.close();
-  expect((await sql(databaseUrl, 'SELECT 1 FROM users'))).toHaveLength(6);
+  expect(await sql(databaseUrl, 'SELECT 1 FROM users')).toHaveLength(6);
 });
 
 describe('schedules', () => {
@@ -164,7 +164,10 @@ describe('job sites', () => {
   it('a client reads only their own sites', async () => {
     const mine = (await agents.client.get('/api/job-sites/my-sites')).body as Array<Record<string, any>>;
     expect(mine.map((site) => site.name)).toEqual(['Riverside Warehouse Deconstruction']);
-    const [other] = await sql<{ id: string }>(databaseUrl, `INSERT INTO users (first_name, last_name, email, phone_number, role, password_hash) VALUES ('Other', 'Client', 'other.client@example.com', '1', 'client', 'x') RETURNING id`);
+    const [other] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO users (first_name, last_name, email, phone_number, role, password_hash) VALUES ('Other', 'Client', 'other.client@example.com', '1', 'client', 'x') RETURNING id`,
+    );
     await sql(databaseUrl, `INSERT INTO job_sites (name, address, client_id) VALUES ('Someone else''s site', '1 Main St', $1)`, [other.id]);
     expect(((await agents.client.get('/api/job-sites/my-sites')).body as unknown[]).length).toBe(1);
   });

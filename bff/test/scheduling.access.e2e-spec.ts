@@ -13,7 +13,6 @@ interface Ids {
   withdrawable: string;
 }
 
-
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: (ids) => `/api/schedules/check?workerId=${ids.workerId}&date=${day(1)}`, expect: only(['admin']) },
   { method: 'get', path: `/api/schedules/check?workerId=${NO_SUCH_ID}&date=${day(1)}`, expect: only(['admin'], 404) },
@@ -40,7 +39,11 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, body: { status: 'approved' }, expect: only(['admin']) },
   { method: 'patch', path: `/api/time-off-requests/${NO_SUCH_ID}`, body: { status: 'approved' }, expect: only(['admin'], 404) },
   // Only the requester withdraws: another foreman or worker does not find it, the others may not withdraw at all.
-  { method: 'post', path: (ids) => `/api/time-off-requests/${ids.withdrawable}/withdraw`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 200, client: 403 } },
+  {
+    method: 'post',
+    path: (ids) => `/api/time-off-requests/${ids.withdrawable}/withdraw`,
+    expect: { anonymous: 401, admin: 403, foreman: 404, worker: 200, client: 403 },
+  },
   { method: 'post', path: `/api/time-off-requests/${NO_SUCH_ID}/withdraw`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 404, client: 403 } },
   { method: 'get', path: '/api/availability', expect: only(['foreman', 'worker']) },
   { method: 'post', path: '/api/availability', body: { dayOfWeek: 3, available: false, notes: 'Dentist' }, expect: only(['foreman', 'worker']) },
@@ -62,5 +65,12 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
     [people.worker.user.id, day(50), day(60)],
   );
   Object.assign(postBody, { workerId: people.worker.user.id, jobSiteId: site.id });
-  return { workerId: people.worker.user.id, siteId: site.id, shift: shifts[0].id, doomedShift: shifts[1].id, request: request.id, withdrawable: withdrawable.id };
+  return {
+    workerId: people.worker.user.id,
+    siteId: site.id,
+    shift: shifts[0].id,
+    doomedShift: shifts[1].id,
+    request: request.id,
+    withdrawable: withdrawable.id,
+  };
 });

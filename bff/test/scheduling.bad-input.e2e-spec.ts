@@ -22,7 +22,12 @@ const QUERIES: BadQueryEndpoint[] = [
   { path: '/api/schedules/day?date=2026-03-02&limit=5&offset=5', as: 'admin', required: ['date'], optional: ['limit', 'offset'], accepts: { offset: ['0'] } },
   { path: '/api/schedules/day?date=2026-03-02', as: 'worker', required: ['date'], optional: ['limit', 'offset'], accepts: { offset: ['0'] } },
   { path: '/api/schedules/my/week?from=2026-03-02', as: 'worker', required: ['from'] },
-  { path: '/api/schedules?from=2026-03-02&to=2026-03-08&limit=50&offset=50', as: 'admin', optional: ['from', 'to', 'limit', 'offset'], accepts: { offset: ['0'] } },
+  {
+    path: '/api/schedules?from=2026-03-02&to=2026-03-08&limit=50&offset=50',
+    as: 'admin',
+    optional: ['from', 'to', 'limit', 'offset'],
+    accepts: { offset: ['0'] },
+  },
   { path: '/api/schedules/my?from=2026-03-02&limit=50&offset=0', as: 'foreman', optional: ['from', 'to', 'limit', 'offset'], accepts: { offset: ['0'] } },
   { path: '/api/time-off-requests/pending-count', as: 'admin', noQuery: true },
 ];

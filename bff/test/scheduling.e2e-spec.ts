@@ -12,7 +12,6 @@ let client: Person;
 let siteId: string;
 let otherSiteId: string;
 
-
 const notificationsOf = (userId: string) => notificationsSeenBy(databaseUrl, userId);
 
 beforeAll(async () => {
@@ -54,7 +53,9 @@ describe('POST /api/schedules', () => {
       expect(pushed.type).toBe('notification');
       expect(pushed.refresh).toEqual(['Schedule']);
       expect(pushed.notification.title).toBe('New shift scheduled');
-      expect(pushed.notification.message).toMatch(/^You are scheduled at Maple St Teardown on \w+day, \w{3} \d{1,2}, \d{4}: meet at 6:30 AM, start at 7:00 AM\.$/);
+      expect(pushed.notification.message).toMatch(
+        /^You are scheduled at Maple St Teardown on \w+day, \w{3} \d{1,2}, \d{4}: meet at 6:30 AM, start at 7:00 AM\.$/,
+      );
       const mine = await worker.agent.get('/api/schedules/my');
       expect(mine.body.map((s: { id: string }) => s.id)).toContain(response.body.id);
     } finally {
@@ -67,21 +68,23 @@ describe('POST /api/schedules', () => {
     expect(response.status).toBe(201);
   });
 
-  it.each([
-    [{ workerId: undefined }, 'Worker is required'],
-    [{ jobSiteId: undefined }, 'Job site is required'],
-    [{ date: undefined }, 'Date is required'],
-    [{ meetTime: undefined }, 'Meet time is required'],
-    [{ startTime: undefined }, 'Start time is required'],
-    [{ workerId: 'bob' }, 'Worker must be chosen from the list of workers'],
-    [{ jobSiteId: 'site' }, 'Job site must be chosen from the list of job sites'],
-    [{ date: '2026-02-30' }, 'Date must be a date written YYYY-MM-DD'],
-    [{ date: 'tomorrow' }, 'Date must be a date written YYYY-MM-DD'],
-    [{ meetTime: '7:00' }, 'Meet time must be a time written HH:mm'],
-    [{ startTime: '24:00' }, 'Start time must be a time written HH:mm'],
-    [{ meetTime: '08:00', startTime: '07:59' }, 'Meet time must not be after start time'],
-    [{ date: day(-1) }, 'Date must be today or later'],
-  ].map(([change, message]) => [message, change] as const))('refuses with "%s": %j', async (message, change) => {
+  it.each(
+    [
+      [{ workerId: undefined }, 'Worker is required'],
+      [{ jobSiteId: undefined }, 'Job site is required'],
+      [{ date: undefined }, 'Date is required'],
+      [{ meetTime: undefined }, 'Meet time is required'],
+      [{ startTime: undefined }, 'Start time is required'],
+      [{ workerId: 'bob' }, 'Worker must be chosen from the list of workers'],
+      [{ jobSiteId: 'site' }, 'Job site must be chosen from the list of job sites'],
+      [{ date: '2026-02-30' }, 'Date must be a date written YYYY-MM-DD'],
+      [{ date: 'tomorrow' }, 'Date must be a date written YYYY-MM-DD'],
+      [{ meetTime: '7:00' }, 'Meet time must be a time written HH:mm'],
+      [{ startTime: '24:00' }, 'Start time must be a time written HH:mm'],
+      [{ meetTime: '08:00', startTime: '07:59' }, 'Meet time must not be after start time'],
+      [{ date: day(-1) }, 'Date must be today or later'],
+    ].map(([change, message]) => [message, change] as const),
+  )('refuses with "%s": %j', async (message, change) => {
     const body: Record<string, unknown> = { ...valid(), ...(change as Record<string, unknown>) };
     const before = await sql(databaseUrl, 'SELECT count(*)::int AS n FROM schedules');
     const response = await admin.agent.post('/api/schedules').send(body);
@@ -150,14 +153,22 @@ describe('PATCH and DELETE /api/schedules/:id', () => {
   let shiftId: string;
 
   beforeAll(async () => {
-    const created = await admin.agent.post('/api/schedules').send({ workerId: worker.user.id, jobSiteId: siteId, date: day(4), meetTime: '07:00', startTime: '07:30' });
+    const created = await admin.agent
+      .post('/api/schedules')
+      .send({ workerId: worker.user.id, jobSiteId: siteId, date: day(4), meetTime: '07:00', startTime: '07:30' });
     shiftId = created.body.id;
   });
 
   it('edits a shift and notifies the worker', async () => {
     const response = await admin.agent.patch(`/api/schedules/${shiftId}`).send({ jobSiteId: otherSiteId, startTime: '08:00' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: shiftId, jobSiteId: otherSiteId, meetTime: '07:00', startTime: '08:00', jobSite: { name: 'Elm Ave Renovation' } });
+    expect(response.body).toMatchObject({
+      id: shiftId,
+      jobSiteId: otherSiteId,
+      meetTime: '07:00',
+      startTime: '08:00',
+      jobSite: { name: 'Elm Ave Renovation' },
+    });
     const [latest] = await notificationsOf(worker.user.id);
     expect(latest.title).toBe('Shift updated');
     expect(latest.message).toMatch(/^Your shift is now at Elm Ave Renovation on .+: meet at 7:00 AM, start at 8:00 AM\.$/);
@@ -229,15 +240,17 @@ describe('time-off requests', () => {
     expect(response.body.reason).toBeNull();
   });
 
-  it.each([
-    [{ endDate: day(1) }, 'Start date is required'],
-    [{ startDate: day(1) }, 'End date is required'],
-    [{ startDate: '01/02/2026', endDate: day(1) }, 'Start date must be a date written YYYY-MM-DD'],
-    [{ startDate: day(1), endDate: '2026-13-01' }, 'End date must be a date written YYYY-MM-DD'],
-    [{ startDate: day(3), endDate: day(2) }, 'End date must not be before start date'],
-    [{ startDate: day(-1), endDate: day(2) }, 'Start date must be today or later'],
-    [{ startDate: day(1), endDate: day(1), reason: 'r'.repeat(1001) }, 'Reason must be at most 1000 characters'],
-  ].map(([body, message]) => [message, body] as const))('refuses with "%s"', async (message, body) => {
+  it.each(
+    [
+      [{ endDate: day(1) }, 'Start date is required'],
+      [{ startDate: day(1) }, 'End date is required'],
+      [{ startDate: '01/02/2026', endDate: day(1) }, 'Start date must be a date written YYYY-MM-DD'],
+      [{ startDate: day(1), endDate: '2026-13-01' }, 'End date must be a date written YYYY-MM-DD'],
+      [{ startDate: day(3), endDate: day(2) }, 'End date must not be before start date'],
+      [{ startDate: day(-1), endDate: day(2) }, 'Start date must be today or later'],
+      [{ startDate: day(1), endDate: day(1), reason: 'r'.repeat(1001) }, 'Reason must be at most 1000 characters'],
+    ].map(([body, message]) => [message, body] as const),
+  )('refuses with "%s"', async (message, body) => {
     const response = await worker2.agent.post('/api/time-off-requests').send(body);
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
@@ -264,7 +277,12 @@ describe('time-off requests', () => {
     const all = (await admin.agent.get('/api/time-off-requests')).body as Array<{ id: string; createdAt: string }>;
     expect(all.length).toBeGreaterThan(1);
     expect(newest.body[0].id).toBe(all[0].id);
-    expect(all.map((r) => r.createdAt)).toEqual(all.map((r) => r.createdAt).sort().reverse());
+    expect(all.map((r) => r.createdAt)).toEqual(
+      all
+        .map((r) => r.createdAt)
+        .sort()
+        .reverse(),
+    );
     for (const limit of ['0', '501', 'many', '2.5']) {
       const refused = await admin.agent.get(`/api/time-off-requests?limit=${limit}`);
       expect([refused.status, refused.body.message]).toEqual([400, 'limit must be a whole number from 1 to 500']);
@@ -317,7 +335,9 @@ describe('time-off requests', () => {
     // A decision without a reason carries none; the database keeps a reason to rejections.
     const plain = await worker2.agent.post('/api/time-off-requests').send({ startDate: day(36), endDate: day(36) });
     expect((await admin.agent.patch(`/api/time-off-requests/${plain.body.id}`).send({ status: 'approved', reason: '' })).body.decisionReason).toBeNull();
-    await expect(sql(databaseUrl, `UPDATE time_off_requests SET decision_reason = 'x' WHERE id = $1`, [plain.body.id])).rejects.toThrow(/time_off_requests_reason_of_rejection/);
+    await expect(sql(databaseUrl, `UPDATE time_off_requests SET decision_reason = 'x' WHERE id = $1`, [plain.body.id])).rejects.toThrow(
+      /time_off_requests_reason_of_rejection/,
+    );
   });
 
   it('a worker withdraws their own pending request: withdrawn, the admins told, its dates free again', async () => {
@@ -364,7 +384,9 @@ describe('time-off requests', () => {
     const body = { workerId: worker.user.id, jobSiteId: siteId, date: day(11), meetTime: '06:30', startTime: '07:00' };
     const response = await admin.agent.post('/api/schedules').send(body);
     expect(response.status).toBe(409);
-    expect(response.body.message).toMatch(/^Wanda Welder has approved time off on \w+day, \w{3} \d{1,2}, \d{4} \(\w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}\)$/);
+    expect(response.body.message).toMatch(
+      /^Wanda Welder has approved time off on \w+day, \w{3} \d{1,2}, \d{4} \(\w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}\)$/,
+    );
     const check = await admin.agent.get(`/api/schedules/check?workerId=${worker.user.id}&date=${day(12)}`);
     expect(check.body.approvedTimeOff).toMatchObject({ id: requestId, startDate: day(10), endDate: day(12) });
     // Moving an existing shift into it is refused as well; the edge after it is fine.
@@ -400,16 +422,18 @@ describe('availability', () => {
     expect(await sql(databaseUrl, 'SELECT count(*)::int AS n FROM availability WHERE user_id = $1 AND day_of_week = 2', [worker2.user.id])).toEqual([{ n: 1 }]);
   });
 
-  it.each([
-    [{ available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
-    [{ dayOfWeek: 7, available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
-    [{ dayOfWeek: 1.5, available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
-    [{ dayOfWeek: '1', available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
-    [{ dayOfWeek: 1 }, 'Available must be true or false'],
-    [{ dayOfWeek: 1, available: 'yes' }, 'Available must be true or false'],
-    [{ dayOfWeek: 1, available: true, notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
-    [{ dayOfWeek: 1, available: true, userId: '00000000-0000-4000-8000-000000000009' }, 'Unexpected field: userId'],
-  ].map(([body, message]) => [message, body] as const))('refuses with "%s"', async (message, body) => {
+  it.each(
+    [
+      [{ available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+      [{ dayOfWeek: 7, available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+      [{ dayOfWeek: 1.5, available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+      [{ dayOfWeek: '1', available: true }, 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)'],
+      [{ dayOfWeek: 1 }, 'Available must be true or false'],
+      [{ dayOfWeek: 1, available: 'yes' }, 'Available must be true or false'],
+      [{ dayOfWeek: 1, available: true, notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
+      [{ dayOfWeek: 1, available: true, userId: '00000000-0000-4000-8000-000000000009' }, 'Unexpected field: userId'],
+    ].map(([body, message]) => [message, body] as const),
+  )('refuses with "%s"', async (message, body) => {
     const response = await worker.agent.post('/api/availability').send(body);
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
@@ -437,7 +461,10 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
   it('a day: the exact total and the first `limit` rows by start time; the admin’s across everyone, the others their own', async () => {
     const date = day(5);
     // 30 shifts each for two workers (06:00, 06:10, ... ), interleaved by start time.
-    for (const [person, offset] of [[worker, 0], [worker2, 5]] as const) {
+    for (const [person, offset] of [
+      [worker, 0],
+      [worker2, 5],
+    ] as const) {
       await sql(
         databaseUrl,
         `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
@@ -455,7 +482,12 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
     expect(page.body.schedules).toHaveLength(50);
     const starts = (page.body.schedules as Array<{ startTime: string }>).map((shift) => shift.startTime);
     expect(starts).toEqual([...starts].sort());
-    expect(page.body.schedules[0]).toMatchObject({ date, startTime: '06:00', worker: { id: worker.user.id, firstName: 'Wanda' }, jobSite: { id: siteId, name: 'Maple St Teardown' } });
+    expect(page.body.schedules[0]).toMatchObject({
+      date,
+      startTime: '06:00',
+      worker: { id: worker.user.id, firstName: 'Wanda' },
+      jobSite: { id: siteId, name: 'Maple St Teardown' },
+    });
     expect(page.body.schedules[1]).toMatchObject({ startTime: '06:05', worker: { id: worker2.user.id } });
 
     const short = await admin.agent.get(`/api/schedules/day?date=${date}&limit=3`);
@@ -539,7 +571,12 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
     const shifts = week.body.schedules as Array<{ date: string; startTime: string; workerId: string; jobSite: { name: string } }>;
     expect(shifts).toHaveLength(4);
     expect(shifts.every((shift) => shift.workerId === person.user.id && shift.date >= today.today)).toBe(true);
-    expect(shifts[0]).toMatchObject({ date: today.today, startTime: '07:00', meetTime: '06:30', jobSite: { id: siteId, name: 'Maple St Teardown', address: '12 Maple St' } });
+    expect(shifts[0]).toMatchObject({
+      date: today.today,
+      startTime: '07:00',
+      meetTime: '06:30',
+      jobSite: { id: siteId, name: 'Maple St Teardown', address: '12 Maple St' },
+    });
     expect(shifts[1]).toMatchObject({ date: today.today, startTime: '12:30', jobSite: { name: 'Elm Ave Renovation' } });
     expect(shifts.map((shift) => `${shift.date} ${shift.startTime}`)).toEqual(shifts.map((shift) => `${shift.date} ${shift.startTime}`).sort());
 

@@ -55,7 +55,11 @@ describe('cross-site request forgery', () => {
   it('accepts the app itself: its own origin, PUBLIC_URL, and clients that send no Origin', async () => {
     const before = await issueCount();
     const own = new URL(target.baseUrl).origin;
-    const sameOrigin = await request(target.baseUrl).post('/api/issues').set('Cookie', foreman.cookie).set({ Origin: own, 'Sec-Fetch-Site': 'same-origin' }).send(ISSUE);
+    const sameOrigin = await request(target.baseUrl)
+      .post('/api/issues')
+      .set('Cookie', foreman.cookie)
+      .set({ Origin: own, 'Sec-Fetch-Site': 'same-origin' })
+      .send(ISSUE);
     const viaPublicUrl = await request(target.baseUrl).post('/api/issues').set('Cookie', foreman.cookie).set('Origin', PUBLIC_URL).send(ISSUE);
     const noBrowser = await request(target.baseUrl).post('/api/issues').set('Cookie', foreman.cookie).send(ISSUE);
     expect([sameOrigin.status, viaPublicUrl.status, noBrowser.status]).toEqual([201, 201, 201]);
@@ -63,7 +67,10 @@ describe('cross-site request forgery', () => {
   });
 
   it('reads are not affected (a cross-site GET changes nothing)', async () => {
-    const response = await request(target.baseUrl).get('/api/issues').set('Cookie', foreman.cookie).set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    const response = await request(target.baseUrl)
+      .get('/api/issues')
+      .set('Cookie', foreman.cookie)
+      .set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
     expect(response.status).toBe(200);
   });
 

@@ -2,9 +2,7 @@
 // lock after 5 within an hour, the same answer for a right PIN while locked, the admins told, the
 // admin's status and Reopen, and the lock's end after 24 hours.
 import request from 'supertest';
-import {
-  ADMIN_PIN, bootApp, createTestDatabase, FOREMAN_PIN, notificationsSeenBy, Person, registerAs, sql, TestApp, testConfig, uniqueEmail,
-} from './helpers';
+import { ADMIN_PIN, bootApp, createTestDatabase, FOREMAN_PIN, notificationsSeenBy, Person, registerAs, sql, TestApp, testConfig, uniqueEmail } from './helpers';
 
 const INVALID_PIN = 'Invalid PIN for the selected role';
 
@@ -58,7 +56,13 @@ describe('PIN self-registration lock', () => {
     expect((await register(instanceB, 'admin', ADMIN_PIN)).status).toBe(403);
     // The other role and PIN-less roles are not affected.
     expect((await register(instanceA, 'foreman', FOREMAN_PIN)).status).toBe(201);
-    expect((await request(instanceA.baseUrl).post('/api/auth/register').send({ ...registration('admin', undefined), role: 'worker', pin: undefined })).status).toBe(201);
+    expect(
+      (
+        await request(instanceA.baseUrl)
+          .post('/api/auth/register')
+          .send({ ...registration('admin', undefined), role: 'worker', pin: undefined })
+      ).status,
+    ).toBe(201);
 
     const status = await admin.agent.get('/api/users/self-registration');
     expect(status.status).toBe(200);
@@ -89,7 +93,9 @@ describe('PIN self-registration lock', () => {
   it('decides the lock in the database: 20 wrong PINs at once on two instances lock it once, 5 counted', async () => {
     const notices = () => sql(databaseUrl, `SELECT 1 FROM notifications WHERE title = 'Admin sign-up locked'`);
     const before = (await notices()).length;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => register(index % 2 ? instanceB : instanceA, 'admin', '4321', `10.1.0.${index}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => register(index % 2 ? instanceB : instanceA, 'admin', '4321', `10.1.0.${index}`)),
+    );
     expect(results.every((response) => response.status === 403)).toBe(true);
     const [row] = await sql<{ locked: boolean; failed: number }>(
       databaseUrl,
@@ -100,7 +106,10 @@ describe('PIN self-registration lock', () => {
   });
 
   it('forgets wrong PINs older than an hour', async () => {
-    await sql(databaseUrl, `UPDATE self_registration_locks SET failed_at = ARRAY[now() - interval '61 minutes', now() - interval '70 minutes', now() - interval '2 hours', now() - interval '59 minutes'] WHERE role = 'admin'`);
+    await sql(
+      databaseUrl,
+      `UPDATE self_registration_locks SET failed_at = ARRAY[now() - interval '61 minutes', now() - interval '70 minutes', now() - interval '2 hours', now() - interval '59 minutes'] WHERE role = 'admin'`,
+    );
     expect((await register(instanceA, 'admin', '1111')).status).toBe(403);
     expect((await register(instanceA, 'admin', ADMIN_PIN)).status).toBe(201);
     const [row] = await sql<{ failed: number }>(databaseUrl, `SELECT cardinality(failed_at) AS failed FROM self_registration_locks WHERE role = 'admin'`);

@@ -24,7 +24,12 @@ function userOn(target: TestApp, person: Person) {
 
 /** GET /api/auth/user on an instance until it answers 401 (at most 2 s): the status it ends on. */
 async function statusOnceLoggedOut(target: TestApp, person: Person): Promise<number> {
-  return (await settledRead(() => userOn(target, person), (response) => response.status === 401)).status;
+  return (
+    await settledRead(
+      () => userOn(target, person),
+      (response) => response.status === 401,
+    )
+  ).status;
 }
 
 /** A logged-in worker whose session both instances have read (so both hold it in memory). */
@@ -40,7 +45,10 @@ it('does remember: with the change triggers off, a role changed in the database 
   try {
     await sql(databaseUrl, 'ALTER TABLE users DISABLE TRIGGER user_changed');
     await sql(databaseUrl, `UPDATE users SET role = 'foreman' WHERE id = $1`, [worker.user.id]);
-    const seen = await settledRead(() => userOn(instanceB, worker), (response) => response.body.role === 'foreman');
+    const seen = await settledRead(
+      () => userOn(instanceB, worker),
+      (response) => response.body.role === 'foreman',
+    );
     expect(seen.body).toMatchObject({ role: 'worker' });
   } finally {
     await sql(databaseUrl, 'ALTER TABLE users ENABLE TRIGGER user_changed');
@@ -51,7 +59,10 @@ it('a role changed in the database shows on both instances, well before the 5 s'
   const worker = await seenByBoth();
   await sql(databaseUrl, `UPDATE users SET role = 'foreman', first_name = 'Renamed' WHERE id = $1`, [worker.user.id]);
   for (const target of [instanceB, instanceA]) {
-    const seen = await settledRead(() => userOn(target, worker), (response) => response.body.role === 'foreman');
+    const seen = await settledRead(
+      () => userOn(target, worker),
+      (response) => response.body.role === 'foreman',
+    );
     expect(seen.body).toMatchObject({ id: worker.user.id, role: 'foreman', firstName: 'Renamed' });
   }
 });

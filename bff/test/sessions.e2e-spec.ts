@@ -56,7 +56,14 @@ describe('the user behind a session', () => {
     // Straight in the database (the API would also end the sessions): the remembered user is
     // dropped when the change's notification arrives, a moment after the commit.
     await sql(databaseUrl, `UPDATE users SET role = 'foreman' WHERE id = $1`, [worker.user.id]);
-    expect((await settledRead(() => worker.agent.get('/api/issues'), (response) => response.status === 200)).status).toBe(200);
+    expect(
+      (
+        await settledRead(
+          () => worker.agent.get('/api/issues'),
+          (response) => response.status === 200,
+        )
+      ).status,
+    ).toBe(200);
     expect((await worker.agent.get('/api/auth/user')).body).toMatchObject({ id: worker.user.id, role: 'foreman' });
   });
 
@@ -64,7 +71,10 @@ describe('the user behind a session', () => {
     const worker = await registerAs(target, 'worker');
     expect((await worker.agent.get('/api/auth/user')).status).toBe(200);
     await sql(databaseUrl, `DELETE FROM users WHERE id = $1`, [worker.user.id]);
-    const response = await settledRead(() => worker.agent.get('/api/auth/user'), (answer) => answer.status === 401);
+    const response = await settledRead(
+      () => worker.agent.get('/api/auth/user'),
+      (answer) => answer.status === 401,
+    );
     expect(response.status).toBe(401);
     expect(response.body.message).toContain('Unauthorized');
   });

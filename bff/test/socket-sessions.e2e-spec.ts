@@ -8,7 +8,19 @@ import type { WebSocket } from 'ws';
 import { createApp } from '../src/create-app';
 import { MAX_SOCKETS_PER_SESSION } from '../src/realtime/realtime.service';
 import { MAX_CLIENT_FRAME_BYTES } from '../src/realtime/session-ws.adapter';
-import { bootTwoInstances, logIn, newestOutboxEmail, openSocket, PASSWORD, registerAs, resetTokenFrom, sql, TestApp, testConfig, createTestDatabase } from './helpers';
+import {
+  bootTwoInstances,
+  logIn,
+  newestOutboxEmail,
+  openSocket,
+  PASSWORD,
+  registerAs,
+  resetTokenFrom,
+  sql,
+  TestApp,
+  testConfig,
+  createTestDatabase,
+} from './helpers';
 
 const LOGGED_OUT = 4001;
 
@@ -41,7 +53,7 @@ async function stillOpenAfter(socket: WebSocket, ms: number): Promise<boolean> {
   return socket.readyState === socket.OPEN;
 }
 
-it('closes a session\'s sockets on every instance within a second of its logout, and only that session\'s', async () => {
+it("closes a session's sockets on every instance within a second of its logout, and only that session's", async () => {
   const worker = await registerAs(instanceA, 'worker');
   const otherDevice = await logIn(instanceA, worker);
   const onA = await openSocket(instanceA, worker.cookie);
@@ -75,7 +87,10 @@ it('closes the sockets of a session deleted by hand, or ended by a password rese
   const since = Date.now();
   await request(instanceA.baseUrl).post('/api/auth/forgot-password').send({ email: foreman.email }).expect(200);
   const token = resetTokenFrom(await newestOutboxEmail(instanceA.config.dataDir, foreman.email, since));
-  await request(instanceA.baseUrl).post('/api/auth/reset-password').send({ token, newPassword: `${PASSWORD}!` }).expect(200);
+  await request(instanceA.baseUrl)
+    .post('/api/auth/reset-password')
+    .send({ token, newPassword: `${PASSWORD}!` })
+    .expect(200);
   expect(await resetClosed).toBe(LOGGED_OUT);
 });
 
@@ -90,7 +105,7 @@ it(`keeps at most ${MAX_SOCKETS_PER_SESSION} sockets per session: a newer one cl
   for (const { socket } of [...sockets.slice(1), newest]) socket.close();
 });
 
-it('says a client\'s oversized frame in one WARN line, without a stack or an error', async () => {
+it("says a client's oversized frame in one WARN line, without a stack or an error", async () => {
   const lines: Array<{ level: string; text: string }> = [];
   class Recording extends ConsoleLogger {
     override error(message: unknown, ...rest: unknown[]): void {
@@ -103,7 +118,12 @@ it('says a client\'s oversized frame in one WARN line, without a stack or an err
   }
   const app = await createApp(testConfig(await createTestDatabase()), { logger: new Recording() });
   await app.listen(0, '127.0.0.1');
-  const target: TestApp = { app, config: testConfig(databaseUrl), baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`, close: () => app.close() };
+  const target: TestApp = {
+    app,
+    config: testConfig(databaseUrl),
+    baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`,
+    close: () => app.close(),
+  };
   try {
     const worker = await registerAs(target, 'worker');
     const { socket } = await openSocket(target, worker.cookie);

@@ -34,18 +34,32 @@ it('accepts the auth calls as the client sends them', async () => {
   const anonymous = request(target.baseUrl);
   await anonymous
     .post('/api/auth/register')
-    .send({ role: 'admin', email: 'spec.admin@example.com', firstName: 'Spec', lastName: 'Admin', phoneNumber: '(312) 555-0101', password: PASSWORD, pin: ADMIN_PIN })
+    .send({
+      role: 'admin',
+      email: 'spec.admin@example.com',
+      firstName: 'Spec',
+      lastName: 'Admin',
+      phoneNumber: '(312) 555-0101',
+      password: PASSWORD,
+      pin: ADMIN_PIN,
+    })
     .expect(accepted);
   await anonymous.post('/api/auth/login').send({ email: 'spec.admin@example.com', password: PASSWORD }).expect(accepted);
   const since = Date.now();
   await anonymous.post('/api/auth/forgot-password').send({ email: 'spec.admin@example.com' }).expect(accepted);
   const token = resetTokenFrom(await newestOutboxEmail(target.config.dataDir, 'spec.admin@example.com', since));
   await anonymous.post('/api/auth/verify-reset-token').send({ token }).expect(accepted);
-  await anonymous.post('/api/auth/reset-password').send({ token, newPassword: `${PASSWORD}2` }).expect(accepted);
+  await anonymous
+    .post('/api/auth/reset-password')
+    .send({ token, newPassword: `${PASSWORD}2` })
+    .expect(accepted);
 });
 
-it('accepts the admin\'s calls as the client sends them', async () => {
-  const site = await admin.agent.post('/api/job-sites').send({ name: 'Spec site', address: '1 Spec St', foremanId: foreman.user.id, status: 'active' }).expect(accepted);
+it("accepts the admin's calls as the client sends them", async () => {
+  const site = await admin.agent
+    .post('/api/job-sites')
+    .send({ name: 'Spec site', address: '1 Spec St', foremanId: foreman.user.id, status: 'active' })
+    .expect(accepted);
   jobSiteId = site.body.id;
   await admin.agent.patch(`/api/job-sites/${jobSiteId}/assign-client`).send({ clientId: client.user.id }).expect(accepted);
   await admin.agent.patch(`/api/job-sites/${jobSiteId}/cost`).send({ totalCost: '186500.00', paidAmount: '20000.00' }).expect(accepted);
@@ -57,26 +71,43 @@ it('accepts the admin\'s calls as the client sends them', async () => {
     .post('/api/vendor-prices')
     .send({ itemName: 'Nails', sku: 'NL-1', vendor: 'menards', price: '4.99', inStock: true, lastUpdated: new Date().toISOString() })
     .expect(accepted);
-  await admin.agent.post('/api/supply-orders/compare').send({ items: ['Nails'] }).expect(accepted);
+  await admin.agent
+    .post('/api/supply-orders/compare')
+    .send({ items: ['Nails'] })
+    .expect(accepted);
   await admin.agent
     .post('/api/supply-orders')
     .send({ items: ['Nails'], vendor: 'menards', totalCost: '4.99', shippingInfo, status: 'pending', paymentStatus: 'pending' })
     .expect(accepted);
   await admin.agent
     .post('/api/documents')
-    .send({ title: 'Payroll January', description: 'Monthly payroll', documentType: 'payroll', content: { total: '1000.00' }, fileUrl: 'https://files.example.com/p.pdf', metadata: { period: '2026-01' }, category: 'financial' })
+    .send({
+      title: 'Payroll January',
+      description: 'Monthly payroll',
+      documentType: 'payroll',
+      content: { total: '1000.00' },
+      fileUrl: 'https://files.example.com/p.pdf',
+      metadata: { period: '2026-01' },
+      category: 'financial',
+    })
     .expect(accepted);
   const other = await registerAs(target, 'worker');
   await admin.agent.patch(`/api/users/${other.user.id}/role`).send({ role: 'foreman' }).expect(accepted);
 });
 
-it('accepts the crew\'s calls as the client sends them', async () => {
-  await worker.agent.post('/api/time-off-requests').send({ startDate: day(10), endDate: day(11), reason: 'Family' }).expect(accepted);
+it("accepts the crew's calls as the client sends them", async () => {
+  await worker.agent
+    .post('/api/time-off-requests')
+    .send({ startDate: day(10), endDate: day(11), reason: 'Family' })
+    .expect(accepted);
   await worker.agent.post('/api/availability').send({ dayOfWeek: 1, available: true, notes: 'Mornings' }).expect(accepted);
   await worker.agent.post('/api/messages').send({ recipientId: foreman.user.id, message: 'On my way', channelType: 'direct' }).expect(accepted);
   await foreman.agent.post('/api/issues').send({ title: 'Loose railing', description: 'East stairs', severity: 'high' }).expect(accepted);
   const items = Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
-  await foreman.agent.post('/api/inventory').send({ date: today, items, shortages: ['Nails - 2 boxes'], completed: true }).expect(accepted);
+  await foreman.agent
+    .post('/api/inventory')
+    .send({ date: today, items, shortages: ['Nails - 2 boxes'], completed: true })
+    .expect(accepted);
   await foreman.agent.post('/api/job-sites/start').send({}).expect(accepted);
   const started = await foreman.agent.post('/api/breaks').send({ date: today, breakType: 'meal', startTime: '12:00' }).expect(accepted);
   // The server's clock decides the day and the time, whatever the client wrote.
@@ -84,7 +115,7 @@ it('accepts the crew\'s calls as the client sends them', async () => {
   await foreman.agent.patch(`/api/breaks/${started.body.id}/end`).send({}).expect(accepted);
 });
 
-it('accepts the client\'s calls as the client sends them', async () => {
+it("accepts the client's calls as the client sends them", async () => {
   await client.agent
     .post('/api/appointments')
     .send({ requestType: 'appointment', phoneNumber: '(312) 555-0199', description: 'Walk-through', preferredTime: '10:00', preferredDate: day(5) })

@@ -75,7 +75,7 @@ it('serves remote files, no-cache for the entry and manifest, 404 for a missing 
   expect((await request(built.baseUrl).get('/remotes/mf-field/remoteEntry.js')).status).toBe(404);
 });
 
-it('serves the precompressed twin the browser accepts, brotli first, with the plain file\'s type and cache headers', async () => {
+it("serves the precompressed twin the browser accepts, brotli first, with the plain file's type and cache headers", async () => {
   const url = `${built.baseUrl}/456.0a1b2c3d.js`;
   const brotli = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
   expect(brotli.status).toBe(200);
@@ -113,7 +113,10 @@ it('uses REMOTES_MANIFEST inline JSON or a file, over the same-origin defaults',
   const inline = { mf_chat: 'https://chat.example.com/mf-manifest.json' };
   const file = path.join(runTempDir('remotes-'), 'remotes.json');
   fs.writeFileSync(file, JSON.stringify({ mf_field: 'https://field.example.com/remoteEntry.js' }));
-  for (const [value, expected] of [[JSON.stringify(inline), inline], [file, { mf_field: 'https://field.example.com/remoteEntry.js' }]] as const) {
+  for (const [value, expected] of [
+    [JSON.stringify(inline), inline],
+    [file, { mf_field: 'https://field.example.com/remoteEntry.js' }],
+  ] as const) {
     const app = await bootApp(testConfig(databaseUrl, { REMOTES_MANIFEST: value }));
     try {
       const response = await request(app.baseUrl).get('/remotes.json');

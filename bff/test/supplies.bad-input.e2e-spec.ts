@@ -56,7 +56,9 @@ describe('POST /api/supply-orders/:id/payment-intent with garbage bodies', () =>
         expect([400, 413, 503]).toContain(response.status);
         expect(typeof response.body.message).toBe('string');
       }
-      expect(await sql(databaseUrl, 'SELECT payment_status, payment_intent_id FROM supply_orders')).toEqual([{ payment_status: 'pending', payment_intent_id: null }]);
+      expect(await sql(databaseUrl, 'SELECT payment_status, payment_intent_id FROM supply_orders')).toEqual([
+        { payment_status: 'pending', payment_intent_id: null },
+      ]);
     } finally {
       await target.close();
     }

@@ -45,8 +45,18 @@ afterAll(async () => target?.close());
 describe('vendor prices', () => {
   it('adds a price, then updates the same item and vendor in place (one row each)', async () => {
     const added = await price('Gloves', 'menards', '8.99', true, 'MEN-GLOVES');
-    expect(added).toEqual({ id: expect.any(String), itemName: 'Gloves', sku: 'MEN-GLOVES', vendor: 'menards', price: '8.99', inStock: true, lastUpdated: expect.any(String) });
-    const updated = await admin.agent.post('/api/vendor-prices').send({ itemName: 'Gloves', vendor: 'menards', price: 7.5, inStock: false, lastUpdated: '1999-01-01' });
+    expect(added).toEqual({
+      id: expect.any(String),
+      itemName: 'Gloves',
+      sku: 'MEN-GLOVES',
+      vendor: 'menards',
+      price: '8.99',
+      inStock: true,
+      lastUpdated: expect.any(String),
+    });
+    const updated = await admin.agent
+      .post('/api/vendor-prices')
+      .send({ itemName: 'Gloves', vendor: 'menards', price: 7.5, inStock: false, lastUpdated: '1999-01-01' });
     expect(updated.status).toBe(201);
     expect(updated.body).toMatchObject({ id: added.id, price: '7.50', inStock: false, sku: null });
     expect(new Date(updated.body.lastUpdated).getFullYear()).toBeGreaterThan(2000);
@@ -94,8 +104,20 @@ describe('price comparison', () => {
       lowes: { totalCost: '22.76', available: true },
       recommendation: 'menards',
       itemDetails: [
-        { itemName: 'Nails', quantity: 1, menards: { price: '9.47', inStock: true, lineTotal: '9.47' }, lowes: { price: '10.28', inStock: true, lineTotal: '10.28' }, noPriceData: false },
-        { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: { price: '12.48', inStock: true, lineTotal: '12.48' }, noPriceData: false },
+        {
+          itemName: 'Nails',
+          quantity: 1,
+          menards: { price: '9.47', inStock: true, lineTotal: '9.47' },
+          lowes: { price: '10.28', inStock: true, lineTotal: '10.28' },
+          noPriceData: false,
+        },
+        {
+          itemName: 'Screws',
+          quantity: 1,
+          menards: { price: '11.99', inStock: true, lineTotal: '11.99' },
+          lowes: { price: '12.48', inStock: true, lineTotal: '12.48' },
+          noPriceData: false,
+        },
       ],
     });
   });
@@ -133,10 +155,24 @@ describe('price comparison', () => {
   });
 
   it('compares quantities as quantity x unit price, the same item written twice counted once', async () => {
-    const { body } = await admin.agent.post('/api/supply-orders/compare').send({ items: [{ itemName: 'Nails', quantity: 2 }, 'Screws', { itemName: 'Nails', quantity: 1 }] });
+    const { body } = await admin.agent
+      .post('/api/supply-orders/compare')
+      .send({ items: [{ itemName: 'Nails', quantity: 2 }, 'Screws', { itemName: 'Nails', quantity: 1 }] });
     expect(body.itemDetails).toEqual([
-      { itemName: 'Nails', quantity: 3, menards: { price: '9.47', inStock: true, lineTotal: '28.41' }, lowes: { price: '10.28', inStock: true, lineTotal: '30.84' }, noPriceData: false },
-      { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: { price: '12.48', inStock: true, lineTotal: '12.48' }, noPriceData: false },
+      {
+        itemName: 'Nails',
+        quantity: 3,
+        menards: { price: '9.47', inStock: true, lineTotal: '28.41' },
+        lowes: { price: '10.28', inStock: true, lineTotal: '30.84' },
+        noPriceData: false,
+      },
+      {
+        itemName: 'Screws',
+        quantity: 1,
+        menards: { price: '11.99', inStock: true, lineTotal: '11.99' },
+        lowes: { price: '12.48', inStock: true, lineTotal: '12.48' },
+        noPriceData: false,
+      },
     ]);
     expect(body.menards).toEqual({ totalCost: '40.40', available: true });
     expect(body.lowes).toEqual({ totalCost: '43.32', available: true });
@@ -164,14 +200,11 @@ describe('price comparison', () => {
     [[{ itemName: '  ', quantity: 2 }]],
     [[{ itemName: 'Nails', quantity: 2, price: '0.01' }]],
     [[[]]],
-  ])(
-    'refuses items = %j with a 400',
-    async (items) => {
-      const response = await admin.agent.post('/api/supply-orders/compare').send({ items });
-      expect(response.status).toBe(400);
-      expect(typeof response.body.message).toBe('string');
-    },
-  );
+  ])('refuses items = %j with a 400', async (items) => {
+    const response = await admin.agent.post('/api/supply-orders/compare').send({ items });
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
 
   it('needs at least one item', async () => {
     const response = await compare(['', ' ']);
@@ -214,9 +247,14 @@ describe('orders', () => {
   });
 
   it('orders quantities: the total is quantity x unit price, stored as lines', async () => {
-    const response = await admin.agent
-      .post('/api/supply-orders')
-      .send({ items: [{ itemName: 'Nails', quantity: 2 }, { itemName: 'Screws', quantity: 3 }], vendor: 'menards', shippingInfo: SHIPPING });
+    const response = await admin.agent.post('/api/supply-orders').send({
+      items: [
+        { itemName: 'Nails', quantity: 2 },
+        { itemName: 'Screws', quantity: 3 },
+      ],
+      vendor: 'menards',
+      shippingInfo: SHIPPING,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       items: ['Nails', 'Screws'],
@@ -226,7 +264,9 @@ describe('orders', () => {
       ],
       totalCost: '54.91',
     });
-    const rows = await sql(databaseUrl, 'SELECT item_name, quantity, unit_price::text FROM supply_order_lines WHERE supply_order_id = $1 ORDER BY position', [response.body.id]);
+    const rows = await sql(databaseUrl, 'SELECT item_name, quantity, unit_price::text FROM supply_order_lines WHERE supply_order_id = $1 ORDER BY position', [
+      response.body.id,
+    ]);
     expect(rows).toEqual([
       { item_name: 'Nails', quantity: 2, unit_price: '9.47' },
       { item_name: 'Screws', quantity: 3, unit_price: '11.99' },
@@ -265,7 +305,10 @@ describe('orders', () => {
     ['zip', 'Zip is required'],
   ])('refuses a missing or blank shipping %s', async (field, message) => {
     const before = await orderCount();
-    for (const shippingInfo of [{ ...SHIPPING, [field]: undefined }, { ...SHIPPING, [field]: '  ' }]) {
+    for (const shippingInfo of [
+      { ...SHIPPING, [field]: undefined },
+      { ...SHIPPING, [field]: '  ' },
+    ]) {
       const response = await admin.agent.post('/api/supply-orders').send({ items: ['Nails'], vendor: 'menards', shippingInfo });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
@@ -320,8 +363,18 @@ describe('orders', () => {
   });
 
   it('the database refuses an order without items or with paid but no payment time', async () => {
-    await expect(sql(databaseUrl, `INSERT INTO supply_orders (items, vendor, total_cost, shipping_address, shipping_city, shipping_state, shipping_zip) VALUES ('{}', 'menards', 1, 'a', 'b', 'c', 'd')`)).rejects.toThrow(/check/);
-    await expect(sql(databaseUrl, `INSERT INTO supply_orders (items, vendor, total_cost, shipping_address, shipping_city, shipping_state, shipping_zip, payment_status) VALUES ('{Nails}', 'menards', 1, 'a', 'b', 'c', 'd', 'paid')`)).rejects.toThrow(/check/);
+    await expect(
+      sql(
+        databaseUrl,
+        `INSERT INTO supply_orders (items, vendor, total_cost, shipping_address, shipping_city, shipping_state, shipping_zip) VALUES ('{}', 'menards', 1, 'a', 'b', 'c', 'd')`,
+      ),
+    ).rejects.toThrow(/check/);
+    await expect(
+      sql(
+        databaseUrl,
+        `INSERT INTO supply_orders (items, vendor, total_cost, shipping_address, shipping_city, shipping_state, shipping_zip, payment_status) VALUES ('{Nails}', 'menards', 1, 'a', 'b', 'c', 'd', 'paid')`,
+      ),
+    ).rejects.toThrow(/check/);
   });
 });
 
@@ -334,7 +387,11 @@ describe('payment without configuration (the default)', () => {
     expect(response.body.message).toBe('Payment processing is not configured');
     const confirm = await admin.agent.post(`/api/supply-orders/${order.id}/confirm-payment`).send({ paymentIntentId: 'pi_123' });
     expect(confirm.status).toBe(503);
-    const webhook = await admin.agent.post('/api/payments/webhook').set('Stripe-Signature', 't=1,v1=abc').set('Content-Type', 'application/json').send('{"id":"evt_1"}');
+    const webhook = await admin.agent
+      .post('/api/payments/webhook')
+      .set('Stripe-Signature', 't=1,v1=abc')
+      .set('Content-Type', 'application/json')
+      .send('{"id":"evt_1"}');
     expect(webhook.status).toBe(503);
     const [row] = await sql(databaseUrl, 'SELECT payment_status, payment_intent_id FROM supply_orders WHERE id = $1', [order.id]);
     expect(row).toEqual({ payment_status: 'pending', payment_intent_id: null });
@@ -351,7 +408,12 @@ describe('automatic reorder', () => {
     sql(databaseUrl, 'SELECT item_name, quantity, unit_price::text FROM supply_order_lines WHERE supply_order_id = $1 ORDER BY position', [orderId]);
 
   it('orders the quantities found short at the recommended vendor, to the company address, and tells every admin', async () => {
-    const result = await report('2026-03-02', [short('nails ', 2, 'boxes'), short('Screws'), short('Duct tape', 3, 'rolls'), short('NAILS', 1)], foreman.user.id, ['???']);
+    const result = await report(
+      '2026-03-02',
+      [short('nails ', 2, 'boxes'), short('Screws'), short('Duct tape', 3, 'rolls'), short('NAILS', 1)],
+      foreman.user.id,
+      ['???'],
+    );
     expect(result.unmatched).toEqual(['Duct tape (3 rolls)']);
     expect(result.alreadyOrdered).toEqual([]);
     expect(result.orders).toHaveLength(1);
@@ -380,9 +442,19 @@ describe('automatic reorder', () => {
 
   it('later and simultaneous reports of the day add their quantities to the pending order: one order per item and day', async () => {
     const before = await orderCount();
-    const [{ supply_order_id: first }] = await sql<{ supply_order_id: string }>(databaseUrl, `SELECT supply_order_id FROM automatic_reorder_items WHERE inventory_date = '2026-03-02' AND item_name = 'Nails'`);
+    const [{ supply_order_id: first }] = await sql<{ supply_order_id: string }>(
+      databaseUrl,
+      `SELECT supply_order_id FROM automatic_reorder_items WHERE inventory_date = '2026-03-02' AND item_name = 'Nails'`,
+    );
     const again = await report('2026-03-02', [short('Nails', 2), short('Screws')]);
-    expect(again).toMatchObject({ orders: [], added: [{ itemName: 'Nails', quantity: 2, orderId: first }, { itemName: 'Screws', quantity: 1, orderId: first }], alreadyOrdered: [] });
+    expect(again).toMatchObject({
+      orders: [],
+      added: [
+        { itemName: 'Nails', quantity: 2, orderId: first },
+        { itemName: 'Screws', quantity: 1, orderId: first },
+      ],
+      alreadyOrdered: [],
+    });
     expect(await linesOf(first)).toEqual([
       { item_name: 'Nails', quantity: 5, unit_price: '9.47' },
       { item_name: 'Screws', quantity: 2, unit_price: '11.99' },
@@ -434,6 +506,10 @@ describe('automatic reorder', () => {
     expect(result.orders).toEqual([]);
     expect(await orderCount()).toBe(before);
     const [note] = await adminNotes(admin.user.id);
-    expect(note).toEqual({ id: expect.any(String), title: 'Shortages not reordered', message: 'The inventory check of 2026-03-05 reported shortages. Not in the price database: Duct tape (1).' });
+    expect(note).toEqual({
+      id: expect.any(String),
+      title: 'Shortages not reordered',
+      message: 'The inventory check of 2026-03-05 reported shortages. Not in the price database: Duct tape (1).',
+    });
   });
 });

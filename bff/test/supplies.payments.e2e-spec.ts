@@ -27,7 +27,10 @@ beforeAll(async () => {
     }),
   );
   admin = await registerAs(target, 'admin');
-  for (const [vendor, value] of [['menards', '12.34'], ['lowes', '15.00']] as const) {
+  for (const [vendor, value] of [
+    ['menards', '12.34'],
+    ['lowes', '15.00'],
+  ] as const) {
     await admin.agent.post('/api/vendor-prices').send({ itemName: 'Drills', vendor, price: value, inStock: true });
   }
 });
@@ -44,11 +47,13 @@ async function newOrder(): Promise<{ id: string }> {
 }
 
 const paymentOf = async (id: string) =>
-  (await sql<{ payment_status: string; paid: boolean; payment_intent_id: string | null }>(
-    databaseUrl,
-    'SELECT payment_status, paid_at IS NOT NULL AS paid, payment_intent_id FROM supply_orders WHERE id = $1',
-    [id],
-  ))[0];
+  (
+    await sql<{ payment_status: string; paid: boolean; payment_intent_id: string | null }>(
+      databaseUrl,
+      'SELECT payment_status, paid_at IS NOT NULL AS paid, payment_intent_id FROM supply_orders WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 function signedEvent(type: string, intent: object, secret = WEBHOOK_SECRET): { payload: string; header: string } {
   const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type, data: { object: intent } });
@@ -65,7 +70,12 @@ it('publishes the key and makes an intent for the order total, reusing it on a s
   const order = await newOrder();
   const first = await admin.agent.post(`/api/supply-orders/${order.id}/payment-intent`);
   expect(first.status).toBe(200);
-  expect(first.body).toEqual({ orderId: order.id, paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringContaining('_secret_'), amount: '12.34' });
+  expect(first.body).toEqual({
+    orderId: order.id,
+    paymentIntentId: expect.stringMatching(/^pi_/),
+    clientSecret: expect.stringContaining('_secret_'),
+    amount: '12.34',
+  });
   const intent = fake.intents.get(first.body.paymentIntentId)!;
   expect(intent).toMatchObject({ amount: 1234, currency: 'usd', metadata: { kind: 'supply_order', orderId: order.id } });
   const second = await admin.agent.post(`/api/supply-orders/${order.id}/payment-intent`);
@@ -120,7 +130,15 @@ it('a webhook signed with the secret marks the order paid (once) and tells its c
 
 it('refuses a forged, missing or stale signature and changes nothing', async () => {
   const order = await newOrder();
-  const intent = { id: 'pi_forged', object: 'payment_intent', status: 'succeeded', amount: 1234, amount_received: 1234, currency: 'usd', metadata: { kind: 'supply_order', orderId: order.id } };
+  const intent = {
+    id: 'pi_forged',
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount: 1234,
+    amount_received: 1234,
+    currency: 'usd',
+    metadata: { kind: 'supply_order', orderId: order.id },
+  };
   const forged = signedEvent('payment_intent.succeeded', intent, 'whsec_notthesecret');
   const refused = await postWebhook(forged.payload, forged.header);
   expect(refused.status).toBe(400);
@@ -137,12 +155,34 @@ it('refuses a forged, missing or stale signature and changes nothing', async () 
 
 it('a genuine event for a wrong amount, an unknown order or another kind pays nothing', async () => {
   const order = await newOrder();
-  const short = signedEvent('payment_intent.succeeded', { id: 'pi_short', object: 'payment_intent', status: 'succeeded', amount: 1, amount_received: 1, currency: 'usd', metadata: { kind: 'supply_order', orderId: order.id } });
+  const short = signedEvent('payment_intent.succeeded', {
+    id: 'pi_short',
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount: 1,
+    amount_received: 1,
+    currency: 'usd',
+    metadata: { kind: 'supply_order', orderId: order.id },
+  });
   expect((await postWebhook(short.payload, short.header)).body).toEqual({ received: true, outcome: 'handled' });
   expect((await paymentOf(order.id)).payment_status).toBe('pending');
-  const noOrder = signedEvent('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent', status: 'succeeded', amount: 1, currency: 'usd', metadata: { kind: 'supply_order', orderId: 'not-a-uuid' } });
+  const noOrder = signedEvent('payment_intent.succeeded', {
+    id: 'pi_x',
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount: 1,
+    currency: 'usd',
+    metadata: { kind: 'supply_order', orderId: 'not-a-uuid' },
+  });
   expect((await postWebhook(noOrder.payload, noOrder.header)).status).toBe(200);
-  const invoice = signedEvent('payment_intent.succeeded', { id: 'pi_y', object: 'payment_intent', status: 'succeeded', amount: 1, currency: 'usd', metadata: { kind: 'something_else' } });
+  const invoice = signedEvent('payment_intent.succeeded', {
+    id: 'pi_y',
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount: 1,
+    currency: 'usd',
+    metadata: { kind: 'something_else' },
+  });
   expect((await postWebhook(invoice.payload, invoice.header)).body).toEqual({ received: true, outcome: 'ignored' });
   const other = signedEvent('charge.refunded', { id: 'ch_1', object: 'charge' });
   expect((await postWebhook(other.payload, other.header)).body).toEqual({ received: true, outcome: 'ignored' });

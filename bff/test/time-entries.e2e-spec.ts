@@ -16,13 +16,23 @@ async function makeSite(databaseUrl: string, fields: { foremanId?: string; locat
     databaseUrl,
     `INSERT INTO job_sites (name, address, latitude, longitude, foreman_id, status, geofence_radius_meters)
      VALUES ('Clock Site', '1 Clock Way', $1, $2, $3, $4, $5) RETURNING id`,
-    [fields.located === false ? null : SITE.latitude, fields.located === false ? null : SITE.longitude, fields.foremanId ?? null, fields.status ?? 'active', fields.radius ?? 300],
+    [
+      fields.located === false ? null : SITE.latitude,
+      fields.located === false ? null : SITE.longitude,
+      fields.foremanId ?? null,
+      fields.status ?? 'active',
+      fields.radius ?? 300,
+    ],
   );
   return site.id;
 }
 
 async function schedule(databaseUrl: string, workerId: string, siteId: string, date = todayIso()): Promise<void> {
-  await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [workerId, siteId, date]);
+  await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [
+    workerId,
+    siteId,
+    date,
+  ]);
 }
 
 describe('the time clock', () => {
@@ -47,7 +57,15 @@ describe('the time clock', () => {
     const before = Date.now();
     const clockIn = await worker.agent.post('/api/time-entries/clock-in').send({});
     expect(clockIn.status).toBe(201);
-    expect(clockIn.body).toEqual({ id: expect.any(String), userId: worker.user.id, jobSiteId: null, clockIn: expect.any(String), clockOut: null, source: 'self', flags: ['no_location'] });
+    expect(clockIn.body).toEqual({
+      id: expect.any(String),
+      userId: worker.user.id,
+      jobSiteId: null,
+      clockIn: expect.any(String),
+      clockOut: null,
+      source: 'self',
+      flags: ['no_location'],
+    });
     expect(Math.abs(new Date(clockIn.body.clockIn).getTime() - before)).toBeLessThan(60_000);
 
     expect((await worker.agent.get('/api/time-entries/current')).body).toEqual({ entry: clockIn.body });
@@ -108,7 +126,8 @@ describe('the time clock', () => {
   });
 
   describe('where the punch was', () => {
-    const outsideNotices = (userId: string) => notificationsSeenBy(databaseUrl, userId).then((rows) => rows.filter((row) => row.title === 'Punch away from the job site'));
+    const outsideNotices = (userId: string) =>
+      notificationsSeenBy(databaseUrl, userId).then((rows) => rows.filter((row) => row.title === 'Punch away from the job site'));
 
     it('flags a punch beyond radius + accuracy outside_site, records it anyway, and tells every admin', async () => {
       const worker = await registerAs(target, 'worker');
@@ -151,8 +170,19 @@ describe('the time clock', () => {
       const site = await makeSite(databaseUrl);
       await worker.agent.post('/api/time-entries/clock-in').send({ jobSiteId: site, latitude: 41.878123, longitude: -87.629812, accuracy: 12.5 }).expect(201);
       await worker.agent.post('/api/time-entries/clock-out').send({ latitude: 41.8782, longitude: -87.6299 }).expect(200);
-      const [row] = await sql(databaseUrl, `SELECT clock_in_latitude, clock_in_longitude, clock_in_accuracy, clock_out_latitude, clock_out_longitude, clock_out_accuracy FROM time_entries WHERE user_id = $1`, [worker.user.id]);
-      expect(row).toEqual({ clock_in_latitude: '41.878123', clock_in_longitude: '-87.629812', clock_in_accuracy: '12.5', clock_out_latitude: '41.878200', clock_out_longitude: '-87.629900', clock_out_accuracy: null });
+      const [row] = await sql(
+        databaseUrl,
+        `SELECT clock_in_latitude, clock_in_longitude, clock_in_accuracy, clock_out_latitude, clock_out_longitude, clock_out_accuracy FROM time_entries WHERE user_id = $1`,
+        [worker.user.id],
+      );
+      expect(row).toEqual({
+        clock_in_latitude: '41.878123',
+        clock_in_longitude: '-87.629812',
+        clock_in_accuracy: '12.5',
+        clock_out_latitude: '41.878200',
+        clock_out_longitude: '-87.629900',
+        clock_out_accuracy: null,
+      });
     });
   });
 
@@ -199,7 +229,10 @@ describe('the time clock', () => {
       const clockIn = await admin.agent.post('/api/time-entries/clock-in').send({ userId: worker.user.id });
       expect(clockIn.body).toMatchObject({ userId: worker.user.id, source: 'admin' });
       expect((await admin.agent.post('/api/time-entries/clock-out').send({ userId: worker.user.id })).status).toBe(200);
-      expect((await admin.agent.post('/api/time-entries/clock-in').send({ userId: foreman.user.id })).body).toMatchObject({ userId: foreman.user.id, source: 'admin' });
+      expect((await admin.agent.post('/api/time-entries/clock-in').send({ userId: foreman.user.id })).body).toMatchObject({
+        userId: foreman.user.id,
+        source: 'admin',
+      });
       await admin.agent.post('/api/time-entries/clock-out').send({ userId: foreman.user.id }).expect(200);
       for (const userId of [client.user.id, '00000000-0000-4000-8000-000000000000']) {
         const refused = await admin.agent.post('/api/time-entries/clock-in').send({ userId });
@@ -220,7 +253,11 @@ describe('the time clock', () => {
     it('keeps one open entry per person, a clock-out after its clock-in, known flags and a radius of 50 to 5,000 m', async () => {
       const worker = await registerAs(target, 'worker');
       const insert = (clockOut: string | null, flags = '{}') =>
-        sql(databaseUrl, `INSERT INTO time_entries (user_id, clock_in, clock_out, source, flags) VALUES ($1, now() - interval '2 hours', ${clockOut ?? 'NULL'}, 'self', $2)`, [worker.user.id, flags]);
+        sql(
+          databaseUrl,
+          `INSERT INTO time_entries (user_id, clock_in, clock_out, source, flags) VALUES ($1, now() - interval '2 hours', ${clockOut ?? 'NULL'}, 'self', $2)`,
+          [worker.user.id, flags],
+        );
       await insert(null);
       await expect(insert(null)).rejects.toThrow(/time_entries_one_open_per_user/);
       await expect(insert(`now() - interval '3 hours'`)).rejects.toThrow(/time_entries_out_after_in/);
@@ -229,7 +266,10 @@ describe('the time clock', () => {
       await insert(`now()`, '{outside_site,no_location}');
       await expect(makeSite(databaseUrl, { radius: 49 })).rejects.toThrow(/job_sites_geofence_radius_range/);
       await expect(makeSite(databaseUrl, { radius: 5001 })).rejects.toThrow(/job_sites_geofence_radius_range/);
-      const [site] = await sql<{ radius: number }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Default', '1 Way') RETURNING geofence_radius_meters AS radius`);
+      const [site] = await sql<{ radius: number }>(
+        databaseUrl,
+        `INSERT INTO job_sites (name, address) VALUES ('Default', '1 Way') RETURNING geofence_radius_meters AS radius`,
+      );
       expect(site.radius).toBe(300);
     });
   });
@@ -255,7 +295,7 @@ describe('the time clock', () => {
       // Its running break (begun an hour before the entry's end) ended with it, at the entry's end.
       const [breakRow] = await sql<{ end_time: Date }>(databaseUrl, `SELECT end_time FROM breaks WHERE user_id = $1`, [forgetful.user.id]);
       expect(breakRow.end_time.getTime()).toBe(row.clock_out.getTime());
-      expect((await sql(databaseUrl, `SELECT id FROM time_entries WHERE user_id = $1 AND clock_out IS NULL`, [recent.user.id]))).toHaveLength(1);
+      expect(await sql(databaseUrl, `SELECT id FROM time_entries WHERE user_id = $1 AND clock_out IS NULL`, [recent.user.id])).toHaveLength(1);
 
       expect((await notificationsSeenBy(databaseUrl, forgetful.user.id)).map((n) => n.title)).toContain('Clocked out automatically');
       for (const person of [admin, secondAdmin]) {
@@ -276,7 +316,11 @@ describe('the forgotten clock-out job on several instances', () => {
     try {
       const worker = await registerAs(instanceA, 'worker');
       await registerAs(instanceA, 'admin');
-      const [stale] = await sql<{ id: string }>(databaseUrl, `INSERT INTO time_entries (user_id, clock_in, source) VALUES ($1, now() - interval '20 hours', 'self') RETURNING id`, [worker.user.id]);
+      const [stale] = await sql<{ id: string }>(
+        databaseUrl,
+        `INSERT INTO time_entries (user_id, clock_in, source) VALUES ($1, now() - interval '20 hours', 'self') RETURNING id`,
+        [worker.user.id],
+      );
       // Holds the stale row so instance A's sweep, once it has the lock, waits inside it.
       await blocker.connect();
       await blocker.query('BEGIN');
@@ -304,11 +348,20 @@ describe('the forgotten clock-out job on several instances', () => {
     const first = await bootApp(testConfig(databaseUrl, { MAX_SHIFT_HOURS: '2' }));
     const worker = await registerAs(first, 'worker');
     await first.close();
-    const [stale] = await sql<{ id: string }>(databaseUrl, `INSERT INTO time_entries (user_id, clock_in, source) VALUES ($1, now() - interval '3 hours', 'self') RETURNING id`, [worker.user.id]);
+    const [stale] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO time_entries (user_id, clock_in, source) VALUES ($1, now() - interval '3 hours', 'self') RETURNING id`,
+      [worker.user.id],
+    );
     const second = await bootApp(testConfig(databaseUrl, { MAX_SHIFT_HOURS: '2' }));
     try {
       const rows = await settledRead(
-        () => sql<{ clock_out: Date | null; closed_after: string }>(databaseUrl, `SELECT clock_out, (clock_out - clock_in)::text AS closed_after FROM time_entries WHERE id = $1`, [stale.id]),
+        () =>
+          sql<{ clock_out: Date | null; closed_after: string }>(
+            databaseUrl,
+            `SELECT clock_out, (clock_out - clock_in)::text AS closed_after FROM time_entries WHERE id = $1`,
+            [stale.id],
+          ),
         ([row]) => row.clock_out !== null,
         5000,
       );

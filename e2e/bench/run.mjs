@@ -40,7 +40,12 @@ function parseArguments(/** @type {string[]} */ argv) {
   for (const argument of argv) {
     if (argument === '--smoke') options.smoke = true;
     else if (argument === '--keep') options.keep = true;
-    else if (argument.startsWith('--only=')) options.only = argument.slice('--only='.length).split(',').map((name) => name.trim()).filter(Boolean);
+    else if (argument.startsWith('--only='))
+      options.only = argument
+        .slice('--only='.length)
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
     else if (argument.startsWith('--database-url=')) options.databaseUrl = argument.slice('--database-url='.length);
     else if (argument.startsWith('--port=')) options.port = Number(argument.slice('--port='.length));
     else throw new Error(`Unknown option ${argument} (use --smoke, --only=<section,...>, --database-url=<url>, --keep, --port=<n>)`);
@@ -92,7 +97,9 @@ async function main() {
       // The target: the company-sized seed runs in under 10 minutes here.
       rows.push({
         section: 'seed',
-        figure: `npm run seed:scale (${seeded.counts.messages.toLocaleString('en-US')} messages, ${Object.values(seeded.counts).reduce((sum, n) => sum + n, 0).toLocaleString('en-US')} rows)`,
+        figure: `npm run seed:scale (${seeded.counts.messages.toLocaleString('en-US')} messages, ${Object.values(seeded.counts)
+          .reduce((sum, n) => sum + n, 0)
+          .toLocaleString('en-US')} rows)`,
         value: `${seeded.seconds.toFixed(1)} s`,
         target: '< 600 s',
         pass: options.smoke ? null : seeded.seconds < 600,
@@ -181,7 +188,7 @@ async function runSection(/** @type {string} */ name, /** @type {string} */ file
       figure: String(row.figure),
       value: String(row.value),
       target: String(row.target),
-      pass: ctx.smoke ? null : row.pass ?? null,
+      pass: ctx.smoke ? null : (row.pass ?? null),
     }));
   } catch (error) {
     console.error(`[bench] Section ${name} threw: ${/** @type {Error} */ (error).stack ?? error}`);

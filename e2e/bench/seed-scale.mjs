@@ -43,7 +43,9 @@ export async function seedScale({ databaseUrl, scale, log = console.log, paralle
     await client.query('VACUUM (ANALYZE)');
     // And its pages are on disk: without a CHECKPOINT the checkpointer writes the bulk load's
     // dirty pages over the next minutes (0.9 of checkpoint_timeout), during the first figures.
-    await client.query('CHECKPOINT').catch((/** @type {Error} */ error) => log(`[seed:scale] no CHECKPOINT (${error.message}): the first figures may pay for writing the load`));
+    await client
+      .query('CHECKPOINT')
+      .catch((/** @type {Error} */ error) => log(`[seed:scale] no CHECKPOINT (${error.message}): the first figures may pay for writing the load`));
     /** @type {Record<string, number>} */
     const result = {};
     for (const table of SEEDED_TABLES) {

@@ -12,16 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const JEST_PACKAGES = [
-  'bff',
-  'shell',
-  'mf-scheduling',
-  'mf-field',
-  'mf-supplies',
-  'mf-documents',
-  'mf-client-portal',
-  'mf-chat',
-];
+const JEST_PACKAGES = ['bff', 'shell', 'mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
 const say = (/** @type {string} */ line) => console.log(`\n[groundwork test] ${line}`);
 
 /** @typedef {{ name: string, passed: number, failed: number, ok: boolean, failures: string[] }} SuiteResult */
@@ -93,11 +84,11 @@ function hasTests(/** @type {string} */ pkg) {
   const isTest = (/** @type {string} */ name) => /\.(test|spec|e2e-spec)\.tsx?$/.test(name);
   const search = (/** @type {string} */ dir) => {
     if (!fs.existsSync(dir)) return false;
-    return fs.readdirSync(dir, { withFileTypes: true }).some((entry) =>
-      entry.isDirectory()
-        ? entry.name !== 'node_modules' && entry.name !== 'dist' && search(path.join(dir, entry.name))
-        : isTest(entry.name),
-    );
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .some((entry) =>
+        entry.isDirectory() ? entry.name !== 'node_modules' && entry.name !== 'dist' && search(path.join(dir, entry.name)) : isTest(entry.name),
+      );
   };
   return search(path.join(ROOT, pkg));
 }
@@ -111,16 +102,17 @@ function runLint() {
   say('lint: npm run lint');
   const result = spawnSync('npm', ['run', 'lint'], { cwd: ROOT, stdio: 'inherit' });
   const ok = result.status === 0;
-  return settle('lint (ESLint, Prettier)', ok ? 1 : 0, ok ? 0 : 1, ok, ok ? [] : ['npm run lint failed; its output above names each problem (`npm run format` fixes formatting).']);
+  return settle(
+    'lint (ESLint, Prettier)',
+    ok ? 1 : 0,
+    ok ? 0 : 1,
+    ok,
+    ok ? [] : ['npm run lint failed; its output above names each problem (`npm run format` fixes formatting).'],
+  );
 }
 
 /** @returns {SuiteResult} */
-function runJest(
-  /** @type {string} */ pkg,
-  /** @type {string} */ name,
-  /** @type {string} */ reports,
-  /** @type {Record<string, string>} */ extraEnv,
-) {
+function runJest(/** @type {string} */ pkg, /** @type {string} */ name, /** @type {string} */ reports, /** @type {Record<string, string>} */ extraEnv) {
   say(`jest: ${name}`);
   const report = path.join(reports, `${name.replace(/\W+/g, '_')}.json`);
   const result = spawnSync('npm', ['test', '-w', pkg, '--', '--ci', '--json', `--outputFile=${report}`], {
@@ -206,7 +198,12 @@ function settle(
 function gist(/** @type {string} */ message) {
   // eslint-disable-next-line no-control-regex
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join('\n');
+  return plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join('\n');
 }
 
 /** Every failed test (or test file that did not run) in a jest --json report, with its file. */

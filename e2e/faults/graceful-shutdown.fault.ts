@@ -95,7 +95,9 @@ test('a launcher killed with SIGKILL: the BFF stops by itself, the next start re
     launcher.kill('SIGKILL');
     await launcher.exited;
     // The BFF noticed its launcher was gone (IPC disconnect) and freed the port.
-    await expect.poll(async () => (await new Person(launcher.baseUrl, 'x', 'x').call('GET', '/api/health', undefined, 2000)).status, { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(async () => (await new Person(launcher.baseUrl, 'x', 'x').call('GET', '/api/health', undefined, 2000)).status, { timeout: 20_000 })
+      .toBe(0);
     // PostgreSQL runs detached: it survived, and the next start uses it rather than a second one.
     expect(isAlive(postgresPid)).toBe(true);
     launcher = await startLauncher(port, dataDir);

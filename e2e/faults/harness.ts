@@ -198,7 +198,11 @@ function spawnAndWatch(args: string[], port: number, env: NodeJS.ProcessEnv): Bf
 /** `node bff/dist/main.js` on `port` against `databaseUrl`; resolves once /api/health answers 200. */
 export async function startBff(port: number, databaseUrl: string, extra: Record<string, string> = {}): Promise<Bff> {
   const dataDir = extra.DATA_DIR ?? tempDir('data');
-  const bff = spawnAndWatch([...BFF_NODE_FLAGS, path.join(ROOT, 'bff/dist/main.js')], port, bffEnv(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...extra }));
+  const bff = spawnAndWatch(
+    [...BFF_NODE_FLAGS, path.join(ROOT, 'bff/dist/main.js')],
+    port,
+    bffEnv(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...extra }),
+  );
   await waitHealthy(bff, 60_000);
   return bff;
 }

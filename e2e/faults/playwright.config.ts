@@ -16,8 +16,5 @@ export default defineConfig({
   forbidOnly: true,
   globalSetup: './global-setup.ts',
   outputDir: path.join(os.tmpdir(), 'groundwork-faults-results'),
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(os.tmpdir(), 'groundwork-faults-report.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(os.tmpdir(), 'groundwork-faults-report.json') }]],
 });

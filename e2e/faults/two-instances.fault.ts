@@ -134,6 +134,8 @@ test('stopping one instance under a stream of messages loses no acknowledged mes
   }
   const missedLive = acknowledged.filter((id) => !live(closed!).has(id));
   expect(missedLive.filter((id) => !readBack.has(id))).toEqual([]);
-  console.log(`Instance stopped mid-stream: ${acknowledged.length} messages acknowledged, all stored; the moved socket missed ${missedLive.length} live, all read back`);
+  console.log(
+    `Instance stopped mid-stream: ${acknowledged.length} messages acknowledged, all stored; the moved socket missed ${missedLive.length} live, all read back`,
+  );
   for (const receiver of receivers) receiver.stop();
 });

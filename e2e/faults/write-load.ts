@@ -55,7 +55,10 @@ export function startWriteLoad(team: Team): LoadRun {
     while (running) {
       counter += 1;
       const recipient = team.workers[counter % team.workers.length];
-      const message = record('message', await team.admin.call('POST', '/api/messages', { recipientId: recipient.id, message: `load ${counter}`, channelType: 'direct' }));
+      const message = record(
+        'message',
+        await team.admin.call('POST', '/api/messages', { recipientId: recipient.id, message: `load ${counter}`, channelType: 'direct' }),
+      );
       if (message.status === 201) acknowledged.messages.push(message.body.id);
       const order = record(
         'order',
@@ -73,7 +76,10 @@ export function startWriteLoad(team: Team): LoadRun {
     let activeBreak: string | null = null;
     while (running) {
       counter += 1;
-      const message = record('message', await worker.call('POST', '/api/messages', { recipientId: team.admin.id, message: `from ${worker.email} ${counter}`, channelType: 'direct' }));
+      const message = record(
+        'message',
+        await worker.call('POST', '/api/messages', { recipientId: team.admin.id, message: `from ${worker.email} ${counter}`, channelType: 'direct' }),
+      );
       if (message.status === 201) acknowledged.messages.push(message.body.id);
       if (activeBreak) {
         const ended = record('break end', await worker.call('PATCH', `/api/breaks/${activeBreak}/end`));

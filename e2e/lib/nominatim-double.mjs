@@ -4,7 +4,11 @@
 import http from 'node:http';
 
 const PLACES = {
-  '1400 W Fulton Market, Chicago, IL 60607': { lat: '41.8868', lon: '-87.6625', display_name: '1400, West Fulton Market, Chicago, Illinois, 60607, United States' },
+  '1400 W Fulton Market, Chicago, IL 60607': {
+    lat: '41.8868',
+    lon: '-87.6625',
+    display_name: '1400, West Fulton Market, Chicago, Illinois, 60607, United States',
+  },
 };
 
 const port = Number(process.argv[2]);

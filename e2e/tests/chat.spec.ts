@@ -88,7 +88,9 @@ test('a worker and an admin chat both ways live; the unread count appears and cl
       .toEqual([{ title: admin.name, body: 'Hello Walt\nBring the <b>ladder</b>', tag: 'groundwork-message', closed: false }]);
     // The notification closes itself after 5000 ms.
     await expect
-      .poll(() => worker.page.evaluate(() => (window as unknown as { shownNotifications: Array<{ closed: boolean }> }).shownNotifications[0].closed), { timeout: 8000 })
+      .poll(() => worker.page.evaluate(() => (window as unknown as { shownNotifications: Array<{ closed: boolean }> }).shownNotifications[0].closed), {
+        timeout: 8000,
+      })
       .toBe(true);
 
     // Opening the conversation shows the text as text, and clears the count.
@@ -164,7 +166,10 @@ test('at 375 px the list and the conversation take turns, with a back button', a
   await login(page, 'worker1@groundwork.demo', E2E.demoPassword);
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
   await page.goto('/messages');
-  await page.getByRole('list', { name: 'Team members' }).getByRole('button', { name: /Maria Kowalski/ }).click();
+  await page
+    .getByRole('list', { name: 'Team members' })
+    .getByRole('button', { name: /Maria Kowalski/ })
+    .click();
   await expect(page.getByRole('log', { name: 'Messages with Maria Kowalski' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Team members' })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

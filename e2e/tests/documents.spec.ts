@@ -18,7 +18,8 @@ async function expectedTotals(page: Page): Promise<{ revenue: string; paid: stri
     return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
   };
   const dollars = (total: number) => `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
-  const sum = (status?: string) => dollars(invoices.filter((invoice) => !status || invoice.status === status).reduce((total, invoice) => total + cents(invoice.amount), 0));
+  const sum = (status?: string) =>
+    dollars(invoices.filter((invoice) => !status || invoice.status === status).reduce((total, invoice) => total + cents(invoice.amount), 0));
   return { revenue: sum(), paid: sum('paid'), pending: sum('unpaid'), invoiceCount: invoices.length };
 }
 

@@ -5,14 +5,34 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, E2E, login } from './support';
 
 const ADMIN_EMAIL = 'admin@groundwork.demo';
-const ITEMS = ['Hammers', 'Drills', 'Saws', 'Measuring Tape', 'Level', 'Safety Helmets', 'Safety Glasses', 'Gloves', 'First Aid Kit', '2x4 Lumber', 'Nails', 'Screws', 'Concrete Mix', 'Paint', 'Brushes'];
+const ITEMS = [
+  'Hammers',
+  'Drills',
+  'Saws',
+  'Measuring Tape',
+  'Level',
+  'Safety Helmets',
+  'Safety Glasses',
+  'Gloves',
+  'First Aid Kit',
+  '2x4 Lumber',
+  'Nails',
+  'Screws',
+  'Concrete Mix',
+  'Paint',
+  'Brushes',
+];
 
 async function loginAs(page: Page, email: string): Promise<void> {
   await login(page, email, E2E.demoPassword);
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
 }
 
-test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job, gets directions and ends it; the admin sees the order of 2 Nails', async ({ page, context, browser }) => {
+test('a foreman is stopped by the inventory gate, completes the check marking Nails short, starts the job, gets directions and ends it; the admin sees the order of 2 Nails', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // Directions open in a new tab; this machine has no internet, so the maps page is answered here.
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
@@ -20,7 +40,10 @@ test('a foreman is stopped by the inventory gate, completes the check marking Na
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Site' }).click();
   await expect(page.getByRole('heading', { name: 'My Job Site' })).toBeVisible();
   await expect(page.getByText('Not completed')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Navigate to Site/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.\d+%2C-87\.\d+$/);
+  await expect(page.getByRole('link', { name: /Navigate to Site/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.\d+%2C-87\.\d+$/,
+  );
 
   await page.getByRole('button', { name: /Start Job/ }).click();
   const gate = page.getByRole('dialog', { name: 'Inventory Check Required' });
@@ -137,7 +160,9 @@ test('an admin fills a new site’s coordinates from where they stand, then from
   await page.goto('/job-sites');
   await page.getByRole('button', { name: /Create Job Site/ }).click();
   const create = page.getByRole('dialog', { name: 'Create Job Site' });
-  await expect(create.getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.')).toBeVisible();
+  await expect(
+    create.getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.'),
+  ).toBeVisible();
   const latitude = create.getByLabel('Latitude (optional)');
   const longitude = create.getByLabel('Longitude (optional)');
 
@@ -153,7 +178,10 @@ test('an admin fills a new site’s coordinates from where they stand, then from
   await expect(longitude).toHaveValue('-87.662500');
   await create.getByRole('button', { name: 'Create Job Site' }).click();
   await expect(create).toBeHidden();
-  const [saved] = (await (await page.request.get(`/api/job-sites?search=${encodeURIComponent(name)}`)).json()) as Array<{ latitude: string; longitude: string }>;
+  const [saved] = (await (await page.request.get(`/api/job-sites?search=${encodeURIComponent(name)}`)).json()) as Array<{
+    latitude: string;
+    longitude: string;
+  }>;
   expect(saved).toMatchObject({ latitude: '41.886800', longitude: '-87.662500' });
 });
 

@@ -2,14 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { E2E } from './support';
 
-const FEATURES = [
-  'Smart scheduling',
-  'Inventory tracking',
-  'Supply orders',
-  'Team management',
-  'Real-time chat',
-  'Job-site tools',
-];
+const FEATURES = ['Smart scheduling', 'Inventory tracking', 'Supply orders', 'Team management', 'Real-time chat', 'Job-site tools'];
 
 test('the logged-out landing shows the product, its two tabs and six features, and loads no remote', async ({ page }) => {
   const remoteRequests: string[] = [];

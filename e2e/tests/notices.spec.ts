@@ -20,7 +20,10 @@ async function openManagePrices(page: Page): Promise<Locator> {
   return dialog;
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
   test(`at ${viewport.width} px a notice covers neither the dialog's close button nor the page's primary button`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await login(page, 'admin@groundwork.demo', E2E.demoPassword);
@@ -31,7 +34,11 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
     // A refused save: the error notice shows while the dialog stays open.
     await page.route('**/api/vendor-prices', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Price is refused for this test', error: 'Bad Request' }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 400, message: 'Price is refused for this test', error: 'Bad Request' }),
+          })
         : route.fallback(),
     );
     const dialog = await openManagePrices(page);

@@ -37,7 +37,9 @@ async function demoAdmin(context: BrowserContext): Promise<{ api: APIRequestCont
   return {
     api,
     async schedule(workerId, offset) {
-      const response = await api.post('/api/schedules', { data: { workerId, jobSiteId: site.id, date: dayFromNow(offset), meetTime: '06:30', startTime: '07:00' } });
+      const response = await api.post('/api/schedules', {
+        data: { workerId, jobSiteId: site.id, date: dayFromNow(offset), meetTime: '06:30', startTime: '07:00' },
+      });
       expect(response.status()).toBe(201);
     },
   };
@@ -127,7 +129,9 @@ test("an admin's notification for every admin links to what it is about: a time-
     expect(asked.status()).toBe(201);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     await bell(page).click();
-    await panel(page).getByRole('link', { name: new RegExp(`${worker.name} asked for time off`) }).click();
+    await panel(page)
+      .getByRole('link', { name: new RegExp(`${worker.name} asked for time off`) })
+      .click();
     await expect(page).toHaveURL(`${E2E.baseURL}/scheduling`);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -155,7 +159,10 @@ test("the sidebar's Messages item shows the unread messages, live, and clears on
     }
     await expect(messages).toHaveAccessibleDescription('2 unread messages');
     await messages.click();
-    await page.getByRole('list', { name: 'Team members' }).getByRole('button', { name: /, 2 unread$/ }).click();
+    await page
+      .getByRole('list', { name: 'Team members' })
+      .getByRole('button', { name: /, 2 unread$/ })
+      .click();
     await expect(messages).not.toHaveAttribute('aria-describedby');
   } finally {
     await adminContext.close();

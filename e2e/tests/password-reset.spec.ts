@@ -22,9 +22,7 @@ test('forgot password sends a link through the outbox, the link resets the passw
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(
-    page.getByText('If an account exists with that email address, you will receive a password reset link shortly.'),
-  ).toBeVisible();
+  await expect(page.getByText('If an account exists with that email address, you will receive a password reset link shortly.')).toBeVisible();
 
   const link = await latestResetLink(email);
   await page.goto(link);

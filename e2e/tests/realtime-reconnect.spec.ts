@@ -9,7 +9,15 @@ import { E2E, uniqueEmail, type Role } from './support';
 async function registerIn(context: BrowserContext, role: Role, firstName: string): Promise<{ id: string; name: string }> {
   const lastName = `Resync${Date.now().toString(36)}`;
   const response = await context.request.post('/api/auth/register', {
-    data: { role, email: uniqueEmail(`resync-${role}`), firstName, lastName, phoneNumber: '312-555-0142', password: 'hard-hat-7', ...(role === 'admin' ? { pin: E2E.adminPin } : {}) },
+    data: {
+      role,
+      email: uniqueEmail(`resync-${role}`),
+      firstName,
+      lastName,
+      phoneNumber: '312-555-0142',
+      password: 'hard-hat-7',
+      ...(role === 'admin' ? { pin: E2E.adminPin } : {}),
+    },
   });
   expect(response.status()).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, name: `${firstName} ${lastName}` };
@@ -31,7 +39,10 @@ test('after a service-restart close the client reconnects and the open conversat
 
     expect((await send('Before the restart')).status()).toBe(201);
     await page.goto('/messages');
-    await page.getByRole('list', { name: 'Team members' }).getByRole('button', { name: new RegExp(`^${admin.name}`) }).click();
+    await page
+      .getByRole('list', { name: 'Team members' })
+      .getByRole('button', { name: new RegExp(`^${admin.name}`) })
+      .click();
     const log = page.getByRole('log', { name: `Messages with ${admin.name}` });
     await expect(log.getByText('Before the restart')).toBeVisible();
     await expect.poll(() => connections.length).toBe(1);

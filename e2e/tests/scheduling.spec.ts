@@ -148,12 +148,17 @@ test('a worker requests time off, the admin approves it, the worker sees it appr
   }
 });
 
-test('the Schedule Worker dialog warns of a pending request; the admin rejects it with a reason the worker sees; the worker withdraws another', async ({ browser }) => {
+test('the Schedule Worker dialog warns of a pending request; the admin rejects it with a reason the worker sees; the worker withdraws another', async ({
+  browser,
+}) => {
   test.slow();
   const worker = await newWorker(browser, 'Rhea');
   const admin = await demoAdmin(browser);
   try {
-    for (const [start, end] of [[5, 6], [9, 9]]) {
+    for (const [start, end] of [
+      [5, 6],
+      [9, 9],
+    ]) {
       expect((await worker.page.request.post('/api/time-off-requests', { data: { startDate: isoDay(start), endDate: isoDay(end) } })).status()).toBe(201);
     }
     await worker.page.goto('/time-off');

@@ -85,7 +85,9 @@ test('mf-field deployed on its own origin: a new build shows on reload without t
   fs.cpSync(path.join(ROOT, 'mf-field', 'dist'), deployed, { recursive: true });
   const remote = await cdn(() => deployed, appOrigin);
   // The second build starts now: it takes the longest of anything here.
-  const changedBuild = buildMfField(workDir, 'changed', { edit: (source) => source.replace(`subtitle="${SUBTITLE}"`, `subtitle="${SUBTITLE} (second deployment)"`) });
+  const changedBuild = buildMfField(workDir, 'changed', {
+    edit: (source) => source.replace(`subtitle="${SUBTITLE}"`, `subtitle="${SUBTITLE} (second deployment)"`),
+  });
   let bff: Bff | null = null;
   try {
     bff = await startBff(appPort, await launcherDatabaseUrl(E2E.dataDir), {

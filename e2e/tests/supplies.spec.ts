@@ -22,7 +22,9 @@ async function addPrice(page: Page, itemName: string, vendor: 'Menards' | "Lowe'
   await expect(dialog).toBeHidden();
 }
 
-test('an admin prices three items at both vendors, compares, orders from the recommended vendor and meets the payment configuration error', async ({ page }) => {
+test('an admin prices three items at both vendors, compares, orders from the recommended vendor and meets the payment configuration error', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'admin@groundwork.demo', E2E.demoPassword);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Supply Orders' }).click();

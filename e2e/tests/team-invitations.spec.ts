@@ -13,7 +13,12 @@ async function latestInviteLink(email: string, since: number): Promise<string> {
   const outbox = path.join(E2E.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => Number(file.split('-')[0]) >= since).sort() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((file) => Number(file.split('-')[0]) >= since)
+          .sort()
+      : [];
     for (const file of files.reverse()) {
       const text = fs.readFileSync(path.join(outbox, file), 'utf8');
       const match = text.startsWith(`To: ${email}\n`) ? text.match(/https?:\/\/\S*\/accept-invite\?token=[A-Za-z0-9_-]+/) : null;
@@ -142,7 +147,15 @@ test('a deactivated member is logged out of their open page and cannot log in; r
 
 test('admin sign-up locked by 5 wrong PINs shows an alert; Reopen lets the right PIN in again', async ({ browser, request }) => {
   const registration = (pin: string) => ({
-    data: { role: 'admin', email: uniqueEmail('pin-guess'), firstName: 'Pin', lastName: 'Guesser', phoneNumber: '(312) 555-0144', password: 'guess-pass-1', pin },
+    data: {
+      role: 'admin',
+      email: uniqueEmail('pin-guess'),
+      firstName: 'Pin',
+      lastName: 'Guesser',
+      phoneNumber: '(312) 555-0144',
+      password: 'guess-pass-1',
+      pin,
+    },
   });
   for (let guess = 0; guess < 5; guess += 1) expect((await request.post('/api/auth/register', registration(`000${guess}`))).status()).toBe(403);
   const refused = await request.post('/api/auth/register', registration(E2E.adminPin));

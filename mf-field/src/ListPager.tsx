@@ -35,11 +35,16 @@ export function ListPager({ noun, singular, page, pageSize, total, onChange }: L
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={`Pages of ${noun}`} style={{ marginTop: 16, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+    <nav
+      aria-label={`Pages of ${noun}`}
+      style={{ marginTop: 16, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}
+    >
       <Typography.Text type="secondary" aria-live="polite">
         {total === 1 ? `1 ${singular}` : from > to ? `${number(total)} ${noun}` : `${number(from)}-${number(to)} of ${number(total)} ${noun}`}
       </Typography.Text>
-      {total > pageSize && <Pagination current={page} pageSize={pageSize} total={total} onChange={onChange} showSizeChanger={false} simple={mobile} size="small" />}
+      {total > pageSize && (
+        <Pagination current={page} pageSize={pageSize} total={total} onChange={onChange} showSizeChanger={false} simple={mobile} size="small" />
+      )}
     </nav>
   );
 }

@@ -23,9 +23,7 @@ class CriticalPreloadPlugin {
   criticalChunks(compilation) {
     const { chunkGraph } = compilation;
     // Minified builds concatenate the entry's modules: the file is then the concatenation's root.
-    const entry = [...compilation.modules]
-      .map((module) => module.rootModule ?? module)
-      .find((module) => module.resource === this.options.entryModule);
+    const entry = [...compilation.modules].map((module) => module.rootModule ?? module).find((module) => module.resource === this.options.entryModule);
     if (!entry) throw new Error(`CriticalPreloadPlugin: ${this.options.entryModule} is not in the build`);
     const start = entry.blocks.find((block) => block.dependencies.some((dependency) => dependency.request === this.options.asyncEntryRequest));
     if (!start) throw new Error(`CriticalPreloadPlugin: ${this.options.entryModule} does not import('${this.options.asyncEntryRequest}')`);

@@ -7,9 +7,11 @@ const { DefinePlugin } = require('webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 // webpack 5.111 bundles its minimizer as `minimizer-webpack-plugin` (the renamed
 // terser-webpack-plugin); resolve it through webpack so we use exactly the copy webpack ships.
-const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', {
-  paths: [path.dirname(require.resolve('webpack/package.json'))],
-}));
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [path.dirname(require.resolve('webpack/package.json'))],
+  }),
+);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHELL_DIR = path.resolve(__dirname, '..');
@@ -65,7 +67,13 @@ const ANTD_CORE = new RegExp(
     '@ant-design/icons/es/(components|utils)',
     '@rc-component/(util|motion|resize-observer|context|portal)/',
     '@rc-component/[a-z-]+/es/locale/',
-    '@babel/runtime/', 'clsx/', 'classnames/', 'stylis/', '@emotion/', 'react-is/', 'is-mobile/',
+    '@babel/runtime/',
+    'clsx/',
+    'classnames/',
+    'stylis/',
+    '@emotion/',
+    'react-is/',
+    'is-mobile/',
   ]
     .map((part) => `[\\\\/]node_modules[\\\\/]${part.replace(/\//g, '[\\\\/]')}`)
     .join('|'),
@@ -111,9 +119,7 @@ class ImportGuardPlugin {
         const problem = this.problemWith(data.request);
         if (!problem) return;
         compilation.errors.push(
-          new compiler.webpack.WebpackError(
-            `${path.relative(ROOT, issuer)} imports '${data.request}': ${problem} (shell/federation/shared-config.js).`,
-          ),
+          new compiler.webpack.WebpackError(`${path.relative(ROOT, issuer)} imports '${data.request}': ${problem} (shell/federation/shared-config.js).`),
         );
       });
     });

@@ -11,10 +11,7 @@ module.exports = function jestConfig(dir) {
     setupFiles: [path.join(__dirname, 'setup-globals.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     transform: {
-      '^.+\\.[jt]sx?$': [
-        '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-      ],
+      '^.+\\.[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     },
     moduleNameMapper: {
       '^shell/sdk$': path.join(SHELL_DIR, 'src/sdk/index.ts'),

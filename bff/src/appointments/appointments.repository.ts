@@ -105,7 +105,9 @@ export class AppointmentsRepository {
     return (await query.getRawOne<AppointmentCountsJson>()) as AppointmentCountsJson;
   }
 
-  async insert(fields: Pick<AppointmentRequest, 'clientId' | 'requestType' | 'phoneNumber' | 'description' | 'preferredDate' | 'preferredTime'>): Promise<AppointmentRequestJson> {
+  async insert(
+    fields: Pick<AppointmentRequest, 'clientId' | 'requestType' | 'phoneNumber' | 'description' | 'preferredDate' | 'preferredTime'>,
+  ): Promise<AppointmentRequestJson> {
     return toAppointmentRequestJson(await this.requests.save(this.requests.create(fields)));
   }
 

@@ -63,10 +63,17 @@ export class AppointmentsService {
     const message = confirmed
       ? `Your ${what} is confirmed for ${formatInstant(request.scheduledDate as Date)}.${request.notes ? ` ${request.notes}` : ''}`
       : `Your ${what} was declined.${request.notes ? ` ${request.notes}` : ''}`;
-    await this.notifications.notify(request.clientId, confirmed ? 'Appointment confirmed' : 'Appointment declined', truncate(message, 2000), ['Appointment'], undefined, {
-      kind: 'appointment',
-      id,
-    });
+    await this.notifications.notify(
+      request.clientId,
+      confirmed ? 'Appointment confirmed' : 'Appointment declined',
+      truncate(message, 2000),
+      ['Appointment'],
+      undefined,
+      {
+        kind: 'appointment',
+        id,
+      },
+    );
     return request;
   }
 

@@ -47,7 +47,12 @@ export class AuthController {
   @HttpCode(200)
   // The guard checked the body and the credentials; @Body() keeps LoginDto as the route's declared
   // body (the security scan and the bad-input tests read it from here).
-  async login(@Body() _credentials: LoginDto, @CurrentUser() user: User, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
+  async login(
+    @Body() _credentials: LoginDto,
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserJson> {
     await this.sessionWriter.start(request, reply, user);
     return toUserJson(user);
   }

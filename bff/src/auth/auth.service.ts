@@ -22,8 +22,7 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const INVALID_PIN = 'Invalid PIN for the selected role';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_LOCKED = 'Too many wrong passwords for this account. Please wait 15 minutes or reset your password.';
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists with that email address, you will receive a password reset link shortly.';
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists with that email address, you will receive a password reset link shortly.';
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Reset emails one account may be sent within an hour; more requests get the same answer, and nothing. */
@@ -114,9 +113,7 @@ export class AuthService {
 
   /** Answers at once; the lookup and the email happen in the background (same timing either way). */
   requestPasswordReset(email: string): void {
-    this.sendResetEmail(email).catch((error: unknown) =>
-      this.logger.error(`Could not send the password reset email: ${(error as Error).message}`),
-    );
+    this.sendResetEmail(email).catch((error: unknown) => this.logger.error(`Could not send the password reset email: ${(error as Error).message}`));
   }
 
   private async sendResetEmail(email: string): Promise<void> {

@@ -49,8 +49,6 @@ export class LoginFailuresRepository {
     const now = Date.now();
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
-    this.dataSource
-      .query(`DELETE FROM login_failures WHERE window_ends_at < now() AND (locked_until IS NULL OR locked_until < now())`)
-      .catch(() => undefined);
+    this.dataSource.query(`DELETE FROM login_failures WHERE window_ends_at < now() AND (locked_until IS NULL OR locked_until < now())`).catch(() => undefined);
   }
 }

@@ -80,12 +80,7 @@ export class SessionsRepository {
 
   /** Every session of the user (in the caller's transaction, when given). */
   async deleteAllOfUser(userId: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager)
-      .createQueryBuilder()
-      .delete()
-      .from('session')
-      .where(`sess->'passport'->>'user' = :userId`, { userId })
-      .execute();
+    await (manager ?? this.dataSource.manager).createQueryBuilder().delete().from('session').where(`sess->'passport'->>'user' = :userId`, { userId }).execute();
   }
 
   /** Which of `sids` are unexpired sessions now. */

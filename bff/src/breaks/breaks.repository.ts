@@ -51,7 +51,10 @@ export class BreaksRepository {
   /** The user's newest `limit` breaks of `day` or still running, oldest first. */
   async newestOfDay(userId: string, day: string, limit: number): Promise<BreakJson[]> {
     const newest = await this.breaks.find({
-      where: [{ userId, date: day }, { userId, endTime: IsNull() }],
+      where: [
+        { userId, date: day },
+        { userId, endTime: IsNull() },
+      ],
       order: { startTime: 'DESC', id: 'DESC' },
       take: limit,
     });

@@ -88,7 +88,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
 
 function internal(exception: unknown): ErrorBody {
   const correlationId = randomUUID();
-  const stack = exception instanceof Error ? exception.stack ?? exception.message : String(exception);
+  const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
   logger.error(`Unexpected error (correlation id ${correlationId}): ${stack}`);
   return { statusCode: 500, message: 'Internal server error', error: reasonFor(500), correlationId };
 }

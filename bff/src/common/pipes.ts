@@ -8,9 +8,7 @@ function flatten(errors: ValidationError[], prefix = ''): Record<string, string[
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
-    const messages = Object.entries(constraints).map(([name, message]) =>
-      name === 'whitelistValidation' ? `Unexpected field: ${field}` : message,
-    );
+    const messages = Object.entries(constraints).map(([name, message]) => (name === 'whitelistValidation' ? `Unexpected field: ${field}` : message));
     if (messages.length) details[field] = messages;
     if (error.children?.length) Object.assign(details, flatten(error.children, field));
   }
@@ -38,7 +36,11 @@ export class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
-      if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && value.constructor !== Object)) {
+      if (
+        value === undefined ||
+        value === null ||
+        (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && value.constructor !== Object)
+      ) {
         value = {};
       }
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -17,12 +17,7 @@ export function RequiredText(message: string, max: number, label: string): Prope
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export function EmailAddress(): PropertyDecorator {
-  return applyDecorators(
-    trim,
-    IsString({ message: EMAIL_MESSAGE }),
-    MaxLength(254, { message: EMAIL_MESSAGE }),
-    IsEmail({}, { message: EMAIL_MESSAGE }),
-  );
+  return applyDecorators(trim, IsString({ message: EMAIL_MESSAGE }), MaxLength(254, { message: EMAIL_MESSAGE }), IsEmail({}, { message: EMAIL_MESSAGE }));
 }
 
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';

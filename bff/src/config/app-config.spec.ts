@@ -41,7 +41,12 @@ describe('loadConfig', () => {
   it('turns card payments on only with both Stripe keys, and checks their shape', () => {
     expect(loadConfig(base()).stripe).toBeNull();
     const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
-    expect(loadConfig({ ...base(), ...keys }).stripe).toEqual({ secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: null, apiUrl: null });
+    expect(loadConfig({ ...base(), ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: null,
+      apiUrl: null,
+    });
     expect(() => loadConfig({ ...base(), STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow('STRIPE_PUBLISHABLE_KEY is required');
     expect(() => loadConfig({ ...base(), STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' })).toThrow('STRIPE_SECRET_KEY is required');
     expect(() => loadConfig({ ...base(), ...keys, STRIPE_SECRET_KEY: 'pk_test_abc123' })).toThrow(ConfigError);

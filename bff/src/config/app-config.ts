@@ -221,10 +221,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
   if (!databaseUrl) {
-    throw new ConfigError(
-      'DATABASE_URL',
-      'is required (a postgres:// URL). `npm start` provides an embedded PostgreSQL when it is unset.',
-    );
+    throw new ConfigError('DATABASE_URL', 'is required (a postgres:// URL). `npm start` provides an embedded PostgreSQL when it is unset.');
   }
   const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data');
   const logLevel = value(env, 'LOG_LEVEL') ?? null;

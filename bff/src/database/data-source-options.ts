@@ -38,7 +38,38 @@ import { TimeEntries1769100000000 } from './migrations/1769100000000-TimeEntries
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
 
-export const MIGRATIONS = [InitialSchema1767225600000, InvoiceVoidStatus1767260000000, SchedulingRules1767300000000, FieldOperations1767400000000, SupplyOrders1767500000000, Documents1767600000000, IllinoisHrDocuments1767600001000, ClientPortal1767700000000, Messages1767800000000, TimeOffListIndex1767900000000, ScheduleReadIndexes1767900001000, AuthRateLimits1768000000000, SessionUserChanges1768100000000, DashboardCountIndexes1768200000000, FieldListIndexes1768300000000, PeopleLists1768310000000, ScheduleDayCovering1768320000000, ConversationLastMessage1768400000000, AnswerChanges1768500000000, ChatAnswerChanges1768510000000, RoleNotifications1768600000000, LoginFailures1768700000000, SelfRegistrationLocks1768710000000, MemberDeactivation1768720000000, NotificationSubjects1768723000000, JobEnds1768723100000, TimeOffDecisions1768723200000, SupplyOrderLines1768724000000, Invitations1768730000000, TimeEntries1769100000000];
+export const MIGRATIONS = [
+  InitialSchema1767225600000,
+  InvoiceVoidStatus1767260000000,
+  SchedulingRules1767300000000,
+  FieldOperations1767400000000,
+  SupplyOrders1767500000000,
+  Documents1767600000000,
+  IllinoisHrDocuments1767600001000,
+  ClientPortal1767700000000,
+  Messages1767800000000,
+  TimeOffListIndex1767900000000,
+  ScheduleReadIndexes1767900001000,
+  AuthRateLimits1768000000000,
+  SessionUserChanges1768100000000,
+  DashboardCountIndexes1768200000000,
+  FieldListIndexes1768300000000,
+  PeopleLists1768310000000,
+  ScheduleDayCovering1768320000000,
+  ConversationLastMessage1768400000000,
+  AnswerChanges1768500000000,
+  ChatAnswerChanges1768510000000,
+  RoleNotifications1768600000000,
+  LoginFailures1768700000000,
+  SelfRegistrationLocks1768710000000,
+  MemberDeactivation1768720000000,
+  NotificationSubjects1768723000000,
+  JobEnds1768723100000,
+  TimeOffDecisions1768723200000,
+  SupplyOrderLines1768724000000,
+  Invitations1768730000000,
+  TimeEntries1769100000000,
+];
 
 /**
  * Bounds on every wait for the database, so a request while it is down or stuck ends in a quick

@@ -20,7 +20,10 @@ export interface DocumentJson {
 }
 
 /** What a new document is made of: the content in its category's column. */
-export type NewDocument = Pick<Document, 'category' | 'title' | 'description' | 'documentType' | 'contentHtml' | 'contentJson' | 'fileUrl' | 'metadata' | 'createdById'>;
+export type NewDocument = Pick<
+  Document,
+  'category' | 'title' | 'description' | 'documentType' | 'contentHtml' | 'contentJson' | 'fileUrl' | 'metadata' | 'createdById'
+>;
 
 /** What an HR document's edit may change. */
 export type HrDocumentChanges = Partial<Pick<Document, 'title' | 'documentType' | 'description' | 'contentHtml'>>;

@@ -35,4 +35,3 @@ export function checklistProblem(items: Record<string, unknown>, markedShort: Re
   if (wrongType) return `Item ${wrongType[0]} must be checked (true) or not (false)`;
   return INVENTORY_ITEMS.every((name) => items[name] === true || markedShort.has(itemKey(name))) ? null : CHECK_ALL_ITEMS;
 }
-

@@ -22,12 +22,21 @@ describe('parseShortageLine', () => {
     expect(parseShortageLine(line)).toEqual(expected);
   });
 
-  it.each([[''], ['   '], ['- 3'], ['!!!'], ['1234'], ['Nails - 0'], ['0 Nails'], ['Nails - 10001'], ['99999999999999999999 Nails'], ['5 boxes'], [`${'x'.repeat(201)}`]])(
-    'refuses %j (no item or no quantity)',
-    (line) => {
-      expect(parseShortageLine(line)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['- 3'],
+    ['!!!'],
+    ['1234'],
+    ['Nails - 0'],
+    ['0 Nails'],
+    ['Nails - 10001'],
+    ['99999999999999999999 Nails'],
+    ['5 boxes'],
+    [`${'x'.repeat(201)}`],
+  ])('refuses %j (no item or no quantity)', (line) => {
+    expect(parseShortageLine(line)).toBeNull();
+  });
 
   it('reads back the line a shortage is stored as', () => {
     for (const shortage of [

@@ -108,7 +108,11 @@ export class InvitationsRepository {
    * it accepted). Part of the caller's transaction.
    */
   async claim(manager: EntityManager, tokenHash: string): Promise<Invitation | null> {
-    const result = await this.update(manager).set({ acceptedAt: () => 'now()' }).where(`token_hash = :tokenHash AND ${USABLE}`, { tokenHash }).returning('*').execute();
+    const result = await this.update(manager)
+      .set({ acceptedAt: () => 'now()' })
+      .where(`token_hash = :tokenHash AND ${USABLE}`, { tokenHash })
+      .returning('*')
+      .execute();
     const raw = (result.raw as Array<Record<string, unknown>>)[0];
     return raw ? fromRaw(raw) : null;
   }
@@ -119,14 +123,21 @@ export class InvitationsRepository {
 
   /** A new token for a pending invitation (the old link stops working) and a new expiry, or null. */
   async renew(id: string, tokenHash: string): Promise<Invitation | null> {
-    const result = await this.update().set({ tokenHash, expiresAt: () => NEW_EXPIRY() }).where(`id = :id AND ${PENDING}`, { id }).returning('*').execute();
+    const result = await this.update()
+      .set({ tokenHash, expiresAt: () => NEW_EXPIRY() })
+      .where(`id = :id AND ${PENDING}`, { id })
+      .returning('*')
+      .execute();
     const raw = (result.raw as Array<Record<string, unknown>>)[0];
     return raw ? fromRaw(raw) : null;
   }
 
   /** Revokes a pending invitation; false when there is none. */
   async revoke(id: string): Promise<boolean> {
-    const result = await this.update().set({ revokedAt: () => 'now()' }).where(`id = :id AND ${PENDING}`, { id }).execute();
+    const result = await this.update()
+      .set({ revokedAt: () => 'now()' })
+      .where(`id = :id AND ${PENDING}`, { id })
+      .execute();
     return (result.affected ?? 0) > 0;
   }
 }

@@ -88,7 +88,11 @@ export class InvoicesRepository {
 
   /** Every invoice with its client, newest first (at most `limit`). */
   async all(limit: number): Promise<InvoiceJson[]> {
-    const found = await this.withJobSite(limit).leftJoinAndSelect('invoice.client', 'client').orderBy('invoice.createdAt', 'DESC').addOrderBy('invoice.id', 'ASC').getMany();
+    const found = await this.withJobSite(limit)
+      .leftJoinAndSelect('invoice.client', 'client')
+      .orderBy('invoice.createdAt', 'DESC')
+      .addOrderBy('invoice.id', 'ASC')
+      .getMany();
     return found.map((invoice) => toInvoiceJson(invoice, true));
   }
 
@@ -199,7 +203,11 @@ export class InvoicesRepository {
     const result = await this.invoices
       .createQueryBuilder()
       .update(Invoice)
-      .set(to.status === 'paid' ? { status: 'paid', paidAt: () => 'now()', ...(to.paymentIntentId ? { paymentIntentId: to.paymentIntentId } : {}) } : { status: 'void' })
+      .set(
+        to.status === 'paid'
+          ? { status: 'paid', paidAt: () => 'now()', ...(to.paymentIntentId ? { paymentIntentId: to.paymentIntentId } : {}) }
+          : { status: 'void' },
+      )
       .where('id = :id AND status = :unpaid', { id, unpaid: 'unpaid' })
       .execute();
     return Boolean(result.affected);

@@ -81,7 +81,9 @@ export class InvoicesService {
     await this.notifications.notify(
       invoice.clientId,
       body.status === 'paid' ? 'Invoice paid' : 'Invoice voided',
-      body.status === 'paid' ? `Invoice ${invoice.invoiceNumber} is marked paid. Thank you!` : `Invoice ${invoice.invoiceNumber} was voided: nothing is due on it.`,
+      body.status === 'paid'
+        ? `Invoice ${invoice.invoiceNumber} is marked paid. Thank you!`
+        : `Invoice ${invoice.invoiceNumber} was voided: nothing is due on it.`,
       ['Invoice'],
       undefined,
       { kind: 'invoice', id: invoice.id },
@@ -145,10 +147,17 @@ export class InvoicesService {
   /** Unpaid -> paid by a verified PaymentIntent (false when it was no longer unpaid); admins hear of it. */
   private async markPaidByIntent(invoice: Invoice, paymentIntentId: string): Promise<boolean> {
     if (!(await this.invoices.settle(invoice.id, { status: 'paid', paymentIntentId }))) return false;
-    await this.notifications.notifyRole('admin', 'Invoice paid', `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.amount)}) was paid by card.`, ['Invoice'], null, {
-      kind: 'invoice',
-      id: invoice.id,
-    });
+    await this.notifications.notifyRole(
+      'admin',
+      'Invoice paid',
+      `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.amount)}) was paid by card.`,
+      ['Invoice'],
+      null,
+      {
+        kind: 'invoice',
+        id: invoice.id,
+      },
+    );
     return true;
   }
 

@@ -169,7 +169,10 @@ function toIssueJson(row: IssueRow): IssueJson {
     jobSiteId: row.job_site_id,
     reportedById: row.reported_by_id,
     // The LEFT JOINs find no row once the person or the site is gone (ON DELETE SET NULL).
-    reportedBy: row.reported_by_id && row.reporter_first_name !== null ? { id: row.reported_by_id, firstName: row.reporter_first_name, lastName: row.reporter_last_name ?? '' } : null,
+    reportedBy:
+      row.reported_by_id && row.reporter_first_name !== null
+        ? { id: row.reported_by_id, firstName: row.reporter_first_name, lastName: row.reporter_last_name ?? '' }
+        : null,
     jobSite: row.job_site_id && row.site_name !== null ? { id: row.job_site_id, name: row.site_name, foremanId: row.site_foreman_id } : null,
     createdAt: row.created_at,
   };

@@ -55,13 +55,22 @@ export class IssuesService {
     }
     // Conditional on the earlier status, so two people moving it at once cannot both succeed.
     if (!(await this.issues.moveStatus(id, EARLIER[status], status))) {
-      throw new ConflictException(`This issue is already ${STATUS_LABEL[(await this.load(id)).status]}; it can only move forward (open, in progress, resolved)`);
+      throw new ConflictException(
+        `This issue is already ${STATUS_LABEL[(await this.load(id)).status]}; it can only move forward (open, in progress, resolved)`,
+      );
     }
     if (issue.reportedById && issue.reportedById !== actor.id) {
-      await this.notifications.notify(issue.reportedById, 'Issue updated', `Your issue "${issue.title}" is now ${STATUS_LABEL[status]}.`.slice(0, 2000), ['Issue'], undefined, {
-        kind: 'issue',
-        id,
-      });
+      await this.notifications.notify(
+        issue.reportedById,
+        'Issue updated',
+        `Your issue "${issue.title}" is now ${STATUS_LABEL[status]}.`.slice(0, 2000),
+        ['Issue'],
+        undefined,
+        {
+          kind: 'issue',
+          id,
+        },
+      );
     }
     return this.load(id);
   }

@@ -40,7 +40,10 @@ export class GeocoderService {
     let body: unknown;
     try {
       // Nominatim's usage policy asks every client to name itself.
-      const response = await fetch(url, { headers: { Accept: 'application/json', 'User-Agent': `${this.config.companyName} job sites (Groundwork)` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json', 'User-Agent': `${this.config.companyName} job sites (Groundwork)` },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       body = await response.json();
     } catch (error) {

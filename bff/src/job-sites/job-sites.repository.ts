@@ -61,7 +61,20 @@ export type JobSiteAudience = 'full' | 'crew';
 
 /** The fields the admin writes: the entity's columns, coordinates as fixed-point text. */
 export type JobSiteFields = Partial<
-  Pick<JobSite, 'name' | 'address' | 'latitude' | 'longitude' | 'status' | 'foremanId' | 'clientId' | 'progressPercentage' | 'estimatedCompletionDate' | 'totalCost' | 'paidAmount'>
+  Pick<
+    JobSite,
+    | 'name'
+    | 'address'
+    | 'latitude'
+    | 'longitude'
+    | 'status'
+    | 'foremanId'
+    | 'clientId'
+    | 'progressPercentage'
+    | 'estimatedCompletionDate'
+    | 'totalCost'
+    | 'paidAmount'
+  >
 >;
 
 /**
@@ -177,7 +190,12 @@ export class JobSitesRepository {
 
   /** A page of the admin's list by name (the id breaks ties), optionally searched. */
   async page(search: string | undefined, limit: number, offset: number): Promise<JobSiteJson[]> {
-    const rows = await this.searched(this.selectSites(), search).orderBy('site.name').addOrderBy('site.id').limit(limit).offset(offset).getRawMany<JobSiteRow>();
+    const rows = await this.searched(this.selectSites(), search)
+      .orderBy('site.name')
+      .addOrderBy('site.id')
+      .limit(limit)
+      .offset(offset)
+      .getRawMany<JobSiteRow>();
     return rows.map((row) => toJobSiteJson(row, 'full'));
   }
 
@@ -196,7 +214,11 @@ export class JobSitesRepository {
 
   /** A client's own sites (their work orders), newest first. */
   async ofClient(clientId: string): Promise<JobSiteJson[]> {
-    const rows = await this.selectSites().where('site.clientId = :clientId', { clientId }).orderBy('site.createdAt', 'DESC').addOrderBy('site.id').getRawMany<JobSiteRow>();
+    const rows = await this.selectSites()
+      .where('site.clientId = :clientId', { clientId })
+      .orderBy('site.createdAt', 'DESC')
+      .addOrderBy('site.id')
+      .getRawMany<JobSiteRow>();
     return rows.map((row) => toJobSiteJson(row, 'full'));
   }
 

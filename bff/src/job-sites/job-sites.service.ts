@@ -71,7 +71,11 @@ export class JobSitesService {
     const coordinates = this.coordinates(body);
     const id = await this.jobSites.insert({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates });
     const site = await this.load(id);
-    if (foremanId) await this.notifications.notify(foremanId, 'Job site assigned', `You are the foreman of ${site.name}.`, ['JobSite'], undefined, { kind: 'job_site', id: site.id });
+    if (foremanId)
+      await this.notifications.notify(foremanId, 'Job site assigned', `You are the foreman of ${site.name}.`, ['JobSite'], undefined, {
+        kind: 'job_site',
+        id: site.id,
+      });
     return site;
   }
 
@@ -88,7 +92,15 @@ export class JobSitesService {
     await this.jobSites.update(id, changes);
     const updated = await this.load(id);
     const about = { kind: 'job_site', id } as const;
-    if (updated.clientId) await this.notifications.notify(updated.clientId, 'Project update', `${updated.name} was updated: ${updated.progressPercentage}% complete.`, ['JobSite'], undefined, about);
+    if (updated.clientId)
+      await this.notifications.notify(
+        updated.clientId,
+        'Project update',
+        `${updated.name} was updated: ${updated.progressPercentage}% complete.`,
+        ['JobSite'],
+        undefined,
+        about,
+      );
     if (updated.foremanId && updated.foremanId !== site.foremanId) {
       await this.notifications.notify(updated.foremanId, 'Job site assigned', `You are the foreman of ${updated.name}.`, ['JobSite'], undefined, about);
     }
@@ -101,7 +113,10 @@ export class JobSitesService {
     await this.jobSites.update(id, { clientId });
     const updated = await this.load(id);
     if (site.clientId !== clientId) {
-      await this.notifications.notify(clientId, 'New work order', `${updated.name} has been added to your work orders.`, ['JobSite'], undefined, { kind: 'job_site', id });
+      await this.notifications.notify(clientId, 'New work order', `${updated.name} has been added to your work orders.`, ['JobSite'], undefined, {
+        kind: 'job_site',
+        id,
+      });
     }
     return updated;
   }
@@ -112,7 +127,11 @@ export class JobSitesService {
     await this.load(id);
     await this.jobSites.update(id, { totalCost: body.totalCost, paidAmount: body.paidAmount });
     const updated = await this.load(id);
-    if (updated.clientId) await this.notifications.notify(updated.clientId, 'Project update', `The cost of ${updated.name} was updated.`, ['JobSite'], undefined, { kind: 'job_site', id });
+    if (updated.clientId)
+      await this.notifications.notify(updated.clientId, 'Project update', `The cost of ${updated.name} was updated.`, ['JobSite'], undefined, {
+        kind: 'job_site',
+        id,
+      });
     return updated;
   }
 

@@ -57,9 +57,7 @@ export interface NewMessage {
  * The outcome of storing a message: no recipient (unknown), or the recipient and, when allowed,
  * the stored message's id and time with the answer-cache tags its quiet statement left to publish.
  */
-export type StoredMessage =
-  | null
-  | { recipient: Pick<User, 'id' | 'role'>; sent: { id: string; createdAt: Date; answerTags: string[] } | null };
+export type StoredMessage = null | { recipient: Pick<User, 'id' | 'role'>; sent: { id: string; createdAt: Date; answerTags: string[] } | null };
 
 // The pair of a conversation in the order of the messages_conversation_page index.
 const CONVERSATION = `LEAST(m.sender_id, m.recipient_id) = LEAST($1::uuid, $2::uuid)
@@ -245,9 +243,12 @@ export class MessagesRepository {
   async recentContacts(viewerId: string, filter: ContactsFilter): Promise<ContactJson[]> {
     const query = this.selectContacts(viewerId).innerJoin('conversations', 'c', 'c.user_id = :viewerId AND c.other_id = u.id');
     if (filter.after) {
-      query.andWhere('(c.last_message_at, c.other_id) < (SELECT k.last_message_at, k.other_id FROM conversations k WHERE k.user_id = :viewerId AND k.other_id = :after)', {
-        after: filter.after,
-      });
+      query.andWhere(
+        '(c.last_message_at, c.other_id) < (SELECT k.last_message_at, k.other_id FROM conversations k WHERE k.user_id = :viewerId AND k.other_id = :after)',
+        {
+          after: filter.after,
+        },
+      );
     }
     const rows = await this.active(query, filter).orderBy('c.last_message_at', 'DESC').addOrderBy('c.other_id', 'DESC').getRawMany<ContactRow>();
     return rows.map(toContactJson);
@@ -289,11 +290,20 @@ export class MessagesRepository {
 
   /** Stores a message if its recipient is allowed (SEND_MESSAGE); null when the recipient does not exist. */
   async send(message: NewMessage): Promise<StoredMessage> {
-    const [row]: SentMessageRow[] = await this.messages.query(SEND_MESSAGE, [message.senderId, message.recipientId, message.message, message.channelType, message.audience]);
+    const [row]: SentMessageRow[] = await this.messages.query(SEND_MESSAGE, [
+      message.senderId,
+      message.recipientId,
+      message.message,
+      message.channelType,
+      message.audience,
+    ]);
     if (!row) return null;
     return {
       recipient: { id: row.recipient_id, role: row.recipient_role },
-      sent: row.id !== null && row.created_at !== null ? { id: row.id, createdAt: row.created_at, answerTags: sentMessageTags(message.senderId, row.recipient_id) } : null,
+      sent:
+        row.id !== null && row.created_at !== null
+          ? { id: row.id, createdAt: row.created_at, answerTags: sentMessageTags(message.senderId, row.recipient_id) }
+          : null,
     };
   }
 

@@ -88,12 +88,25 @@ export class MessagesService {
    */
   async send(sender: User, input: SendMessageDto): Promise<MessageJson> {
     const channelType = input.channelType ?? 'direct';
-    const stored = await this.chat.send({ senderId: sender.id, recipientId: input.recipientId, message: input.message, channelType, audience: AUDIENCE[sender.role] });
+    const stored = await this.chat.send({
+      senderId: sender.id,
+      recipientId: input.recipientId,
+      message: input.message,
+      channelType,
+      audience: AUDIENCE[sender.role],
+    });
     if (!stored) throw new NotFoundException('User not found');
     if (!stored.sent) throw refusal(sender, stored.recipient.id);
     // The id as PostgreSQL prints it (lowercase): the answer tags are made of it.
     const recipient = stored.recipient;
-    const json: MessageJson = { id: stored.sent.id, senderId: sender.id, recipientId: recipient.id, message: input.message, channelType, createdAt: stored.sent.createdAt };
+    const json: MessageJson = {
+      id: stored.sent.id,
+      senderId: sender.id,
+      recipientId: recipient.id,
+      message: input.message,
+      channelType,
+      createdAt: stored.sent.createdAt,
+    };
     await this.deliver(sender, recipient, json, stored.sent.answerTags);
     return json;
   }

@@ -91,13 +91,19 @@ export interface StoredNotificationRow {
 type NotificationRow = Pick<StoredNotificationRow, 'id' | 'title' | 'message' | 'read' | 'created_at' | 'subject_kind' | 'subject_id'>;
 
 export function toNotificationJson(row: NotificationRow): NotificationJson {
-  return { id: row.id, title: row.title, message: row.message, read: row.read, createdAt: row.created_at, subject: subjectOf(row.subject_kind, row.subject_id) };
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    read: row.read,
+    createdAt: row.created_at,
+    subject: subjectOf(row.subject_kind, row.subject_id),
+  };
 }
 
 /** A notification to store: for a person (`userId`) or for everyone of a role (`audience`) but `exceptUserId`. */
 export type NewNotification = { title: string; message: string; subject: NotificationSubject | null } & (
-  | { userId: string }
-  | { audience: Role; exceptUserId: string | null }
+  { userId: string } | { audience: Role; exceptUserId: string | null }
 );
 
 /**

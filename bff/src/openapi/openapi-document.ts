@@ -20,7 +20,11 @@ function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
  * metadata function; `responseSchemas` the JSON schemas of ResponseTypes (both written by
  * bin/openapi-sources.js).
  */
-export async function buildOpenApiDocument(app: INestApplication, pluginMetadata: () => Promise<Record<string, unknown>>, responseSchemas: Schemas): Promise<OpenAPIObject> {
+export async function buildOpenApiDocument(
+  app: INestApplication,
+  pluginMetadata: () => Promise<Record<string, unknown>>,
+  responseSchemas: Schemas,
+): Promise<OpenAPIObject> {
   await SwaggerModule.loadPluginMetadata(pluginMetadata);
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')

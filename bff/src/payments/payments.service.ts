@@ -70,6 +70,8 @@ function createStripeClient(config: StripeConfig): Stripe {
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
 }

@@ -28,7 +28,10 @@ describe('BatchedSender', () => {
     calls[0].finish();
     await Promise.all(first);
     await tick();
-    expect(calls.map((call) => call.items)).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(calls.map((call) => call.items)).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     calls[1].finish();
     await Promise.all([...second, third]);
   });

@@ -99,7 +99,11 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
    * Without one, the events are published after whatever this instance is publishing already,
    * together with the others that came meanwhile (afterCommit).
    */
-  async toUsers<E extends RealtimeEvent>(deliveries: readonly Delivery<E>[], manager?: EntityManager, before: readonly ChannelNotification[] = []): Promise<void> {
+  async toUsers<E extends RealtimeEvent>(
+    deliveries: readonly Delivery<E>[],
+    manager?: EntityManager,
+    before: readonly ChannelNotification[] = [],
+  ): Promise<void> {
     const notifications = [...before, ...this.pack(deliveries).map((payload) => ({ channel: EVENTS_CHANNEL, payload }))];
     if (notifications.length === 0) return;
     if (manager) await this.statements.notifyOnCommit(manager, notifications);

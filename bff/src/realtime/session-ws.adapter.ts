@@ -42,7 +42,9 @@ export class SessionWsAdapter extends WsAdapter {
    */
   override bindErrorHandler(server: WsServer): WsServer {
     server.on('connection', (socket: WebSocket) =>
-      socket.on('error', (error: Error & { code?: string }) => this.log.warn(`A /ws socket was closed: ${error.message}${error.code ? ` (${error.code})` : ''}`)),
+      socket.on('error', (error: Error & { code?: string }) =>
+        this.log.warn(`A /ws socket was closed: ${error.message}${error.code ? ` (${error.code})` : ''}`),
+      ),
     );
     server.on('error', (error: Error) => this.log.error(`The /ws server failed: ${error.message}`));
     return server;

@@ -139,7 +139,10 @@ export class SchedulesRepository {
       if (workerId) query.andWhere('s.workerId = :workerId', { workerId });
       return query;
     };
-    const [total, schedules] = await Promise.all([ofDay(this.schedules.createQueryBuilder('s')).getCount(), this.read(ofDay(this.selectSchedules()).limit(limit).offset(offset))]);
+    const [total, schedules] = await Promise.all([
+      ofDay(this.schedules.createQueryBuilder('s')).getCount(),
+      this.read(ofDay(this.selectSchedules()).limit(limit).offset(offset)),
+    ]);
     return { total, schedules };
   }
 

@@ -84,10 +84,23 @@ export class SchedulesService {
 
   /** A new shift; the creator is the session's admin, whatever the body said. */
   async create(creator: User, input: CreateScheduleDto): Promise<ScheduleJson> {
-    const fields: ScheduleFields = { workerId: input.workerId, jobSiteId: input.jobSiteId, date: input.date, meetTime: input.meetTime, startTime: input.startTime };
+    const fields: ScheduleFields = {
+      workerId: input.workerId,
+      jobSiteId: input.jobSiteId,
+      date: input.date,
+      meetTime: input.meetTime,
+      startTime: input.startTime,
+    };
     const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: true });
     const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id));
-    await this.notifications.notify(worker!.id, 'New shift scheduled', `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule'], undefined, { kind: 'shift', id });
+    await this.notifications.notify(
+      worker!.id,
+      'New shift scheduled',
+      `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+      ['Schedule'],
+      undefined,
+      { kind: 'shift', id },
+    );
     return this.findJson(id);
   }
 
@@ -115,9 +128,23 @@ export class SchedulesService {
 
     if (workerChanged) {
       await this.notifyCancelled(existing);
-      await this.notifications.notify(worker.id, 'New shift scheduled', `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule'], undefined, { kind: 'shift', id });
+      await this.notifications.notify(
+        worker.id,
+        'New shift scheduled',
+        `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+        ['Schedule'],
+        undefined,
+        { kind: 'shift', id },
+      );
     } else {
-      await this.notifications.notify(worker.id, 'Shift updated', `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`, ['Schedule'], undefined, { kind: 'shift', id });
+      await this.notifications.notify(
+        worker.id,
+        'Shift updated',
+        `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+        ['Schedule'],
+        undefined,
+        { kind: 'shift', id },
+      );
     }
     return this.findJson(id);
   }
@@ -131,7 +158,10 @@ export class SchedulesService {
   }
 
   /** The rules a shift must meet; loads (and returns) the worker and site it was asked to check. */
-  private async checkRules(fields: ScheduleFields, checks: { worker: boolean; site: boolean; timeOff: boolean }): Promise<{ worker?: User; site?: JobSiteJson }> {
+  private async checkRules(
+    fields: ScheduleFields,
+    checks: { worker: boolean; site: boolean; timeOff: boolean },
+  ): Promise<{ worker?: User; site?: JobSiteJson }> {
     if (fields.meetTime > fields.startTime) throw new BadRequestException('Meet time must not be after start time');
     if (fields.date < todayIso()) throw new BadRequestException('Date must be today or later');
     const worker = checks.worker || checks.timeOff ? await this.schedulableWorker(fields.workerId) : undefined;
@@ -143,7 +173,9 @@ export class SchedulesService {
     if (checks.timeOff) {
       const timeOff = await this.timeOff.approvedCovering(fields.workerId, fields.date);
       if (timeOff) {
-        throw new ConflictException(`${fullName(worker!)} has approved time off on ${formatDay(fields.date)} (${formatDayRange(timeOff.startDate, timeOff.endDate)})`);
+        throw new ConflictException(
+          `${fullName(worker!)} has approved time off on ${formatDay(fields.date)} (${formatDayRange(timeOff.startDate, timeOff.endDate)})`,
+        );
       }
     }
     return { worker, site };
@@ -171,10 +203,17 @@ export class SchedulesService {
 
   private notifyCancelled(shift: ScheduleJson) {
     const site = shift.jobSite?.name ?? 'the job site';
-    return this.notifications.notify(shift.workerId, 'Shift cancelled', `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`, ['Schedule'], undefined, {
-      kind: 'shift',
-      id: shift.id,
-    });
+    return this.notifications.notify(
+      shift.workerId,
+      'Shift cancelled',
+      `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`,
+      ['Schedule'],
+      undefined,
+      {
+        kind: 'shift',
+        id: shift.id,
+      },
+    );
   }
 
   private async findJson(id: string): Promise<ScheduleJson> {

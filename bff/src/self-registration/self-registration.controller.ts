@@ -5,7 +5,10 @@ import { SelfRegistrationService } from './self-registration.service';
 import { Answers } from '../openapi/answers.decorator';
 
 /** Only admin and foreman sign up with a PIN. */
-const PIN_ROLE = new ParseEnumPipe({ admin: 'admin', foreman: 'foreman' }, { exceptionFactory: () => new BadRequestException('Role must be admin or foreman') });
+const PIN_ROLE = new ParseEnumPipe(
+  { admin: 'admin', foreman: 'foreman' },
+  { exceptionFactory: () => new BadRequestException('Role must be admin or foreman') },
+);
 
 /** Whether PIN sign-up is locked for each role, and the admin's Reopen. */
 @Controller('users/self-registration')

@@ -28,7 +28,10 @@ interface LockRow {
 
 function stateOf(row: LockRow | undefined): LockState {
   const lockedUntil = row?.locked_until ?? null;
-  return { locked: lockedUntil !== null && lockedUntil.getTime() > Date.now(), lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null };
+  return {
+    locked: lockedUntil !== null && lockedUntil.getTime() > Date.now(),
+    lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null,
+  };
 }
 
 @Injectable()

@@ -99,7 +99,13 @@ export class AutomaticReorderService {
   }
 
   private async placeOrder(manager: EntityManager, date: string, group: VendorGroup): Promise<SupplyOrderJson> {
-    const id = await this.orders.insert(manager, { vendor: group.vendor, lines: group.lines, shipping: this.config.companyAddress, automatic: true, createdById: null });
+    const id = await this.orders.insert(manager, {
+      vendor: group.vendor,
+      lines: group.lines,
+      shipping: this.config.companyAddress,
+      automatic: true,
+      createdById: null,
+    });
     await this.orders.recordAutomaticOrder(
       manager,
       date,
@@ -126,7 +132,10 @@ export class AutomaticReorderService {
     const title = result.orders.length || result.added.length ? 'Automatic supply order' : 'Shortages not reordered';
     const message = `${intro} ${parts.join(' ')}`.slice(0, 2000);
     // One notification may tell of several orders: it links to the orders' page, not to one.
-    await this.notifications.notifyRole('admin', title, message, ['SupplyOrder'], null, { kind: 'supply_order', id: result.orders.length === 1 ? result.orders[0].id : null });
+    await this.notifications.notifyRole('admin', title, message, ['SupplyOrder'], null, {
+      kind: 'supply_order',
+      id: result.orders.length === 1 ? result.orders[0].id : null,
+    });
   }
 }
 

@@ -5,24 +5,51 @@ const price = (itemName: string, vendor: 'menards' | 'lowes', value: string, inS
 
 describe('comparePrices', () => {
   it('recommends the cheaper vendor when both have every item in stock', () => {
-    const result = comparePrices(one(['Nails', 'Screws']), [price('Nails', 'menards', '9.47'), price('Nails', 'lowes', '10.28'), price('Screws', 'menards', '11.99'), price('Screws', 'lowes', '12.48')]);
+    const result = comparePrices(one(['Nails', 'Screws']), [
+      price('Nails', 'menards', '9.47'),
+      price('Nails', 'lowes', '10.28'),
+      price('Screws', 'menards', '11.99'),
+      price('Screws', 'lowes', '12.48'),
+    ]);
     expect(result).toEqual({
       menards: { totalCost: '21.46', available: true },
       lowes: { totalCost: '22.76', available: true },
       recommendation: 'menards',
       itemDetails: [
-        { itemName: 'Nails', quantity: 1, menards: { price: '9.47', inStock: true, lineTotal: '9.47' }, lowes: { price: '10.28', inStock: true, lineTotal: '10.28' }, noPriceData: false },
-        { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: { price: '12.48', inStock: true, lineTotal: '12.48' }, noPriceData: false },
+        {
+          itemName: 'Nails',
+          quantity: 1,
+          menards: { price: '9.47', inStock: true, lineTotal: '9.47' },
+          lowes: { price: '10.28', inStock: true, lineTotal: '10.28' },
+          noPriceData: false,
+        },
+        {
+          itemName: 'Screws',
+          quantity: 1,
+          menards: { price: '11.99', inStock: true, lineTotal: '11.99' },
+          lowes: { price: '12.48', inStock: true, lineTotal: '12.48' },
+          noPriceData: false,
+        },
       ],
     });
   });
 
   it('a vendor missing an item is not available and totals only what it prices', () => {
-    const result = comparePrices(one(['Nails', 'Paint']), [price('Nails', 'menards', '1.00'), price('Paint', 'menards', '2.00'), price('Nails', 'lowes', '0.50')]);
+    const result = comparePrices(one(['Nails', 'Paint']), [
+      price('Nails', 'menards', '1.00'),
+      price('Paint', 'menards', '2.00'),
+      price('Nails', 'lowes', '0.50'),
+    ]);
     expect(result.lowes).toEqual({ totalCost: '0.50', available: false });
     expect(result.menards).toEqual({ totalCost: '3.00', available: true });
     expect(result.recommendation).toBe('menards');
-    expect(result.itemDetails[1]).toEqual({ itemName: 'Paint', quantity: 1, menards: { price: '2.00', inStock: true, lineTotal: '2.00' }, lowes: null, noPriceData: false });
+    expect(result.itemDetails[1]).toEqual({
+      itemName: 'Paint',
+      quantity: 1,
+      menards: { price: '2.00', inStock: true, lineTotal: '2.00' },
+      lowes: null,
+      noPriceData: false,
+    });
   });
 
   it('an out-of-stock item makes its vendor unavailable even when cheaper', () => {

@@ -50,7 +50,10 @@ export function lineTotal(quantity: number, unitPrice: string): string {
   return fromCents(BigInt(quantity) * toCents(unitPrice));
 }
 
-export function comparePrices(lines: readonly OrderLineRequest[], prices: readonly Pick<VendorPrice, 'itemName' | 'vendor' | 'price' | 'inStock'>[]): PriceComparison {
+export function comparePrices(
+  lines: readonly OrderLineRequest[],
+  prices: readonly Pick<VendorPrice, 'itemName' | 'vendor' | 'price' | 'inStock'>[],
+): PriceComparison {
   const found = new Map<string, Pick<VendorPrice, 'price' | 'inStock'>>();
   for (const price of prices) found.set(`${price.vendor}\u0000${price.itemName}`, price);
   const offer = (vendor: Vendor, { itemName, quantity }: OrderLineRequest): VendorOffer | null => {

@@ -14,7 +14,13 @@ import { SupplyOrdersRepository } from './supply-orders.repository';
 import { SupplyOrdersService } from './supply-orders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SupplyOrder, SupplyOrderLine, AutomaticReorderItem]), VendorPricesModule, PaymentsModule, NotificationsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([SupplyOrder, SupplyOrderLine, AutomaticReorderItem]),
+    VendorPricesModule,
+    PaymentsModule,
+    NotificationsModule,
+    UsersModule,
+  ],
   controllers: [SupplyOrdersController],
   providers: [SupplyOrdersRepository, SupplyOrdersService, SupplyOrderPaymentsService, AutomaticReorderService],
   exports: [AutomaticReorderService],

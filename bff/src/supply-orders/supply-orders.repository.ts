@@ -128,11 +128,7 @@ export class SupplyOrdersRepository {
    * it was in no such state, so a concurrent change loses cleanly.
    */
   async moveStatus(id: string, status: SupplyOrderStatus, from: readonly SupplyOrderStatus[], unlessPaid: boolean): Promise<boolean> {
-    const query = this.orders
-      .createQueryBuilder()
-      .update(SupplyOrder)
-      .set({ status })
-      .where('id = :id AND status IN (:...from)', { id, from });
+    const query = this.orders.createQueryBuilder().update(SupplyOrder).set({ status }).where('id = :id AND status IN (:...from)', { id, from });
     if (unlessPaid) query.andWhere(`payment_status <> 'paid'`);
     return Boolean((await query.execute()).affected);
   }
@@ -227,6 +223,11 @@ export class SupplyOrdersRepository {
   private async withLines(manager: EntityManager, orders: readonly SupplyOrder[]): Promise<SupplyOrderJson[]> {
     if (orders.length === 0) return [];
     const lines = await manager.findBy(SupplyOrderLine, { supplyOrderId: In(orders.map((order) => order.id)) });
-    return orders.map((order) => toSupplyOrderJson(order, lines.filter((line) => line.supplyOrderId === order.id)));
+    return orders.map((order) =>
+      toSupplyOrderJson(
+        order,
+        lines.filter((line) => line.supplyOrderId === order.id),
+      ),
+    );
   }
 }

@@ -40,7 +40,10 @@ export interface PunchSite {
 }
 
 function punchSiteOf(site: Pick<JobSite, 'id' | 'name' | 'latitude' | 'longitude' | 'geofenceRadiusMeters'>): PunchSite {
-  const fence = site.latitude !== null && site.longitude !== null ? { latitude: Number(site.latitude), longitude: Number(site.longitude), radiusMeters: site.geofenceRadiusMeters } : null;
+  const fence =
+    site.latitude !== null && site.longitude !== null
+      ? { latitude: Number(site.latitude), longitude: Number(site.longitude), radiusMeters: site.geofenceRadiusMeters }
+      : null;
   return { id: site.id, name: site.name, fence };
 }
 
@@ -99,7 +102,10 @@ export class TimeEntriesRepository {
 
   /** A person's role and name, or null when there is no such person or they were deactivated. */
   async activePerson(userId: string): Promise<Pick<User, 'id' | 'role' | 'firstName' | 'lastName'> | null> {
-    return this.entries.manager.findOne(User, { select: { id: true, role: true, firstName: true, lastName: true }, where: { id: userId, deactivatedAt: IsNull() } });
+    return this.entries.manager.findOne(User, {
+      select: { id: true, role: true, firstName: true, lastName: true },
+      where: { id: userId, deactivatedAt: IsNull() },
+    });
   }
 
   /** An active job site as a punch sees it, or null (unknown, completed or on hold). */
@@ -226,7 +232,10 @@ export class TimeEntriesRepository {
       const closed = (raw as EntryRow[]).map((row) => toTimeEntryJson(rowToEntry(row)));
       if (closed.length === 0) return [];
       for (const entry of closed) await this.endActiveBreak(manager, entry.userId, entry.clockOut ?? undefined);
-      const people = await manager.find(User, { select: { id: true, firstName: true, lastName: true }, where: { id: In(closed.map((entry) => entry.userId)) } });
+      const people = await manager.find(User, {
+        select: { id: true, firstName: true, lastName: true },
+        where: { id: In(closed.map((entry) => entry.userId)) },
+      });
       const byId = new Map(people.map((person) => [person.id, person]));
       return closed.map((entry) => ({ ...entry, firstName: byId.get(entry.userId)?.firstName ?? '', lastName: byId.get(entry.userId)?.lastName ?? '' }));
     });

@@ -90,8 +90,16 @@ export class TimeEntriesService {
     const closed = await this.entries.closeForgotten(this.config.maxShiftHours);
     for (const entry of closed ?? []) {
       const hours = this.config.maxShiftHours;
-      await this.notifications.notify(entry.userId, 'Clocked out automatically', `You were still clocked in after ${hours} hours, so you were clocked out at the end of hour ${hours}. Ask an admin to correct the time if it is wrong.`);
-      await this.notifications.notifyRole('admin', 'Forgotten clock-out', `${entry.firstName} ${entry.lastName} was still clocked in after ${hours} hours and was clocked out automatically; the entry needs review.`);
+      await this.notifications.notify(
+        entry.userId,
+        'Clocked out automatically',
+        `You were still clocked in after ${hours} hours, so you were clocked out at the end of hour ${hours}. Ask an admin to correct the time if it is wrong.`,
+      );
+      await this.notifications.notifyRole(
+        'admin',
+        'Forgotten clock-out',
+        `${entry.firstName} ${entry.lastName} was still clocked in after ${hours} hours and was clocked out automatically; the entry needs review.`,
+      );
     }
     return closed;
   }
@@ -111,7 +119,13 @@ export class TimeEntriesService {
   }
 
   private async tellOutside(target: PunchTarget, site: PunchSite, punch: 'in' | 'out'): Promise<void> {
-    await this.notifications.notifyRole('admin', 'Punch away from the job site', `${target.name} clocked ${punch} away from ${site.name} (outside its ${site.fence?.radiusMeters ?? 0} m radius).`.slice(0, 2000), [], null);
+    await this.notifications.notifyRole(
+      'admin',
+      'Punch away from the job site',
+      `${target.name} clocked ${punch} away from ${site.name} (outside its ${site.fence?.radiusMeters ?? 0} m radius).`.slice(0, 2000),
+      [],
+      null,
+    );
   }
 }
 

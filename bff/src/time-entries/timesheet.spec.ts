@@ -4,7 +4,11 @@ import { addDays, type TimesheetBreak, type TimesheetEntry, timesheetWeek, workw
 /** A local instant (the server's time zone decides the day, as in the app). */
 const at = (date: string, time: string): Date => new Date(`${date}T${time}:00`);
 const entry = (date: string, from: string, to: string, endDate = date): TimesheetEntry => ({ clockIn: at(date, from), clockOut: at(endDate, to) });
-const meal = (date: string, from: string, to: string | null): TimesheetBreak => ({ breakType: 'meal', startTime: at(date, from), endTime: to ? at(date, to) : null });
+const meal = (date: string, from: string, to: string | null): TimesheetBreak => ({
+  breakType: 'meal',
+  startTime: at(date, from),
+  endTime: to ? at(date, to) : null,
+});
 const rest = (date: string, from: string, to: string): TimesheetBreak => ({ breakType: 'break', startTime: at(date, from), endTime: at(date, to) });
 
 // 2026-03-01 is a Sunday.
@@ -52,11 +56,11 @@ describe('timesheetWeek', () => {
   });
 
   it('subtracts a meal break only, and only the part within the entry; a running meal ends with the entry', () => {
-    const week = timesheetWeek('2026-03-02', [entry('2026-03-02', '08:00', '12:00'), entry('2026-03-03', '08:00', '12:00')], [
-      meal('2026-03-02', '11:40', '12:20'),
-      rest('2026-03-02', '09:00', '09:15'),
-      meal('2026-03-03', '11:30', null),
-    ]);
+    const week = timesheetWeek(
+      '2026-03-02',
+      [entry('2026-03-02', '08:00', '12:00'), entry('2026-03-03', '08:00', '12:00')],
+      [meal('2026-03-02', '11:40', '12:20'), rest('2026-03-02', '09:00', '09:15'), meal('2026-03-03', '11:30', null)],
+    );
     expect(week.days[1]).toMatchObject({ workedMinutes: 220, unpaidBreakMinutes: 20 });
     expect(week.days[2]).toMatchObject({ workedMinutes: 210, unpaidBreakMinutes: 30 });
   });
@@ -74,7 +78,8 @@ describe('timesheetWeek', () => {
   });
 
   it('takes another overtime rule', () => {
-    const daily = (days: ReadonlyArray<{ workedMinutes: number }>) => days.map(({ workedMinutes }) => ({ regularMinutes: Math.min(480, workedMinutes), overtimeMinutes: Math.max(0, workedMinutes - 480) }));
+    const daily = (days: ReadonlyArray<{ workedMinutes: number }>) =>
+      days.map(({ workedMinutes }) => ({ regularMinutes: Math.min(480, workedMinutes), overtimeMinutes: Math.max(0, workedMinutes - 480) }));
     const week = timesheetWeek('2026-03-02', [entry('2026-03-02', '07:00', '17:00')], [], { overtime: daily });
     expect(week.totals).toMatchObject({ regularMinutes: 480, overtimeMinutes: 120 });
   });

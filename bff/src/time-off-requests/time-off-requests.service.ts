@@ -49,10 +49,17 @@ export class TimeOffRequestsService {
       throw error;
     }
     const name = `${requester.firstName} ${requester.lastName}`;
-    await this.notifications.notifyRole('admin', 'Time-off request', `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`, ['TimeOff'], null, {
-      kind: 'time_off_request',
-      id: saved.id,
-    });
+    await this.notifications.notifyRole(
+      'admin',
+      'Time-off request',
+      `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`,
+      ['TimeOff'],
+      null,
+      {
+        kind: 'time_off_request',
+        id: saved.id,
+      },
+    );
     return saved;
   }
 
@@ -93,10 +100,17 @@ export class TimeOffRequestsService {
       throw new ConflictException(`This request has already been ${existing.status}`);
     }
     const range = formatDayRange(withdrawn.startDate, withdrawn.endDate);
-    await this.notifications.notifyRole('admin', 'Time-off request withdrawn', `${requester.firstName} ${requester.lastName} withdrew their request for time off: ${range}.`, ['TimeOff'], null, {
-      kind: 'time_off_request',
-      id,
-    });
+    await this.notifications.notifyRole(
+      'admin',
+      'Time-off request withdrawn',
+      `${requester.firstName} ${requester.lastName} withdrew their request for time off: ${range}.`,
+      ['TimeOff'],
+      null,
+      {
+        kind: 'time_off_request',
+        id,
+      },
+    );
     return withdrawn;
   }
 

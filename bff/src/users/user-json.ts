@@ -32,6 +32,8 @@ export function toUserJson(user: Pick<User, keyof UserJson>): UserJson {
   };
 }
 
-export function toMemberJson(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'role' | 'profileImageUrl' | 'deactivatedAt'>): MemberJson {
+export function toMemberJson(
+  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'role' | 'profileImageUrl' | 'deactivatedAt'>,
+): MemberJson {
   return { ...toUserJson(user), active: user.deactivatedAt === null };
 }

@@ -27,7 +27,12 @@ export class UsersController {
   @AnswersList('MemberJson')
   @Get()
   list(@Query() query: UserListDto): Promise<MemberJson[]> {
-    return this.users.page({ roles: query.role ? [query.role] : ROLES, search: query.search, after: query.after, limit: query.limit ?? USER_LIST_DEFAULT_LIMIT });
+    return this.users.page({
+      roles: query.role ? [query.role] : ROLES,
+      search: query.search,
+      after: query.after,
+      limit: query.limit ?? USER_LIST_DEFAULT_LIMIT,
+    });
   }
 
   /** Team Management's counts of everyone and of each role; with `search`, of those it finds. */

@@ -91,7 +91,12 @@ export class UsersRepository {
     if (filter.after) {
       query.andWhere('(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = :after)', { after: filter.after });
     }
-    const rows = await query.orderBy('u.firstName').addOrderBy('u.lastName').addOrderBy('u.id').limit(filter.limit).getRawMany<Pick<User, (typeof MEMBER_COLUMNS)[number]>>();
+    const rows = await query
+      .orderBy('u.firstName')
+      .addOrderBy('u.lastName')
+      .addOrderBy('u.id')
+      .limit(filter.limit)
+      .getRawMany<Pick<User, (typeof MEMBER_COLUMNS)[number]>>();
     return rows.map(toMemberJson);
   }
 
@@ -124,10 +129,7 @@ export class UsersRepository {
 
   /** Active admins other than `id`. */
   otherActiveAdmins(manager: EntityManager, id: string): Promise<number> {
-    return manager
-      .createQueryBuilder(User, 'u')
-      .where(`u.role = 'admin' AND u.deactivated_at IS NULL AND u.id <> :id`, { id })
-      .getCount();
+    return manager.createQueryBuilder(User, 'u').where(`u.role = 'admin' AND u.deactivated_at IS NULL AND u.id <> :id`, { id }).getCount();
   }
 
   /** A new role, held from now (the role's notifications from then on). */

@@ -58,12 +58,18 @@ export class VendorPricesRepository {
   /** Every price (both vendors) of the named items, matched exactly. */
   async pricesOf(itemNames: readonly string[]): Promise<VendorPrice[]> {
     if (itemNames.length === 0) return [];
-    return this.prices.createQueryBuilder('price').where('price.itemName = ANY(:itemNames)', { itemNames: [...itemNames] }).getMany();
+    return this.prices
+      .createQueryBuilder('price')
+      .where('price.itemName = ANY(:itemNames)', { itemNames: [...itemNames] })
+      .getMany();
   }
 
   /** Prices of items whose lowercased names are among `lowered`. */
   async pricesOfLowercased(lowered: readonly string[]): Promise<VendorPrice[]> {
     if (lowered.length === 0) return [];
-    return this.prices.createQueryBuilder('price').where('lower(price.itemName) = ANY(:lowered)', { lowered: [...lowered] }).getMany();
+    return this.prices
+      .createQueryBuilder('price')
+      .where('lower(price.itemName) = ANY(:lowered)', { lowered: [...lowered] })
+      .getMany();
   }
 }

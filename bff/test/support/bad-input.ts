@@ -52,7 +52,14 @@ function queryCasesFor(endpoint: BadQueryEndpoint): Array<[string, string, boole
     for (const garbage of QUERY_GARBAGE) {
       cases.push([`${param}=${JSON.stringify(garbage.slice(0, 24))}`, withParam((query) => query.set(param, garbage)), ok || accepted.includes(garbage)]);
     }
-    cases.push([`${param} twice`, withParam((query) => { query.set(param, '1'); query.append(param, '2'); }), ok]);
+    cases.push([
+      `${param} twice`,
+      withParam((query) => {
+        query.set(param, '1');
+        query.append(param, '2');
+      }),
+      ok,
+    ]);
   }
   for (const param of required) cases.push([`${param} missing`, withParam((query) => query.delete(param)), ok]);
   return cases;
@@ -81,7 +88,8 @@ function casesFor(fields: string[], accepts: Record<string, unknown[]> = {}): Ca
     { name: 'deeply nested', raw: `{"${fields[0] ?? 'x'}":${'['.repeat(3000)}${']'.repeat(3000)}}` },
   ];
   for (const field of fields) {
-    for (const wrong of WRONG_TYPES.filter((value) => !(accepts[field] ?? []).includes(value))) cases.push({ name: `${field} = ${JSON.stringify(wrong)}`, body: { [field]: wrong } });
+    for (const wrong of WRONG_TYPES.filter((value) => !(accepts[field] ?? []).includes(value)))
+      cases.push({ name: `${field} = ${JSON.stringify(wrong)}`, body: { [field]: wrong } });
     cases.push({ name: `${field} huge`, body: { [field]: HUGE } });
   }
   return cases;
@@ -114,25 +122,28 @@ export function describeBadInput<Ids>(
   const label = (endpoint: BadInputEndpoint<Ids>) => endpoint.path(new Proxy({}, { get: () => ':id' }) as Ids);
 
   describe.each(endpoints.map((endpoint) => [`${endpoint.method.toUpperCase()} ${label(endpoint)}`, endpoint] as const))('%s', (_name, endpoint) => {
-    it.each(casesFor(endpoint.fields, endpoint.accepts).map((c) => [c.name, c] as const))('%s -> 4xx with a message, nothing changed', async (_caseName, testCase) => {
-      const before = await options.fingerprint(context.databaseUrl);
-      const agent = endpoint.as === 'anonymous' ? request(context.target.baseUrl) : context.people[endpoint.as].agent;
-      let call = agent[endpoint.method](endpoint.path(ids)).set('Content-Type', 'application/json');
-      call = testCase.raw !== undefined ? call.send(testCase.raw) : call.send(testCase.body as object);
-      const response = await call;
-      if (endpoint.noBody) {
-        // The route reads no body: what it answers must not depend on the garbage (503 is a
-        // deliberate 'not configured', e.g. payments, never a crash).
-        expect([200, 201, 400, 404, 409, 413, 503]).toContain(response.status);
-        return;
-      }
-      expect(response.status).toBeLessThan(500);
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(typeof response.body.message).toBe('string');
-      expect(response.body.message.length).toBeGreaterThan(0);
-      expect(response.body.message).not.toMatch(/QueryFailed|SELECT|INSERT|at .+\.js/);
-      expect(await options.fingerprint(context.databaseUrl)).toEqual(before);
-    });
+    it.each(casesFor(endpoint.fields, endpoint.accepts).map((c) => [c.name, c] as const))(
+      '%s -> 4xx with a message, nothing changed',
+      async (_caseName, testCase) => {
+        const before = await options.fingerprint(context.databaseUrl);
+        const agent = endpoint.as === 'anonymous' ? request(context.target.baseUrl) : context.people[endpoint.as].agent;
+        let call = agent[endpoint.method](endpoint.path(ids)).set('Content-Type', 'application/json');
+        call = testCase.raw !== undefined ? call.send(testCase.raw) : call.send(testCase.body as object);
+        const response = await call;
+        if (endpoint.noBody) {
+          // The route reads no body: what it answers must not depend on the garbage (503 is a
+          // deliberate 'not configured', e.g. payments, never a crash).
+          expect([200, 201, 400, 404, 409, 413, 503]).toContain(response.status);
+          return;
+        }
+        expect(response.status).toBeLessThan(500);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(typeof response.body.message).toBe('string');
+        expect(response.body.message.length).toBeGreaterThan(0);
+        expect(response.body.message).not.toMatch(/QueryFailed|SELECT|INSERT|at .+\.js/);
+        expect(await options.fingerprint(context.databaseUrl)).toEqual(before);
+      },
+    );
   });
 
   const queryEndpoints = (options.queries ?? []).map((endpoint) => [`GET ${endpoint.path.split('?')[0]}`, endpoint] as const);

@@ -55,7 +55,10 @@ export async function startBff({ databaseUrl, port, sessionSecret, env = {} }) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the BFF on port ${port} exited before answering /api/health:\n${tail()}`);
     }
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

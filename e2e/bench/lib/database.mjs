@@ -51,7 +51,5 @@ export async function ensureDatabase(/** @type {string} */ databaseUrl) {
 /** Drops the database, ending the connections a killed BFF may have left behind. */
 export async function dropDatabase(/** @type {string} */ databaseUrl) {
   const name = databaseName(databaseUrl);
-  await withClient(maintenanceUrl(databaseUrl), (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
-  );
+  await withClient(maintenanceUrl(databaseUrl), (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
 }

@@ -24,7 +24,10 @@ export async function postgresServer(/** @type {(line: string) => void} */ say) 
   say(`${chosen === EMBEDDED ? 'BENCH_POSTGRES_URL=embedded' : 'No PostgreSQL on 127.0.0.1:5432'}: starting an embedded one for this run...`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-pg-'));
   const { startEmbeddedPostgres } = await import(pathToFileURL(path.join(ROOT, 'bff/bin/embedded-postgres.mjs')).href);
-  const server = await startEmbeddedPostgres({ dataDir, log: (/** @type {string} */ line) => (/ERROR|FATAL|PANIC/.test(line) ? console.error(line) : undefined) });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    log: (/** @type {string} */ line) => (/ERROR|FATAL|PANIC/.test(line) ? console.error(line) : undefined),
+  });
   return {
     url: server.url,
     async stop() {

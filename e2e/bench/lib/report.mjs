@@ -40,7 +40,10 @@ export function machine() {
 }
 
 /** The table as Markdown, headed by the date, the machine and what ran. */
-export function markdownReport(/** @type {Row[]} */ rows, /** @type {{ smoke: boolean, seconds: number, warmupSeconds: number, sections: string[], loadAtStart: number }} */ run) {
+export function markdownReport(
+  /** @type {Row[]} */ rows,
+  /** @type {{ smoke: boolean, seconds: number, warmupSeconds: number, sections: string[], loadAtStart: number }} */ run,
+) {
   const { cores, cpu, node, memoryGb } = machine();
   const { passed, failed } = tally(rows);
   const escape = (/** @type {string} */ text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

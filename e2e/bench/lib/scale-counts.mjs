@@ -20,7 +20,20 @@ export const FULL_SCALE = {
 };
 
 // Enough people that other sections' smoke runs can spread sessions over several users per role.
-const AT_LEAST = { admins: 10, foremen: 10, workers: 50, clients: 10, jobSites: 10, schedules: 100, timeOff: 20, messages: 300, issues: 20, breaks: 60, supplyOrders: 20, invoices: 20 };
+const AT_LEAST = {
+  admins: 10,
+  foremen: 10,
+  workers: 50,
+  clients: 10,
+  jobSites: 10,
+  schedules: 100,
+  timeOff: 20,
+  messages: 300,
+  issues: 20,
+  breaks: 60,
+  supplyOrders: 20,
+  invoices: 20,
+};
 
 /** The long conversations ("20,000+ messages") at full scale, and how many there are. */
 const BIG_CONVERSATION_MESSAGES = 63_000;
@@ -30,7 +43,9 @@ const SMALL_CONVERSATIONS = 50_000;
 
 export function scaleCounts(/** @type {number} */ scale) {
   const counts = /** @type {typeof FULL_SCALE} */ (
-    Object.fromEntries(Object.entries(FULL_SCALE).map(([key, full]) => [key, Math.max(AT_LEAST[/** @type {keyof typeof AT_LEAST} */ (key)], Math.round(full * scale))]))
+    Object.fromEntries(
+      Object.entries(FULL_SCALE).map(([key, full]) => [key, Math.max(AT_LEAST[/** @type {keyof typeof AT_LEAST} */ (key)], Math.round(full * scale))]),
+    )
   );
   return {
     ...counts,

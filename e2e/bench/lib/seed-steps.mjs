@@ -13,13 +13,134 @@ export const EMAIL_DOMAIN = 'scale.groundwork.test';
 const uid = (/** @type {string} */ key) => `overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
 const personId = (/** @type {string} */ role, /** @type {string} */ n) => uid(`'${role}:' || (${n})`);
 
-const FIRST_NAMES = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Patricia', 'David', 'Jennifer', 'Carlos', 'Elizabeth', 'Daniel', 'Susan', 'Jose', 'Jessica', 'Thomas', 'Sarah', 'Kevin', 'Karen', 'Luis', 'Nancy', 'Brian', 'Lisa', 'Anthony', 'Angela', 'Mark', 'Ashley', 'Steven', 'Emily', 'Andrew', 'Megan'];
-const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'King', 'Wright'];
-const STREETS = ['N Clark St', 'W Madison St', 'S Halsted St', 'N Milwaukee Ave', 'W Fullerton Ave', 'S Ashland Ave', 'N Western Ave', 'W Belmont Ave', 'S Cicero Ave', 'E 63rd St'];
-const SITE_KINDS = ['Warehouse Demolition', 'Office Renovation', 'Kitchen Remodel', 'Garage Teardown', 'Retail Build-Out', 'Basement Finish', 'Roof Replacement', 'School Gym Refit', 'Apartment Gut Rehab', 'Parking Deck Repair'];
-const CHAT_LINES = ['On my way to the site', 'Crew is here, starting now', 'Can you bring the extra drill?', 'Running 10 minutes late, traffic on 90', 'Drywall delivery is in', 'Inspector comes Thursday at 9', 'Who has the key to the trailer?', 'Need two more boxes of screws', 'Done for the day, site locked', 'Client asked about the paint colour', 'Good work today everyone', 'Rain tomorrow, plan for inside work', 'Dumpster is full, calling for a swap', 'Safety meeting at 7:15', 'Can I switch Friday with Luis?', 'Permit is taped to the front window', 'The concrete needs another day to cure', 'Thanks, see you tomorrow', 'Please send the updated floor plan', 'Forklift is back from the shop'];
-const ISSUE_TITLES = ['Broken ladder rung', 'Water leak in basement', 'Missing guard rail on stairs', 'Extension cord frayed', 'Scaffold plank cracked', 'Generator will not start', 'Delivery short two pallets', 'Neighbour complaint about noise', 'Trip hazard at the entrance', 'Dust control failing'];
-const ISSUE_DESCRIPTIONS = ['Found at the start of the shift, area taped off until fixed.', 'Reported by the crew; needs a decision before work continues there.', 'Photos taken; the foreman has been told and a replacement ordered.', 'Not urgent yet but will block the next phase within a week.'];
+const FIRST_NAMES = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Patricia',
+  'David',
+  'Jennifer',
+  'Carlos',
+  'Elizabeth',
+  'Daniel',
+  'Susan',
+  'Jose',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Kevin',
+  'Karen',
+  'Luis',
+  'Nancy',
+  'Brian',
+  'Lisa',
+  'Anthony',
+  'Angela',
+  'Mark',
+  'Ashley',
+  'Steven',
+  'Emily',
+  'Andrew',
+  'Megan',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+];
+const STREETS = [
+  'N Clark St',
+  'W Madison St',
+  'S Halsted St',
+  'N Milwaukee Ave',
+  'W Fullerton Ave',
+  'S Ashland Ave',
+  'N Western Ave',
+  'W Belmont Ave',
+  'S Cicero Ave',
+  'E 63rd St',
+];
+const SITE_KINDS = [
+  'Warehouse Demolition',
+  'Office Renovation',
+  'Kitchen Remodel',
+  'Garage Teardown',
+  'Retail Build-Out',
+  'Basement Finish',
+  'Roof Replacement',
+  'School Gym Refit',
+  'Apartment Gut Rehab',
+  'Parking Deck Repair',
+];
+const CHAT_LINES = [
+  'On my way to the site',
+  'Crew is here, starting now',
+  'Can you bring the extra drill?',
+  'Running 10 minutes late, traffic on 90',
+  'Drywall delivery is in',
+  'Inspector comes Thursday at 9',
+  'Who has the key to the trailer?',
+  'Need two more boxes of screws',
+  'Done for the day, site locked',
+  'Client asked about the paint colour',
+  'Good work today everyone',
+  'Rain tomorrow, plan for inside work',
+  'Dumpster is full, calling for a swap',
+  'Safety meeting at 7:15',
+  'Can I switch Friday with Luis?',
+  'Permit is taped to the front window',
+  'The concrete needs another day to cure',
+  'Thanks, see you tomorrow',
+  'Please send the updated floor plan',
+  'Forklift is back from the shop',
+];
+const ISSUE_TITLES = [
+  'Broken ladder rung',
+  'Water leak in basement',
+  'Missing guard rail on stairs',
+  'Extension cord frayed',
+  'Scaffold plank cracked',
+  'Generator will not start',
+  'Delivery short two pallets',
+  'Neighbour complaint about noise',
+  'Trip hazard at the entrance',
+  'Dust control failing',
+];
+const ISSUE_DESCRIPTIONS = [
+  'Found at the start of the shift, area taped off until fixed.',
+  'Reported by the crew; needs a decision before work continues there.',
+  'Photos taken; the foreman has been told and a replacement ordered.',
+  'Not urgent yet but will block the next phase within a week.',
+];
 const NOTIFICATIONS = [
   ['New shift scheduled', 'You have a new shift scheduled. Open My Schedule for the details.'],
   ['Time off request approved', 'Your time off request has been approved.'],
@@ -27,7 +148,28 @@ const NOTIFICATIONS = [
   ['Invoice available', 'A new invoice is available in your portal.'],
   ['Schedule changed', 'One of your shifts has changed. Check the new time.'],
 ];
-const CATALOG_EXTRA = ['Drywall Sheet 4x8', 'Joint Compound', 'Rebar #4', 'Plywood 3/4', 'Caulk', 'Duct Tape', 'Extension Cord 50ft', 'Shop Vac Bags', 'Respirator Masks', 'Work Lights', 'Tarp 10x12', 'Wheelbarrow', 'Sledgehammer', 'Pry Bar', 'Utility Knife Blades', 'Chalk Line', 'Sandpaper Pack', 'Wood Glue', 'Anchors', 'Hard Hat Liners'];
+const CATALOG_EXTRA = [
+  'Drywall Sheet 4x8',
+  'Joint Compound',
+  'Rebar #4',
+  'Plywood 3/4',
+  'Caulk',
+  'Duct Tape',
+  'Extension Cord 50ft',
+  'Shop Vac Bags',
+  'Respirator Masks',
+  'Work Lights',
+  'Tarp 10x12',
+  'Wheelbarrow',
+  'Sledgehammer',
+  'Pry Bar',
+  'Utility Knife Blades',
+  'Chalk Line',
+  'Sandpaper Pack',
+  'Wood Glue',
+  'Anchors',
+  'Hard Hat Liners',
+];
 const TIME_OFF_REASONS = ['Family event', 'Doctor appointment', 'Vacation', 'Moving house', null];
 
 /**
@@ -309,4 +451,21 @@ export function seedSteps(c, { passwordHash, checklist }) {
   ];
 }
 
-export const SEEDED_TABLES = ['users', 'job_sites', 'schedules', 'time_off_requests', 'messages', 'issues', 'breaks', 'supply_orders', 'supply_order_lines', 'invoices', 'availability', 'vendor_prices', 'daily_inventory_checks', 'notifications', 'notification_reads', 'appointment_requests'];
+export const SEEDED_TABLES = [
+  'users',
+  'job_sites',
+  'schedules',
+  'time_off_requests',
+  'messages',
+  'issues',
+  'breaks',
+  'supply_orders',
+  'supply_order_lines',
+  'invoices',
+  'availability',
+  'vendor_prices',
+  'daily_inventory_checks',
+  'notifications',
+  'notification_reads',
+  'appointment_requests',
+];

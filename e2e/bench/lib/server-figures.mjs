@@ -40,10 +40,7 @@ export function loadRow(ctx, figure, result, target) {
   const targetText = [target.minRatio !== undefined ? `>= ${target.minRatio}x floor` : null, `p99 < ${target.maxP99} ms`, 'no errors']
     .filter(Boolean)
     .join(', ');
-  const met =
-    failures === 0 &&
-    result.p99 < target.maxP99 &&
-    (target.minRatio === undefined || (ratio !== null && ratio >= target.minRatio));
+  const met = failures === 0 && result.p99 < target.maxP99 && (target.minRatio === undefined || (ratio !== null && ratio >= target.minRatio));
   return { figure, value: parts.join(', '), target: targetText, pass: ctx.smoke ? null : met };
 }
 

@@ -17,7 +17,10 @@ export async function login(/** @type {string} */ baseUrl, /** @type {string} */
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('groundwork.sid='));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('groundwork.sid='));
   if (!cookie) throw new Error(`login of ${email} set no groundwork.sid cookie`);
   const user = /** @type {{ id: string }} */ (await response.json());
   return /** @type {Session} */ ({ userId: user.id, email, cookie });

@@ -122,7 +122,17 @@ export async function run(ctx) {
     const forbidden = NOT_FOR_CLIENTS.filter((folder) => ofRemote(clientScripts, folder).length > 0);
     rows.push({
       figure: 'client (/ and /messages) loads no code of ' + NOT_FOR_CLIENTS.join(', '),
-      value: forbidden.length === 0 ? 'none loaded' : `loaded: ${forbidden.map((folder) => `${folder} (${ofRemote(clientScripts, folder).map((s) => new URL(s.url).pathname.split('/').pop()).join(', ')})`).join('; ')}`,
+      value:
+        forbidden.length === 0
+          ? 'none loaded'
+          : `loaded: ${forbidden
+              .map(
+                (folder) =>
+                  `${folder} (${ofRemote(clientScripts, folder)
+                    .map((s) => new URL(s.url).pathname.split('/').pop())
+                    .join(', ')})`,
+              )
+              .join('; ')}`,
       target: 'none loaded',
       pass: judge(forbidden.length === 0),
     });

@@ -182,7 +182,9 @@ export async function run(ctx) {
     const text = await response.text();
     const rows = response.ok ? rowsIn(JSON.parse(text)) : 0;
     measured.push({ call: `GET ${path} (${role})`, rows, bytes: Buffer.byteLength(text), status: response.status });
-    console.log(`[bench] lists: ${String(response.status)} ${String(rows).padStart(6)} rows ${String(Buffer.byteLength(text)).padStart(9)} B  GET ${path} as ${role} (${screen})`);
+    console.log(
+      `[bench] lists: ${String(response.status)} ${String(rows).padStart(6)} rows ${String(Buffer.byteLength(text)).padStart(9)} B  GET ${path} as ${role} (${screen})`,
+    );
   }
 
   const answered = measured.filter((m) => m.status >= 200 && m.status < 300);
@@ -194,7 +196,14 @@ export async function run(ctx) {
   return [
     {
       figure: 'list endpoints answering 2xx',
-      value: `${answered.length}/${measured.length}${answered.length < measured.length ? ` (${measured.filter((m) => !answered.includes(m)).map((m) => `${m.call}: ${m.status}`).join(', ')})` : ''}`,
+      value: `${answered.length}/${measured.length}${
+        answered.length < measured.length
+          ? ` (${measured
+              .filter((m) => !answered.includes(m))
+              .map((m) => `${m.call}: ${m.status}`)
+              .join(', ')})`
+          : ''
+      }`,
       target: 'all',
       pass: judge(answered.length === measured.length),
     },

@@ -111,14 +111,7 @@ export async function run(ctx) {
   const myWeek = `/api/schedules/my/week?from=${localDate()}`;
   rows.push(await readFigure(ctx, `GET ${myWeek.split('?')[0]}, My Schedule (${crew.length} workers and foremen)`, crew, () => [myWeek]));
   const dashboard = adminDashboardPaths();
-  rows.push(
-    await readFigure(
-      ctx,
-      `admin dashboard: its ${dashboard.length} GETs mixed, one row (${admins.length} admins)`,
-      admins,
-      () => dashboard,
-    ),
-  );
+  rows.push(await readFigure(ctx, `admin dashboard: its ${dashboard.length} GETs mixed, one row (${admins.length} admins)`, admins, () => dashboard));
 
   const conversations = await largestConversations(ctx);
   /** @type {Array<{ cookie: string, otherId: string }>} */
@@ -139,8 +132,6 @@ export async function run(ctx) {
       '/api/messages/contacts?limit=50',
     ]),
   );
-  rows.push(
-    await readFigure(ctx, `Job Sites: GET /api/job-sites page of 20 and its count, mixed (${admins.length} admins)`, admins, () => JOB_SITES_SCREEN),
-  );
+  rows.push(await readFigure(ctx, `Job Sites: GET /api/job-sites page of 20 and its count, mixed (${admins.length} admins)`, admins, () => JOB_SITES_SCREEN));
   return rows;
 }

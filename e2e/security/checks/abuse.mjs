@@ -23,7 +23,14 @@ function postFrom(localAddress, baseUrl, path, body) {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+      },
       (res) => {
         let data = '';
         res.on('data', (chunk) => (data += chunk));
@@ -47,24 +54,52 @@ function postFrom(localAddress, baseUrl, path, body) {
 export async function checkPinGuessing({ instances, findings }) {
   const register = (instance, pin) =>
     postFrom(freshAddress(), instance, '/api/auth/register', {
-      role: 'admin', email: `pin.${Date.now().toString(36)}.${nextAddress}@example.com`, firstName: 'Pin', lastName: 'Guesser', phoneNumber: '(312) 555-0100', password: PASSWORD, pin,
+      role: 'admin',
+      email: `pin.${Date.now().toString(36)}.${nextAddress}@example.com`,
+      firstName: 'Pin',
+      lastName: 'Guesser',
+      phoneNumber: '(312) 555-0100',
+      password: PASSWORD,
+      pin,
     });
   const wrong = [];
   for (let i = 0; i < 6; i += 1) wrong.push((await register(instances[i % 2], String((Number(ADMIN_PIN) + 1 + i) % 10000).padStart(4, '0'))).status);
   const right = await register(instances[1], ADMIN_PIN);
-  if (right.status === 201) findings.add('pin guessing', 'POST /api/auth/register', `after 6 wrong admin PINs from 6 addresses (${wrong.join(',')}), the right PIN still made an admin`, 'high');
-  else findings.covered('pin guessing', `6 wrong admin PINs from 6 addresses over two instances (${wrong.join(',')}), then the right PIN: ${right.status} ${right.json?.message ?? ''}`);
+  if (right.status === 201)
+    findings.add(
+      'pin guessing',
+      'POST /api/auth/register',
+      `after 6 wrong admin PINs from 6 addresses (${wrong.join(',')}), the right PIN still made an admin`,
+      'high',
+    );
+  else
+    findings.covered(
+      'pin guessing',
+      `6 wrong admin PINs from 6 addresses over two instances (${wrong.join(',')}), then the right PIN: ${right.status} ${right.json?.message ?? ''}`,
+    );
 }
 
 /** Wrong passwords for one account from rotating addresses: its logins must be refused, the right password included. */
 export async function checkAccountLockout({ instances, findings }) {
   const victim = await registerPerson(instances[0], 'worker', 'L');
   const statuses = [];
-  for (let i = 0; i < 10; i += 1) statuses.push((await postFrom(freshAddress(), instances[i % 2], '/api/auth/login', { email: victim.email, password: `guess ${i}` })).status);
+  for (let i = 0; i < 10; i += 1)
+    statuses.push((await postFrom(freshAddress(), instances[i % 2], '/api/auth/login', { email: victim.email, password: `guess ${i}` })).status);
   const right = await postFrom(freshAddress(), instances[1], '/api/auth/login', { email: victim.email, password: PASSWORD });
-  if (right.status === 200) findings.add('account lockout', 'POST /api/auth/login', `10 wrong passwords from 10 addresses (${statuses.join(',')}), then the right one logged in: guessing is limited per address only`, 'medium');
-  else if (right.status !== 429 || !right.headers['retry-after']) findings.add('account lockout', 'POST /api/auth/login', `a locked account answered ${right.status} without Retry-After`, 'low');
-  else findings.covered('account lockout', `10 wrong passwords from 10 addresses over two instances, then the right one: 429, Retry-After ${right.headers['retry-after']} s`);
+  if (right.status === 200)
+    findings.add(
+      'account lockout',
+      'POST /api/auth/login',
+      `10 wrong passwords from 10 addresses (${statuses.join(',')}), then the right one logged in: guessing is limited per address only`,
+      'medium',
+    );
+  else if (right.status !== 429 || !right.headers['retry-after'])
+    findings.add('account lockout', 'POST /api/auth/login', `a locked account answered ${right.status} without Retry-After`, 'low');
+  else
+    findings.covered(
+      'account lockout',
+      `10 wrong passwords from 10 addresses over two instances, then the right one: 429, Retry-After ${right.headers['retry-after']} s`,
+    );
 }
 
 /** A session's socket after its logout: it must close (4001) within a second and hear nothing more. */
@@ -85,9 +120,10 @@ export async function checkSocketAfterLogout({ instances, findings }) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const leaked = heard.some((text) => text.includes('secret after logout'));
   socket.terminate();
-  if (leaked) findings.add('socket after logout', 'GET /ws', 'a logged-out session\'s socket received a new message with its text', 'medium');
-  else if (code !== 4001) findings.add('socket after logout', 'GET /ws', `the socket was not closed as logged out within a second of the logout (${code ?? 'still open'})`, 'medium');
-  else findings.covered('socket after logout', 'the other instance closed the session\'s socket with 4001 within a second; nothing more reached it');
+  if (leaked) findings.add('socket after logout', 'GET /ws', "a logged-out session's socket received a new message with its text", 'medium');
+  else if (code !== 4001)
+    findings.add('socket after logout', 'GET /ws', `the socket was not closed as logged out within a second of the logout (${code ?? 'still open'})`, 'medium');
+  else findings.covered('socket after logout', "the other instance closed the session's socket with 4001 within a second; nothing more reached it");
 }
 
 /** Headers, then a body trickled a byte a second: the server must cut the connection off (request timeout). */
@@ -127,7 +163,12 @@ export async function checkPrintInjection({ instances, findings }) {
   const injected = '<meta http-equiv="refresh" content="0;url=about:blank"><img src=x onerror="window.__injected=1">';
   const lookAlike = await call(baseUrl, 'post', '/api/documents', {
     cookie: admin.cookie,
-    body: { category: 'financial', title: 'Look-alike', documentType: 'expense_report', content: { summary: { revenue: '1.00', paid: '0.00', pending: '1.00', invoiceCount: injected }, details: [] } },
+    body: {
+      category: 'financial',
+      title: 'Look-alike',
+      documentType: 'expense_report',
+      content: { summary: { revenue: '1.00', paid: '0.00', pending: '1.00', invoiceCount: injected }, details: [] },
+    },
   });
   if (lookAlike.status < 300) findings.add('print injection', 'POST /api/documents', 'a statement-shaped content under another type was stored', 'medium');
   const invoice = await call(baseUrl, 'post', '/api/invoices', {
@@ -161,9 +202,19 @@ export async function checkPrintInjection({ instances, findings }) {
     const elements = await popup.locator('meta[http-equiv], img[src="x"], main script').count();
     const ran = await popup.evaluate(() => Boolean(window.__injected)).catch(() => false);
     const shownAsText = (await popup.locator('main').innerText()).includes('<meta http-equiv');
-    if (elements > 0 || ran) findings.add('print injection', 'print view', `a stored value became markup in the report's print view (${elements} elements, script ran: ${ran})`, 'medium');
+    if (elements > 0 || ran)
+      findings.add(
+        'print injection',
+        'print view',
+        `a stored value became markup in the report's print view (${elements} elements, script ran: ${ran})`,
+        'medium',
+      );
     else if (!shownAsText) findings.add('print injection', 'print view', 'the probe invoice is not in the printed report: the check proves nothing', 'medium');
-    else findings.covered('print injection', `look-alike refused (${lookAlike.status}); the generated report's print view shows the stored markup as text, no element made of it`);
+    else
+      findings.covered(
+        'print injection',
+        `look-alike refused (${lookAlike.status}); the generated report's print view shows the stored markup as text, no element made of it`,
+      );
     await context.close();
   } finally {
     await browser.close();

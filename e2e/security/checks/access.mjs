@@ -77,7 +77,8 @@ export async function checkIdor({ baseUrl, routes, people, ids, findings }) {
       const response = await call(baseUrl, route.method, fillPath(route.path, id), { cookie: people.A[role].cookie, body });
       attempts += 1;
       if (route.path === '/api/messages/:userId') {
-        const foreign = (response.json?.messages ?? response.json ?? []).filter?.((message) => ![message.senderId, message.recipientId].includes(people.A[role].id)) ?? [];
+        const foreign =
+          (response.json?.messages ?? response.json ?? []).filter?.((message) => ![message.senderId, message.recipientId].includes(people.A[role].id)) ?? [];
         if (foreign.length) findings.add('idor', label(route), `${role} A read ${foreign.length} messages of other people`, 'high');
         continue;
       }
@@ -117,7 +118,10 @@ export async function checkIdor({ baseUrl, routes, people, ids, findings }) {
     if (response.status >= 500) findings.add('idor', `GET ${path}`, `${role}: ${response.status}`, 'high');
     else if (response.text.includes(foreignId)) findings.add('idor', `GET ${path}`, `${role} A's list carries a B record (${foreignId})`, 'high');
   }
-  findings.covered('idor', `${attempts} attempts by non-admin roles on B-owned ids over ${routes.filter((route) => route.params.length).length} {id} routes, and ${scopedLists.length} caller-scoped lists searched for B's ids`);
+  findings.covered(
+    'idor',
+    `${attempts} attempts by non-admin roles on B-owned ids over ${routes.filter((route) => route.params.length).length} {id} routes, and ${scopedLists.length} caller-scoped lists searched for B's ids`,
+  );
 }
 
 /** A body that would pass validation, so a refusal proves ownership is checked, not the input. */

@@ -20,7 +20,14 @@ export async function checkSessionFixation({ baseUrl, people, findings }) {
 
 export async function checkCookieFlags({ baseUrl, findings }) {
   const response = await call(baseUrl, 'post', '/api/auth/register', {
-    body: { role: 'worker', email: `cookie.${Date.now()}@example.com`, firstName: 'Cookie', lastName: 'Check', phoneNumber: '(312) 555-0100', password: 'scanner pass 1' },
+    body: {
+      role: 'worker',
+      email: `cookie.${Date.now()}@example.com`,
+      firstName: 'Cookie',
+      lastName: 'Check',
+      phoneNumber: '(312) 555-0100',
+      password: 'scanner pass 1',
+    },
   });
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
   if (!/;\s*HttpOnly/i.test(line)) findings.add('cookie flags', SESSION_COOKIE, 'no HttpOnly', 'high');
@@ -36,7 +43,7 @@ export async function checkSecurityHeaders({ baseUrl, findings }) {
   for (const target of HEADER_TARGETS) {
     const { headers, status } = await call(baseUrl, 'get', target);
     const csp = headers.get('content-security-policy') ?? '';
-    const directive = (name) => (new RegExp(`(?:^|;)\\s*${name}\\s+([^;]*)`).exec(csp)?.[1] ?? null);
+    const directive = (name) => new RegExp(`(?:^|;)\\s*${name}\\s+([^;]*)`).exec(csp)?.[1] ?? null;
     if (!csp) findings.add('headers', target, 'no Content-Security-Policy', 'medium');
     else {
       const scripts = directive('script-src') ?? directive('default-src') ?? '';
@@ -101,7 +108,8 @@ export async function checkResetTokens({ baseUrl, dataDir, databaseUrl, person, 
   const verify = (await call(baseUrl, 'post', '/api/auth/verify-reset-token', { body: { token } })).status;
   const reset = (await call(baseUrl, 'post', '/api/auth/reset-password', { body: { token, newPassword: 'changed pass 2' } })).status;
   const again = (await call(baseUrl, 'post', '/api/auth/reset-password', { body: { token, newPassword: 'changed pass 3' } })).status;
-  if (verify !== 200 || reset !== 200) findings.add('reset tokens', 'POST /api/auth/reset-password', `a fresh token did not work (${verify}, ${reset})`, 'medium');
+  if (verify !== 200 || reset !== 200)
+    findings.add('reset tokens', 'POST /api/auth/reset-password', `a fresh token did not work (${verify}, ${reset})`, 'medium');
   if (again !== 400) findings.add('reset tokens', 'POST /api/auth/reset-password', `a used token worked again (${again})`, 'high');
   // Expiry: a second token, aged past its hour in the database.
   const since2 = Date.now() - 1000;
@@ -149,13 +157,19 @@ export async function checkEnumeration({ baseUrl, person, findings }) {
     const [a, b] = [median(known.map((r) => r.ms)), median(ghost.map((r) => r.ms))];
     const ratio = Math.max(a, b) / Math.max(1, Math.min(a, b));
     // Two cores shared with other work: only a gross gap (a skipped password hash is ~40 ms vs ~2 ms) counts.
-    if (ratio > 3 && Math.abs(a - b) > 20) findings.add('enumeration', `POST ${route}`, `timing: known ${a.toFixed(1)} ms vs unknown ${b.toFixed(1)} ms (median of 15)`, 'medium');
+    if (ratio > 3 && Math.abs(a - b) > 20)
+      findings.add('enumeration', `POST ${route}`, `timing: known ${a.toFixed(1)} ms vs unknown ${b.toFixed(1)} ms (median of 15)`, 'medium');
     findings.covered(`enumeration ${name}`, `one answer (${[...answers][0]}); median known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`);
   }
   const taken = await call(baseUrl, 'post', '/api/auth/register', {
     body: { role: 'worker', email: person.email.toUpperCase(), firstName: 'Dup', lastName: 'Check', phoneNumber: '(312) 555-0100', password: 'scanner pass 1' },
   });
   if (taken.status !== 201) {
-    findings.add('enumeration', 'POST /api/auth/register', `a taken email answers ${taken.status} "${taken.json?.message}" (accepted: see README, registration logs the new user in at once)`, 'low');
+    findings.add(
+      'enumeration',
+      'POST /api/auth/register',
+      `a taken email answers ${taken.status} "${taken.json?.message}" (accepted: see README, registration logs the new user in at once)`,
+      'low',
+    );
   }
 }

@@ -9,7 +9,6 @@ import { call } from '../lib/http.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { query } from '../lib/server.mjs';
 
-
 function evilPage(target) {
   // text/plain forms are the only way a cross-site form sends a JSON-looking body.
   return `<!doctype html><html><body>
@@ -40,7 +39,10 @@ export async function checkCsrf({ baseUrl, databaseUrl, people, evilPort, findin
   const require = createRequire(import.meta.url);
   const { INVENTORY_ITEMS } = require(path.join(ROOT, 'bff/dist/inventory/inventory-items.js'));
   // With today's inventory done, only the origin check stands between the forged fetch and a job start.
-  const inventory = await call(baseUrl, 'post', '/api/inventory', { cookie: foreman.cookie, body: { items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, true])) } });
+  const inventory = await call(baseUrl, 'post', '/api/inventory', {
+    cookie: foreman.cookie,
+    body: { items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, true])) },
+  });
   if (inventory.status >= 300) findings.add('csrf', 'POST /api/inventory', `could not prepare the check: ${inventory.status} ${inventory.text}`, 'medium');
   const before = await counts(databaseUrl, foreman.id);
 
@@ -78,13 +80,34 @@ export async function checkCsrf({ baseUrl, databaseUrl, people, evilPort, findin
     { Origin: 'null' },
   ];
   for (const headers of forged) {
-    const response = await call(baseUrl, 'post', '/api/issues', { cookie: foreman.cookie, headers, body: { title: 'forged', description: 'forged', severity: 'low' } });
+    const response = await call(baseUrl, 'post', '/api/issues', {
+      cookie: foreman.cookie,
+      headers,
+      body: { title: 'forged', description: 'forged', severity: 'low' },
+    });
     if (response.status !== 403) findings.add('csrf', 'POST /api/issues', `Origin ${headers.Origin} answered ${response.status}, not 403`, 'high');
   }
-  const sameOrigin = await call(baseUrl, 'post', '/api/issues', { cookie: foreman.cookie, headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' }, body: { title: 'own', description: 'same origin', severity: 'low' } });
-  if (sameOrigin.status !== 201) findings.add('csrf', 'POST /api/issues', `a same-origin request was refused (${sameOrigin.status}): the check would break the app`, 'high');
+  const sameOrigin = await call(baseUrl, 'post', '/api/issues', {
+    cookie: foreman.cookie,
+    headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+    body: { title: 'own', description: 'same origin', severity: 'low' },
+  });
+  if (sameOrigin.status !== 201)
+    findings.add('csrf', 'POST /api/issues', `a same-origin request was refused (${sameOrigin.status}): the check would break the app`, 'high');
   // Control: the same Start Job from the app's own origin works, so the forged one was refused, not moot.
-  const control = await call(baseUrl, 'post', '/api/job-sites/start', { cookie: foreman.cookie, headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' } });
-  if (control.status >= 300) findings.add('csrf', 'POST /api/job-sites/start', `control request from the app's origin failed (${control.status}): the no-cors probe proved nothing`, 'low');
-  findings.covered('csrf', `browser: text/plain form post, no-cors fetch to Start Job, logout link from 127.0.0.1:${evilPort}; ${forged.length} forged Origin probes; same-origin still accepted`);
+  const control = await call(baseUrl, 'post', '/api/job-sites/start', {
+    cookie: foreman.cookie,
+    headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  if (control.status >= 300)
+    findings.add(
+      'csrf',
+      'POST /api/job-sites/start',
+      `control request from the app's origin failed (${control.status}): the no-cors probe proved nothing`,
+      'low',
+    );
+  findings.covered(
+    'csrf',
+    `browser: text/plain form post, no-cors fetch to Start Job, logout link from 127.0.0.1:${evilPort}; ${forged.length} forged Origin probes; same-origin still accepted`,
+  );
 }

@@ -37,7 +37,14 @@ async function plant(baseUrl, people, siteA) {
   };
   // Names: a worker whose first and last names are payloads, who then writes to the admin.
   const evilName = await call(baseUrl, 'post', '/api/auth/register', {
-    body: { role: 'worker', email: `xss.${Date.now()}@example.com`, firstName: payload('user.firstName', 100), lastName: payload('user.lastName', 100), phoneNumber: '(312) 555-0100', password: 'scanner pass 1' },
+    body: {
+      role: 'worker',
+      email: `xss.${Date.now()}@example.com`,
+      firstName: payload('user.firstName', 100),
+      lastName: payload('user.lastName', 100),
+      phoneNumber: '(312) 555-0100',
+      password: 'scanner pass 1',
+    },
   });
   (evilName.status < 300 ? stored : refused).push(`user names (${evilName.status}${evilName.status < 300 ? '' : `: ${evilName.json?.message}`})`);
   if (evilName.status < 300) {
@@ -47,21 +54,70 @@ async function plant(baseUrl, people, siteA) {
   await write(A.worker, 'post', '/api/messages', { recipientId: A.admin.id, message: payload('message.message') }, ['message.message']);
   await write(A.client, 'post', '/api/messages', { recipientId: A.admin.id, message: payload('message.client') }, ['message.client']);
   await write(A.admin, 'post', '/api/messages', { recipientId: A.client.id, message: payload('message.toClient') }, ['message.toClient']);
-  await write(A.foreman, 'post', '/api/issues', { title: payload('issue.title', 200), description: payload('issue.description'), severity: 'high' }, ['issue.title', 'issue.description']);
+  await write(A.foreman, 'post', '/api/issues', { title: payload('issue.title', 200), description: payload('issue.description'), severity: 'high' }, [
+    'issue.title',
+    'issue.description',
+  ]);
   await write(A.worker, 'post', '/api/time-off-requests', { startDate: today(40), endDate: today(41), reason: payload('timeOff.reason') }, ['timeOff.reason']);
   await write(A.worker, 'post', '/api/availability', { dayOfWeek: 1, available: true, notes: payload('availability.notes') }, ['availability.notes']);
-  await write(A.client, 'post', '/api/appointments', { requestType: 'appointment', phoneNumber: '(312) 555-0100', description: payload('appointment.description') }, ['appointment.description']);
-  await write(A.admin, 'patch', `/api/job-sites/${siteA.id}`, { name: payload('jobSite.name', 200), address: payload('jobSite.address') }, ['jobSite.name', 'jobSite.address']);
-  await write(A.admin, 'post', '/api/invoices', { clientId: A.client.id, jobSiteId: siteA.id, description: payload('invoice.description'), dueDate: today(10), amount: '10.00' }, ['invoice.description']);
-  await write(A.admin, 'post', '/api/vendor-prices', { itemName: payload('vendorPrice.itemName', 200), sku: payload('vendorPrice.sku', 100), vendor: 'lowes', price: '1.00' }, ['vendorPrice.itemName', 'vendorPrice.sku']);
-  await write(A.admin, 'post', '/api/supply-orders', {
-    items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: payload('order.address'), city: payload('order.city', 100), state: 'IL', zip: '60602' },
-  }, ['supplyOrder.shippingInfo']);
-  await write(A.admin, 'post', '/api/documents', {
-    category: 'financial', title: payload('document.title', 200), documentType: 'expense_report', description: payload('document.description'), content: { notes: payload('document.content') },
-  }, ['financialDocument.title', 'financialDocument.description', 'financialDocument.content']);
+  await write(
+    A.client,
+    'post',
+    '/api/appointments',
+    { requestType: 'appointment', phoneNumber: '(312) 555-0100', description: payload('appointment.description') },
+    ['appointment.description'],
+  );
+  await write(A.admin, 'patch', `/api/job-sites/${siteA.id}`, { name: payload('jobSite.name', 200), address: payload('jobSite.address') }, [
+    'jobSite.name',
+    'jobSite.address',
+  ]);
+  await write(
+    A.admin,
+    'post',
+    '/api/invoices',
+    { clientId: A.client.id, jobSiteId: siteA.id, description: payload('invoice.description'), dueDate: today(10), amount: '10.00' },
+    ['invoice.description'],
+  );
+  await write(
+    A.admin,
+    'post',
+    '/api/vendor-prices',
+    { itemName: payload('vendorPrice.itemName', 200), sku: payload('vendorPrice.sku', 100), vendor: 'lowes', price: '1.00' },
+    ['vendorPrice.itemName', 'vendorPrice.sku'],
+  );
+  await write(
+    A.admin,
+    'post',
+    '/api/supply-orders',
+    {
+      items: ['Hard hat'],
+      vendor: 'menards',
+      shippingInfo: { address: payload('order.address'), city: payload('order.city', 100), state: 'IL', zip: '60602' },
+    },
+    ['supplyOrder.shippingInfo'],
+  );
+  await write(
+    A.admin,
+    'post',
+    '/api/documents',
+    {
+      category: 'financial',
+      title: payload('document.title', 200),
+      documentType: 'expense_report',
+      description: payload('document.description'),
+      content: { notes: payload('document.content') },
+    },
+    ['financialDocument.title', 'financialDocument.description', 'financialDocument.content'],
+  );
   const [hr] = (await call(baseUrl, 'get', '/api/documents?category=hr', { cookie: A.admin.cookie })).json ?? [];
-  if (hr) await write(A.admin, 'patch', `/api/documents/${hr.id}`, { title: DOC_TITLE, content: `<p>probe</p>${payload('hrDocument.content')}<iframe src="javascript:__xss('iframe')"></iframe>` }, ['hrDocument.content']);
+  if (hr)
+    await write(
+      A.admin,
+      'patch',
+      `/api/documents/${hr.id}`,
+      { title: DOC_TITLE, content: `<p>probe</p>${payload('hrDocument.content')}<iframe src="javascript:__xss('iframe')"></iframe>` },
+      ['hrDocument.content'],
+    );
   return { stored, refused };
 }
 
@@ -102,24 +158,38 @@ export async function checkStoredXss({ baseUrl, people, siteA, findings }) {
         dialog.dismiss().catch(() => undefined);
       });
       page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text()) && /script|inline|javascript:/i.test(message.text())) blockedByCsp.push(`${role} ${page.url()}: ${message.text().slice(0, 160)}`);
+        if (/Content Security Policy/i.test(message.text()) && /script|inline|javascript:/i.test(message.text()))
+          blockedByCsp.push(`${role} ${page.url()}: ${message.text().slice(0, 160)}`);
       });
       for (const path of pages) {
         await page.goto(path, { waitUntil: 'networkidle' }).catch(() => undefined);
         await page.waitForTimeout(500);
         visits += 1;
         if (role === 'admin' && path === '/hr-documents') {
-          await page.getByRole('button', { name: `View ${DOC_TITLE}` }).first().click({ timeout: 5000 }).catch(() => undefined);
+          await page
+            .getByRole('button', { name: `View ${DOC_TITLE}` })
+            .first()
+            .click({ timeout: 5000 })
+            .catch(() => undefined);
           await page.waitForTimeout(500);
         }
-        const text = await page.locator('body').innerText().catch(() => '');
-        for (const match of text.matchAll(/\b([a-zA-Z]+\.[a-zA-Z]+)<img|\b((?:message|issue|timeOff|availability|appointment|jobSite|invoice|vendorPrice|sku|order|document|hrDocument|user)\.[a-zA-Z]+)/g)) seen.add(match[1] ?? match[2]);
+        const text = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '');
+        for (const match of text.matchAll(
+          /\b([a-zA-Z]+\.[a-zA-Z]+)<img|\b((?:message|issue|timeOff|availability|appointment|jobSite|invoice|vendorPrice|sku|order|document|hrDocument|user)\.[a-zA-Z]+)/g,
+        ))
+          seen.add(match[1] ?? match[2]);
         if (role === 'admin' && path === '/messages') {
           // Open each conversation so the payload messages render.
           for (const item of await page.locator('[role="listitem"], .ant-list-item').all()) {
             await item.click({ timeout: 2000 }).catch(() => undefined);
             await page.waitForTimeout(300);
-            const conversation = await page.locator('body').innerText().catch(() => '');
+            const conversation = await page
+              .locator('body')
+              .innerText()
+              .catch(() => '');
             for (const match of conversation.matchAll(/\b(message\.[a-zA-Z]+)/g)) seen.add(match[1]);
           }
         }
@@ -130,6 +200,10 @@ export async function checkStoredXss({ baseUrl, people, siteA, findings }) {
     await browser.close();
   }
   for (const entry of ran) findings.add('xss (chromium)', entry.split(' ')[0], `stored payload executed: ${entry}`, 'high');
-  for (const entry of [...new Set(blockedByCsp)]) findings.add('xss (chromium)', entry.split(' ')[0], `markup injection reached the page, stopped only by the CSP: ${entry}`, 'medium');
-  findings.covered('stored xss', `${stored.length} fields stored, ${refused.length} refused at input [${refused.join(', ')}]; ${visits} page visits over 4 roles; detector self-test ${detectorWorks ? 'caught its payload' : 'FAILED'}; payloads seen rendered as text: ${[...seen].sort().join(', ') || 'none'}; ${ran.length} executions`);
+  for (const entry of [...new Set(blockedByCsp)])
+    findings.add('xss (chromium)', entry.split(' ')[0], `markup injection reached the page, stopped only by the CSP: ${entry}`, 'medium');
+  findings.covered(
+    'stored xss',
+    `${stored.length} fields stored, ${refused.length} refused at input [${refused.join(', ')}]; ${visits} page visits over 4 roles; detector self-test ${detectorWorks ? 'caught its payload' : 'FAILED'}; payloads seen rendered as text: ${[...seen].sort().join(', ') || 'none'}; ${ran.length} executions`,
+  );
 }

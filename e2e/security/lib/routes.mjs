@@ -29,7 +29,10 @@ function controllerFiles(dir) {
 }
 
 function joinPath(...parts) {
-  return `/${parts.flatMap((part) => String(part ?? '').split('/')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .flatMap((part) => String(part ?? '').split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** @returns {DtoField[]} the whitelisted fields of a DTO class and the validators on each. */

@@ -15,7 +15,17 @@ export function sampleRequests({ people, ids, siteA }) {
     'GET /api/time-off-requests': { query: { status: 'pending' } },
     'GET /api/documents': { query: { category: 'hr' } },
     'GET /api/messages/:userId': { query: { limit: '20' } },
-    'POST /api/auth/register': { body: { role: 'worker', email: 'sqlmap@example.com', firstName: 'Sql', lastName: 'Map', phoneNumber: '(312) 555-0100', password: 'scanner pass 1', pin: '1234' } },
+    'POST /api/auth/register': {
+      body: {
+        role: 'worker',
+        email: 'sqlmap@example.com',
+        firstName: 'Sql',
+        lastName: 'Map',
+        phoneNumber: '(312) 555-0100',
+        password: 'scanner pass 1',
+        pin: '1234',
+      },
+    },
     'POST /api/auth/login': { body: { email: A.worker.email, password: 'wrong password' } },
     'POST /api/auth/forgot-password': { body: { email: A.worker.email } },
     'POST /api/auth/verify-reset-token': { body: { token: 'abcdefabcdefabcdef' } },
@@ -36,7 +46,9 @@ export function sampleRequests({ people, ids, siteA }) {
     'PATCH /api/job-sites/:id/cost': { body: { totalCost: '1000.00', paidAmount: '10.00' } },
     'POST /api/vendor-prices': { body: { itemName: 'Hard hat', sku: 'HH-1', vendor: 'menards', price: '12.50', inStock: true } },
     'POST /api/supply-orders/compare': { body: { items: ['Hard hat'] } },
-    'POST /api/supply-orders': { body: { items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: '1 St', city: 'Chicago', state: 'IL', zip: '60602' } } },
+    'POST /api/supply-orders': {
+      body: { items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: '1 St', city: 'Chicago', state: 'IL', zip: '60602' } },
+    },
     'PATCH /api/supply-orders/:id': { body: { status: 'ordered' } },
     'POST /api/supply-orders/:id/confirm-payment': { body: { paymentIntentId: 'pi_scan' } },
     'POST /api/documents': { body: { category: 'financial', title: 'Scan', documentType: 'expense_report', description: 'sqlmap', content: '<p>x</p>' } },
@@ -44,7 +56,9 @@ export function sampleRequests({ people, ids, siteA }) {
     'POST /api/invoices': { body: { clientId: A.client.id, jobSiteId: siteA.id, description: 'Scan', dueDate: date(5), amount: '5.00' } },
     'PATCH /api/invoices/:id': { body: { status: 'paid' } },
     'POST /api/invoices/:id/confirm-payment': { body: { paymentIntentId: 'pi_scan' } },
-    'POST /api/appointments': { body: { requestType: 'callback', phoneNumber: '(312) 555-0100', description: 'Scan', preferredDate: date(4), preferredTime: '09:00' } },
+    'POST /api/appointments': {
+      body: { requestType: 'callback', phoneNumber: '(312) 555-0100', description: 'Scan', preferredDate: date(4), preferredTime: '09:00' },
+    },
     'PATCH /api/appointments/:id': { body: { status: 'declined', notes: 'scan' } },
     'POST /api/messages': { body: { recipientId: A.admin.id, message: 'scan', channelType: 'direct' } },
   };

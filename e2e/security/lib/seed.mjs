@@ -49,16 +49,34 @@ export async function seed(baseUrl) {
   await admin('patch', `/api/job-sites/${siteB.id}/assign-client`, { clientId: B.client.id });
   const siteA = await admin('post', '/api/job-sites', { name: 'A yard', address: '2 A Ave, Chicago', foremanId: A.foreman.id, status: 'active' });
   await admin('patch', `/api/job-sites/${siteA.id}/assign-client`, { clientId: A.client.id });
-  const scheduleB = await admin('post', '/api/schedules', { workerId: B.worker.id, jobSiteId: siteB.id, date: isoDate(0), meetTime: '07:00', startTime: '07:30' });
+  const scheduleB = await admin('post', '/api/schedules', {
+    workerId: B.worker.id,
+    jobSiteId: siteB.id,
+    date: isoDate(0),
+    meetTime: '07:00',
+    startTime: '07:30',
+  });
   await admin('post', '/api/schedules', { workerId: A.worker.id, jobSiteId: siteA.id, date: isoDate(0), meetTime: '07:00', startTime: '07:30' });
   const timeOffB = await as(B.worker)('post', '/api/time-off-requests', { startDate: isoDate(30), endDate: isoDate(31), reason: 'B family visit' });
   const breakB = await as(B.worker)('post', '/api/breaks', { breakType: 'break' });
   const issueB = await as(B.foreman)('post', '/api/issues', { title: 'B issue', description: 'At the B tower', severity: 'low' });
-  const appointmentB = await as(B.client)('post', '/api/appointments', { requestType: 'callback', phoneNumber: '(312) 555-0100', description: 'B wants a call' });
-  const invoiceB = await admin('post', '/api/invoices', { clientId: B.client.id, jobSiteId: siteB.id, description: 'B demolition', dueDate: isoDate(14), amount: '1250.00' });
+  const appointmentB = await as(B.client)('post', '/api/appointments', {
+    requestType: 'callback',
+    phoneNumber: '(312) 555-0100',
+    description: 'B wants a call',
+  });
+  const invoiceB = await admin('post', '/api/invoices', {
+    clientId: B.client.id,
+    jobSiteId: siteB.id,
+    description: 'B demolition',
+    dueDate: isoDate(14),
+    amount: '1250.00',
+  });
   await admin('post', '/api/vendor-prices', { itemName: 'Hard hat', vendor: 'menards', price: '12.50', inStock: true });
   const orderB = await as(B.admin)('post', '/api/supply-orders', {
-    items: ['Hard hat'], vendor: 'menards', shippingInfo: { address: '1 B St', city: 'Chicago', state: 'IL', zip: '60602' },
+    items: ['Hard hat'],
+    vendor: 'menards',
+    shippingInfo: { address: '1 B St', city: 'Chicago', state: 'IL', zip: '60602' },
   });
   const documentB = await as(B.admin)('post', '/api/documents', { category: 'financial', title: 'B ledger', documentType: 'expense_report' });
   const [hrDocument] = await must(call(baseUrl, 'get', '/api/documents?category=hr', { cookie: A.admin.cookie }), 'hr documents');
@@ -67,7 +85,7 @@ export async function seed(baseUrl) {
   // every admin (A's admin sees them by design), so B's admin's newest is the one no other role may see.
   const [notificationB] = await must(call(baseUrl, 'get', '/api/notifications', { cookie: B.worker.cookie }), 'notifications');
   const [adminsNotification] = await must(call(baseUrl, 'get', '/api/notifications', { cookie: B.admin.cookie }), 'admin notifications');
-  if (!notificationB || !adminsNotification) throw new Error('seeding notifications: B\'s worker or admin was told nothing');
+  if (!notificationB || !adminsNotification) throw new Error("seeding notifications: B's worker or admin was told nothing");
 
   const ids = {
     'job-sites': siteB.id,

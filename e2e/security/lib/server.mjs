@@ -97,7 +97,11 @@ export async function startBff({ port, databaseUrl, raisedLimits = false }) {
     dataDir,
     logFile: path.join(dataDir, 'bff.log'),
     /** Errors the server logged (5xx are logged with a correlation id). */
-    errorLines: () => fs.readFileSync(path.join(dataDir, 'bff.log'), 'utf8').split('\n').filter((line) => /\bERROR\b/.test(line)),
+    errorLines: () =>
+      fs
+        .readFileSync(path.join(dataDir, 'bff.log'), 'utf8')
+        .split('\n')
+        .filter((line) => /\bERROR\b/.test(line)),
     /** Stops the BFF; its folder (log, outbox) goes too unless `keep` (a failed run's evidence). */
     async stop({ keep = false } = {}) {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -10,7 +10,8 @@ import { ROLES } from '../lib/seed.mjs';
 import { pool, runTool } from './run-tool.mjs';
 
 const REMOTES = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
-const SECRET = /sk_(live|test)_[A-Za-z0-9]{8,}|whsec_[A-Za-z0-9]{8,}|SESSION_SECRET\s*[:=]\s*['"][^'"]+|postgres(ql)?:\/\/[^'"\s]*:[^'"\s]*@|-----BEGIN [A-Z ]*PRIVATE KEY/;
+const SECRET =
+  /sk_(live|test)_[A-Za-z0-9]{8,}|whsec_[A-Za-z0-9]{8,}|SESSION_SECRET\s*[:=]\s*['"][^'"]+|postgres(ql)?:\/\/[^'"\s]*:[^'"\s]*@|-----BEGIN [A-Z ]*PRIVATE KEY/;
 
 /** Files the app means to serve: the built shell and remotes (their URLs). */
 function servedFiles() {
@@ -47,7 +48,24 @@ export async function runFfufPaths({ baseUrl, cookie, findings, timeoutMs }) {
   // The single-page app answers any page path with index.html: that answer is not a finding.
   const fallback = await call(baseUrl, 'get', '/no-such-page-at-all');
   const { results, timedOut, error } = await ffufJson(
-    ['-u', `${baseUrl}/FUZZ`, '-w', wordlist, '-mc', 'all', '-fc', '404', '-fs', String(Buffer.byteLength(fallback.text)), '-H', `Cookie: ${cookie}`, '-t', '8', '-timeout', '5'],
+    [
+      '-u',
+      `${baseUrl}/FUZZ`,
+      '-w',
+      wordlist,
+      '-mc',
+      'all',
+      '-fc',
+      '404',
+      '-fs',
+      String(Buffer.byteLength(fallback.text)),
+      '-H',
+      `Cookie: ${cookie}`,
+      '-t',
+      '8',
+      '-timeout',
+      '5',
+    ],
     timeoutMs,
     path.join(scratch, 'out.json'),
   );
@@ -63,21 +81,48 @@ export async function runFfufPaths({ baseUrl, cookie, findings, timeoutMs }) {
         mapsWithSecrets += 1;
         findings.add('ffuf paths', target, 'a served source map contains a secret-looking string', 'high');
       }
-    } else if (result.status === 200 && !served.has(word)) findings.add('ffuf paths', target, `served (200, ${result.length} bytes) but not a built front-end file`, 'medium');
+    } else if (result.status === 200 && !served.has(word))
+      findings.add('ffuf paths', target, `served (200, ${result.length} bytes) but not a built front-end file`, 'medium');
     else if (result.status === 200 || result.status === 304) continue;
     else if (![301, 302, 400, 401, 403, 405].includes(result.status)) findings.add('ffuf paths', target, `unexpected ${result.status}`, 'low');
   }
-  if (maps) findings.add('ffuf paths', '/**/*.js.map', `${maps} source maps served (the front end's own source, no secrets found in any: ${mapsWithSecrets})`, 'info');
+  if (maps)
+    findings.add('ffuf paths', '/**/*.js.map', `${maps} source maps served (the front end's own source, no secrets found in any: ${mapsWithSecrets})`, 'info');
   if (error) findings.add('ffuf paths', baseUrl, `ffuf output unreadable: ${error}`, 'medium');
-  findings.covered('ffuf paths', `${words.size} paths (index.html fallback of ${Buffer.byteLength(fallback.text)} bytes filtered), ${results.length} non-404 answers${timedOut ? ', capped' : ''}`);
+  findings.covered(
+    'ffuf paths',
+    `${words.size} paths (index.html fallback of ${Buffer.byteLength(fallback.text)} bytes filtered), ${results.length} non-404 answers${timedOut ? ', capped' : ''}`,
+  );
   fs.rmSync(scratch, { recursive: true, force: true });
 }
 
 /** Hostile JSON values, one per line (ffuf substitutes them raw into the body). */
 const HOSTILE_VALUES = [
-  'null', 'true', '0', '-1', '1e309', '9007199254740993', '-0.000001', '""', '" "', '[]', '{}', '[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]',
-  '{"$gt":""}', '"\' OR \'1\'=\'1"', '"1; DROP TABLE users--"', '"\\u0000"', '"\\ud800"', '"😀👷🏽‍♀️"', '"../../../../etc/passwd"',
-  '"<script>alert(1)</script>"', `"${'A'.repeat(20000)}"`, '"2026-02-30"', '"25:99"', '"00000000-0000-0000-0000-000000000000"', '{"__proto__":{"admin":true}}',
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  '9007199254740993',
+  '-0.000001',
+  '""',
+  '" "',
+  '[]',
+  '{}',
+  '[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]',
+  '{"$gt":""}',
+  "\"' OR '1'='1\"",
+  '"1; DROP TABLE users--"',
+  '"\\u0000"',
+  '"\\ud800"',
+  '"😀👷🏽‍♀️"',
+  '"../../../../etc/passwd"',
+  '"<script>alert(1)</script>"',
+  `"${'A'.repeat(20000)}"`,
+  '"2026-02-30"',
+  '"25:99"',
+  '"00000000-0000-0000-0000-000000000000"',
+  '{"__proto__":{"admin":true}}',
 ];
 
 export async function runFfufBodies({ baseUrl, routes, samples, ids, people, findings, timeoutMs, width }) {
@@ -102,8 +147,25 @@ export async function runFfufBodies({ baseUrl, routes, samples, ids, people, fin
     fs.writeFileSync(wordlist, bodies.join('\n'));
     requests += bodies.length;
     const { results, timedOut } = await ffufJson(
-      ['-u', baseUrl + request.path, '-X', route.method.toUpperCase(), '-d', 'FUZZ', '-w', wordlist, '-H', 'Content-Type: application/json',
-        ...(role ? ['-H', `Cookie: ${people.A[role].cookie}`] : []), '-mc', '500-599', '-t', '4', '-timeout', '5'],
+      [
+        '-u',
+        baseUrl + request.path,
+        '-X',
+        route.method.toUpperCase(),
+        '-d',
+        'FUZZ',
+        '-w',
+        wordlist,
+        '-H',
+        'Content-Type: application/json',
+        ...(role ? ['-H', `Cookie: ${people.A[role].cookie}`] : []),
+        '-mc',
+        '500-599',
+        '-t',
+        '4',
+        '-timeout',
+        '5',
+      ],
       timeoutMs,
       path.join(scratch, `out-${index}.json`),
     );
@@ -111,5 +173,8 @@ export async function runFfufBodies({ baseUrl, routes, samples, ids, people, fin
     if (timedOut) findings.add('ffuf bodies', label, 'run capped (partial)', 'info');
   });
   fs.rmSync(scratch, { recursive: true, force: true });
-  findings.covered('ffuf bodies', `${targets.length} POST/PATCH routes, ${requests} bodies (each field x ${HOSTILE_VALUES.length} hostile values, plus malformed bodies), matching 5xx`);
+  findings.covered(
+    'ffuf bodies',
+    `${targets.length} POST/PATCH routes, ${requests} bodies (each field x ${HOSTILE_VALUES.length} hostile values, plus malformed bodies), matching 5xx`,
+  );
 }

@@ -22,7 +22,9 @@ export function parseSqlmap(output) {
   if (block) for (const match of block.matchAll(/Parameter: (.+?) \((\w+)\)/g)) injectable.push(`${match[1]} (${match[2]})`);
   const errors = /HTTP error codes detected during run:\s*\n?(.*)/.exec(output)?.[1] ?? '';
   // 503 is the designed answer of the payment routes while Stripe is not configured, not a crash.
-  const serverErrors = [...errors.matchAll(/(5\d\d) \([^)]*\) - (\d+) times/g)].filter((match) => match[1] !== '503').map((match) => `${match[1]} x${match[2]}`);
+  const serverErrors = [...errors.matchAll(/(5\d\d) \([^)]*\) - (\d+) times/g)]
+    .filter((match) => match[1] !== '503')
+    .map((match) => `${match[1]} x${match[2]}`);
   // What was really tried: each parameter sqlmap gave up on, and each technique test it ran.
   const cleared = [...output.matchAll(/parameter '([^']+)' does not seem to be injectable/g)].map((match) => match[1]);
   const tests = (output.match(/\[INFO\] testing '/g) ?? []).length;
@@ -47,14 +49,28 @@ export async function runSqlmap({ baseUrl, routes, samples, ids, people, finding
     const named = fields.some((field) => /token|csrf|xsrf/i.test(field)) ? ['-p', fields.join(',')] : [];
     const headers = [...(role ? [`Cookie: ${people.A[role].cookie}`] : []), ...(request.body ? ['Content-Type: application/json'] : [])];
     const args = [
-      '-u', baseUrl + request.path, '--method', route.method.toUpperCase(),
+      '-u',
+      baseUrl + request.path,
+      '--method',
+      route.method.toUpperCase(),
       ...(request.body ? ['--data', JSON.stringify(request.body)] : []),
       ...(headers.length ? ['--headers', headers.join('\n')] : []),
       ...named,
       // --batch would skip a parameter whose answer never changes ("possible type casting"): the
       // validation 400 looks like that, so test those too.
-      '--dbms=PostgreSQL', '--batch', '--answers=skip those kind=N', '--level=2', '--risk=1', '--technique=BEUT', '--time-sec=2',
-      '--timeout=5', '--retries=0', '--flush-session', '--disable-coloring', '--output-dir', outputDir,
+      '--dbms=PostgreSQL',
+      '--batch',
+      '--answers=skip those kind=N',
+      '--level=2',
+      '--risk=1',
+      '--technique=BEUT',
+      '--time-sec=2',
+      '--timeout=5',
+      '--retries=0',
+      '--flush-session',
+      '--disable-coloring',
+      '--output-dir',
+      outputDir,
       // A refused login (401) or someone else's id (404) is still an answer to compare injections against.
       '--ignore-code=401,404',
     ];
@@ -69,10 +85,26 @@ export async function runSqlmap({ baseUrl, routes, samples, ids, people, finding
     for (const parameter of parsed.injectable) findings.add('sqlmap', label, `injectable: ${parameter}`, 'high');
     if (parsed.serverErrors.length) findings.add('sqlmap', label, `server errors under injection: ${parsed.serverErrors.join(', ')}`, 'medium');
     if (result.timedOut) findings.add('sqlmap', label, `run capped at ${perRunMs / 1000} s (partial test)`, 'info');
-    if (!result.timedOut && !/all tested parameters do not appear to be injectable|identified the following injection|do not appear to be injectable/.test(result.output)) {
-      findings.add('sqlmap', label, `no verdict: ${result.output.split('\n').filter((line) => /CRITICAL|ERROR/.test(line)).slice(-1)[0] ?? 'see the log'}`, 'info');
+    if (
+      !result.timedOut &&
+      !/all tested parameters do not appear to be injectable|identified the following injection|do not appear to be injectable/.test(result.output)
+    ) {
+      findings.add(
+        'sqlmap',
+        label,
+        `no verdict: ${
+          result.output
+            .split('\n')
+            .filter((line) => /CRITICAL|ERROR/.test(line))
+            .slice(-1)[0] ?? 'see the log'
+        }`,
+        'info',
+      );
     }
   });
   fs.rmSync(scratch, { recursive: true, force: true });
-  findings.covered('sqlmap', `${targets.length} routes (query or JSON body), --level 2 --risk 1 --technique BEUT, ${width} at a time, ${tests} technique tests, ${cleared} parameters cleared, ${capped} capped, ${Math.round((Date.now() - started) / 1000)} s`);
+  findings.covered(
+    'sqlmap',
+    `${targets.length} routes (query or JSON body), --level 2 --risk 1 --technique BEUT, ${width} at a time, ${tests} technique tests, ${cleared} parameters cleared, ${capped} capped, ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }

@@ -20,18 +20,49 @@ export async function runWapiti({ baseUrl, routes, samples, ids, cookie, finding
     .filter((route) => route.method === 'get' && (route.query.length || route.params.length) && route.path !== '/api/logout')
     .map((route) => baseUrl + concreteRequest(route, samples, ids).path);
   const args = [
-    '-u', `${baseUrl}/`, '--scope', 'domain', '-m', MODULES, '-H', `Cookie: ${cookie}`,
+    '-u',
+    `${baseUrl}/`,
+    '--scope',
+    'domain',
+    '-m',
+    MODULES,
+    '-H',
+    `Cookie: ${cookie}`,
     ...starts.flatMap((url) => ['-s', url]),
-    '-s', `${baseUrl}/remotes.json`, '-s', `${baseUrl}/api/auth/user`,
-    '--max-scan-time', String(maxScanSeconds), '--max-attack-time', String(Math.ceil(maxScanSeconds / 4)),
-    '-d', '3', '-t', '5', '-f', 'json', '-o', report, '--flush-session', '--store-session', scratch, '--no-bugreport', '-v', '1',
+    '-s',
+    `${baseUrl}/remotes.json`,
+    '-s',
+    `${baseUrl}/api/auth/user`,
+    '--max-scan-time',
+    String(maxScanSeconds),
+    '--max-attack-time',
+    String(Math.ceil(maxScanSeconds / 4)),
+    '-d',
+    '3',
+    '-t',
+    '5',
+    '-f',
+    'json',
+    '-o',
+    report,
+    '--flush-session',
+    '--store-session',
+    scratch,
+    '--no-bugreport',
+    '-v',
+    '1',
   ];
   const result = await runTool('wapiti', args, { timeoutMs: (maxScanSeconds + 90) * 1000 });
   let parsed;
   try {
     parsed = JSON.parse(fs.readFileSync(report, 'utf8'));
   } catch {
-    findings.add('wapiti', baseUrl, `no report (exit ${result.code}${result.timedOut ? ', killed at its time limit' : ''}): ${result.output.slice(-200)}`, 'medium');
+    findings.add(
+      'wapiti',
+      baseUrl,
+      `no report (exit ${result.code}${result.timedOut ? ', killed at its time limit' : ''}): ${result.output.slice(-200)}`,
+      'medium',
+    );
     return;
   }
   let count = 0;
@@ -39,11 +70,19 @@ export async function runWapiti({ baseUrl, routes, samples, ids, cookie, finding
     for (const [category, entries] of Object.entries(parsed[section] ?? {})) {
       for (const entry of entries) {
         count += 1;
-        findings.add('wapiti', `${entry.method} ${entry.path}${entry.parameter ? ` [${entry.parameter}]` : ''}`, `${category}: ${entry.info}`, LEVELS[Number(entry.level)] ?? 'info');
+        findings.add(
+          'wapiti',
+          `${entry.method} ${entry.path}${entry.parameter ? ` [${entry.parameter}]` : ''}`,
+          `${category}: ${entry.info}`,
+          LEVELS[Number(entry.level)] ?? 'info',
+        );
       }
     }
   }
   const attacked = new Set([...result.output.matchAll(/^\[\+\] (GET|POST) (\S+)/gm)].map((match) => `${match[1]} ${match[2]}`));
-  findings.covered('wapiti', `modules ${MODULES}; ${starts.length + 3} start URLs, ${attacked.size} URLs attacked, ${count} report entries; max scan ${maxScanSeconds} s${result.timedOut ? ' (killed)' : ''}`);
+  findings.covered(
+    'wapiti',
+    `modules ${MODULES}; ${starts.length + 3} start URLs, ${attacked.size} URLs attacked, ${count} report entries; max scan ${maxScanSeconds} s${result.timedOut ? ' (killed)' : ''}`,
+  );
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -25,7 +25,10 @@ const styles = {
 
 function MessageBubble({ message, own, senderName }: { message: ChatMessage; own: boolean; senderName: string }) {
   return (
-    <div style={{ ...styles.row, alignSelf: own ? 'flex-end' : 'flex-start', alignItems: own ? 'flex-end' : 'flex-start' }} data-testid={own ? 'own-message' : 'their-message'}>
+    <div
+      style={{ ...styles.row, alignSelf: own ? 'flex-end' : 'flex-start', alignItems: own ? 'flex-end' : 'flex-start' }}
+      data-testid={own ? 'own-message' : 'their-message'}
+    >
       <Typography.Text type="secondary" style={styles.meta}>
         {own ? 'You' : senderName} · <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
       </Typography.Text>

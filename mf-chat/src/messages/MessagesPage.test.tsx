@@ -79,8 +79,16 @@ describe('MessagesPage', () => {
 
   it('loads the next page after the last contact shown, and opens a conversation that is on no loaded page', async () => {
     const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, n) => ({ user: { id: `p${from + n}`, firstName: 'Person', lastName: String(from + n), role: 'worker', profileImageUrl: null }, lastMessage: null, unreadCount: 0 }));
-    const fetchMock = routes({ 'GET /api/messages/contacts/zoe': { body: { user: { id: 'zoe', firstName: 'Zoe', lastName: 'Far', role: 'worker', profileImageUrl: null }, lastMessage: null, unreadCount: 0 } } });
+      Array.from({ length: count }, (_, n) => ({
+        user: { id: `p${from + n}`, firstName: 'Person', lastName: String(from + n), role: 'worker', profileImageUrl: null },
+        lastMessage: null,
+        unreadCount: 0,
+      }));
+    const fetchMock = routes({
+      'GET /api/messages/contacts/zoe': {
+        body: { user: { id: 'zoe', firstName: 'Zoe', lastName: 'Far', role: 'worker', profileImageUrl: null }, lastMessage: null, unreadCount: 0 },
+      },
+    });
     const listed = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
@@ -187,7 +195,9 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('the very first')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/messages/maria?before=n0&limit=50', expect.anything());
     expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
-    const texts = within(screen.getByRole('log')).getAllByText(/newer|first/).map((node) => node.textContent);
+    const texts = within(screen.getByRole('log'))
+      .getAllByText(/newer|first/)
+      .map((node) => node.textContent);
     expect(texts[0]).toBe('the very first');
     expect(texts[50]).toBe('newer 49');
   });
@@ -218,7 +228,10 @@ describe('MessagesPage', () => {
 
     // Elsewhere in the app, Maria writes again: the server's list has changed, and /ws says so.
     const listed = fetchMock.getMockImplementation()!;
-    const newer = [{ ...contacts(3)[0], lastMessage: { id: 'm3', senderId: 'maria', preview: 'Bring the ladder', createdAt: '2026-03-02T12:05:00Z' } }, contacts()[1]];
+    const newer = [
+      { ...contacts(3)[0], lastMessage: { id: 'm3', senderId: 'maria', preview: 'Bring the ladder', createdAt: '2026-03-02T12:05:00Z' } },
+      contacts()[1],
+    ];
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith('/api/messages/contacts?')
         ? ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(newer) } as unknown as Response)

@@ -65,7 +65,8 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetContactsInfiniteQuery, useGetContactQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } = messagesApi;
+export const { useGetContactsInfiniteQuery, useGetContactQuery, useGetConversationInfiniteQuery, useSendMessageMutation, useMarkConversationReadMutation } =
+  messagesApi;
 
 /** The loaded pages as one list; a conversation that moved up between two pages shows once. */
 export function uniqueContacts(pages: readonly Contact[][] | undefined): Contact[] {

@@ -50,7 +50,13 @@ export function AppointmentList({ total, defaultPhoneNumber }: { total?: number;
         </ul>
       )}
       {pages.hasNextPage && (
-        <ShowMore shown={requests.length} total={total} loading={pages.isFetchingNextPage} onShowMore={() => void pages.fetchNextPage()} what="appointment requests" />
+        <ShowMore
+          shown={requests.length}
+          total={total}
+          loading={pages.isFetchingNextPage}
+          onShowMore={() => void pages.fetchNextPage()}
+          what="appointment requests"
+        />
       )}
     </SurfaceCard>
   );

@@ -67,9 +67,7 @@ export default function NewRequestDialog({ open, onClose, defaultPhoneNumber }: 
         initialValues={{ requestType: 'appointment', phoneNumber: defaultPhoneNumber }}
       >
         <Form.Item name="requestType" label="Request Type" rules={[{ required: true, message: 'Request type is required' }]}>
-          <Select
-            options={(['appointment', 'callback'] as const).map((value) => ({ value, label: APPOINTMENT_REQUEST_TYPE_LABELS[value] }))}
-          />
+          <Select options={(['appointment', 'callback'] as const).map((value) => ({ value, label: APPOINTMENT_REQUEST_TYPE_LABELS[value] }))} />
         </Form.Item>
         <Form.Item name="phoneNumber" label="Phone Number" rules={[{ required: true, whitespace: true, message: 'Phone number is required' }]}>
           <Input type="tel" autoComplete="tel" maxLength={40} />

@@ -9,7 +9,15 @@ import ClientHomePage from './ClientHomePage';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-const client = { id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'a@example.com', phoneNumber: '(312) 555-0198', role: 'client', profileImageUrl: null };
+const client = {
+  id: 'c1',
+  firstName: 'Angela',
+  lastName: 'Brooks',
+  email: 'a@example.com',
+  phoneNumber: '(312) 555-0198',
+  role: 'client',
+  profileImageUrl: null,
+};
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const invoice = (id: string, number: string, status: string, dueDate: string, amount: string) => ({
   id,
@@ -30,19 +38,59 @@ function routes(overrides: Record<string, unknown> = {}) {
     'GET /api/auth/user': { body: client },
     'GET /api/config': { body: { companyName: 'Groundwork', stripePublishableKey: null } },
     'GET /api/invoices': {
-      body: [invoice('i1', 'INV-2026-0003', 'unpaid', day(-3), '23350.00'), invoice('i2', 'INV-2026-0004', 'unpaid', day(20), '0.10'), invoice('i3', 'INV-2026-0001', 'paid', day(-40), '12500.00')],
+      body: [
+        invoice('i1', 'INV-2026-0003', 'unpaid', day(-3), '23350.00'),
+        invoice('i2', 'INV-2026-0004', 'unpaid', day(20), '0.10'),
+        invoice('i3', 'INV-2026-0001', 'paid', day(-40), '12500.00'),
+      ],
     },
     'GET /api/invoices/summary': { body: { outstandingBalance: '23350.10', unpaidCount: 2, totalPaid: '12500.00', paidCount: 1 } },
     'GET /api/appointments': {
       body: [
-        { id: 'r1', clientId: 'c1', requestType: 'callback', phoneNumber: '555', description: 'Call me about phase 2', preferredDate: '2030-02-01', preferredTime: '09:30', status: 'pending', scheduledDate: null, notes: null, createdAt: '2026-01-01T00:00:00.000Z' },
-        { id: 'r2', clientId: 'c1', requestType: 'appointment', phoneNumber: '555', description: 'Walk the site', preferredDate: null, preferredTime: null, status: 'confirmed', scheduledDate: '2030-03-04T15:30:00.000Z', notes: 'Maria will meet you', createdAt: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 'r1',
+          clientId: 'c1',
+          requestType: 'callback',
+          phoneNumber: '555',
+          description: 'Call me about phase 2',
+          preferredDate: '2030-02-01',
+          preferredTime: '09:30',
+          status: 'pending',
+          scheduledDate: null,
+          notes: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          id: 'r2',
+          clientId: 'c1',
+          requestType: 'appointment',
+          phoneNumber: '555',
+          description: 'Walk the site',
+          preferredDate: null,
+          preferredTime: null,
+          status: 'confirmed',
+          scheduledDate: '2030-03-04T15:30:00.000Z',
+          notes: 'Maria will meet you',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       ],
     },
     // The server counts every request, beyond the loaded page.
     'GET /api/appointments/counts': { body: { total: 2, pending: 3 } },
     'GET /api/job-sites/my-sites': {
-      body: [{ id: 's1', name: 'Riverside Warehouse', address: '2150 S Canal St', status: 'on_hold', progressPercentage: 45, estimatedCompletionDate: '2030-06-01', totalCost: '186500.00', paidAmount: '74600.00', remainingBalance: '111900.00' }],
+      body: [
+        {
+          id: 's1',
+          name: 'Riverside Warehouse',
+          address: '2150 S Canal St',
+          status: 'on_hold',
+          progressPercentage: 45,
+          estimatedCompletionDate: '2030-06-01',
+          totalCost: '186500.00',
+          paidAmount: '74600.00',
+          remainingBalance: '111900.00',
+        },
+      ],
     },
     ...overrides,
   };
@@ -92,7 +140,14 @@ describe('ClientHomePage', () => {
   });
 
   it('shows the empty texts', async () => {
-    mockFetch(routes({ 'GET /api/invoices': { body: [] }, 'GET /api/appointments': { body: [] }, 'GET /api/appointments/counts': { body: { total: 0, pending: 0 } }, 'GET /api/job-sites/my-sites': { body: [] } }));
+    mockFetch(
+      routes({
+        'GET /api/invoices': { body: [] },
+        'GET /api/appointments': { body: [] },
+        'GET /api/appointments/counts': { body: { total: 0, pending: 0 } },
+        'GET /api/job-sites/my-sites': { body: [] },
+      }),
+    );
     renderWithProviders(<ClientHomePage />);
     expect(await screen.findByText('No invoices found')).toBeInTheDocument();
     expect(await screen.findByText('No appointment requests yet')).toBeInTheDocument();

@@ -59,7 +59,14 @@ export function InvoiceList({ invoices, loading }: { invoices: Invoice[]; loadin
         </ul>
       )}
       {invoices.length > INVOICE_PAGE_SIZE && (
-        <ShowMore shown={page.length} total={invoices.length} hasMore={shown < invoices.length} loading={false} onShowMore={() => setShown((count) => count + INVOICE_PAGE_SIZE)} what="invoices" />
+        <ShowMore
+          shown={page.length}
+          total={invoices.length}
+          hasMore={shown < invoices.length}
+          loading={false}
+          onShowMore={() => setShown((count) => count + INVOICE_PAGE_SIZE)}
+          what="invoices"
+        />
       )}
       {payment.dialog}
     </SurfaceCard>

@@ -9,8 +9,7 @@ import { financialReportHtml } from './financialReport';
 import { documentPageHtml, downloadFile, financialFileName, hrFileName, printPage, type PrintablePage } from './printing';
 
 function printable(document: GroundworkDocument, companyName: string): PrintablePage {
-  const bodyHtml =
-    document.category === 'hr' ? String(document.content ?? '') : financialReportHtml(document.content, document.fileUrl, document.documentType);
+  const bodyHtml = document.category === 'hr' ? String(document.content ?? '') : financialReportHtml(document.content, document.fileUrl, document.documentType);
   return { title: document.title, description: document.description, bodyHtml, companyName };
 }
 

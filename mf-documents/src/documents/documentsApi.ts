@@ -19,7 +19,10 @@ export const documentsApi = api.injectEndpoints({
     /** The three totals cards of Financial Documents, summed by the server over the invoices. */
     getFinancialTotals: build.query<FinancialTotals, void>({
       query: () => '/documents/financial-totals',
-      providesTags: [{ type: 'Invoice', id: 'LIST' }, { type: 'Document', id: 'TOTALS' }],
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Document', id: 'TOTALS' },
+      ],
     }),
     createDocument: build.mutation<GroundworkDocument, NewDocument>({
       query: (body) => ({ url: '/documents', method: 'POST', body }),
@@ -36,10 +39,5 @@ export const documentsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetDocumentsQuery,
-  useGetFinancialTotalsQuery,
-  useCreateDocumentMutation,
-  useUpdateHrDocumentMutation,
-  useDeleteDocumentMutation,
-} = documentsApi;
+export const { useGetDocumentsQuery, useGetFinancialTotalsQuery, useCreateDocumentMutation, useUpdateHrDocumentMutation, useDeleteDocumentMutation } =
+  documentsApi;

@@ -17,13 +17,19 @@ describe('financialReportHtml', () => {
     expect(html).toContain('<tr><th scope="row">Total Revenue</th><td class="amount">$100.40</td></tr>');
     expect(html).toContain('<tr><th scope="row">Total Paid</th><td class="amount">$100.10</td></tr>');
     expect(html).toContain('<tr><th scope="row">Total Pending</th><td class="amount">$0.30</td></tr>');
-    expect(html).toContain('<td>INV-1</td><td>Angela &lt;b&gt;Brooks&lt;/b&gt;</td><td>Roof</td><td>Jan 1, 2026</td><td>Paid</td><td class="amount">$100.10</td>');
+    expect(html).toContain(
+      '<td>INV-1</td><td>Angela &lt;b&gt;Brooks&lt;/b&gt;</td><td>Roof</td><td>Jan 1, 2026</td><td>Paid</td><td class="amount">$100.10</td>',
+    );
     expect(html).toContain('<td>Pending</td>');
     expect(html).not.toContain('{');
   });
 
   it('says when the details hold fewer lines than the invoice count', () => {
-    const html = financialReportHtml({ generatedAt: '2026-01-05T15:00:00.000Z', summary: { revenue: '1.00', paid: '0.00', pending: '1.00', invoiceCount: 3 }, details: [] }, null, 'financial_statement');
+    const html = financialReportHtml(
+      { generatedAt: '2026-01-05T15:00:00.000Z', summary: { revenue: '1.00', paid: '0.00', pending: '1.00', invoiceCount: 3 }, details: [] },
+      null,
+      'financial_statement',
+    );
     expect(html).toContain('Showing the first 0 of 3 invoices by due date.');
   });
 

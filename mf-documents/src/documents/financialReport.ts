@@ -13,12 +13,14 @@ function statementHtml(statement: FinancialStatementContent): string {
   const { summary, details } = statement;
   const rows = details
     .map(
-      (line) => `<tr><td>${text(line.invoiceNumber)}</td><td>${text(line.client)}</td><td>${text(line.description)}</td>` +
+      (line) =>
+        `<tr><td>${text(line.invoiceNumber)}</td><td>${text(line.client)}</td><td>${text(line.description)}</td>` +
         `<td>${text(formatDate(line.dueDate))}</td><td>${text(STATUS_LABELS[line.status] ?? line.status)}</td>` +
         `<td class="amount">${text(formatMoney(line.amount))}</td></tr>`,
     )
     .join('');
-  const shown = details.length < Number(summary.invoiceCount) ? `<p>Showing the first ${details.length} of ${text(summary.invoiceCount)} invoices by due date.</p>` : '';
+  const shown =
+    details.length < Number(summary.invoiceCount) ? `<p>Showing the first ${details.length} of ${text(summary.invoiceCount)} invoices by due date.</p>` : '';
   return `<p>Generated ${text(formatDate(statement.generatedAt))}</p>
 <h2>Summary</h2>
 <table><tbody>
@@ -32,7 +34,13 @@ ${details.length === 0 ? '<p>No invoices.</p>' : `<table><thead><tr><th>Invoice<
 ${shown}`;
 }
 
-const label = (key: string) => escapeHtml(key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()));
+const label = (key: string) =>
+  escapeHtml(
+    key
+      .replace(/_/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/^./, (c) => c.toUpperCase()),
+  );
 
 /** Any other JSON: objects as two-column tables, arrays of objects as tables, nested as needed. */
 function valueHtml(value: unknown, depth = 0): string {
@@ -43,7 +51,9 @@ function valueHtml(value: unknown, depth = 0): string {
     if (objects && depth < 6) {
       const keys = [...new Set(value.flatMap((item) => Object.keys(item as object)))];
       const head = keys.map((key) => `<th>${label(key)}</th>`).join('');
-      const body = value.map((item) => `<tr>${keys.map((key) => `<td>${valueHtml((item as Record<string, unknown>)[key], depth + 1)}</td>`).join('')}</tr>`).join('');
+      const body = value
+        .map((item) => `<tr>${keys.map((key) => `<td>${valueHtml((item as Record<string, unknown>)[key], depth + 1)}</td>`).join('')}</tr>`)
+        .join('');
       return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
     }
     return `<ul>${value.map((item) => `<li>${valueHtml(item, depth + 1)}</li>`).join('')}</ul>`;

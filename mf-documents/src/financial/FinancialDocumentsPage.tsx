@@ -115,9 +115,27 @@ function FinancialDocuments() {
       {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.totals}>
-        <StatCard title="Total Revenue" value={formatMoney(totals?.revenue ?? '0')} description="From all invoices" icon={<DollarOutlined />} loading={totalsQuery.isLoading} />
-        <StatCard title="Total Paid" value={formatMoney(totals?.paid ?? '0')} description="Completed payments" icon={<CheckCircleOutlined />} loading={totalsQuery.isLoading} />
-        <StatCard title="Total Pending" value={formatMoney(totals?.pending ?? '0')} description="Awaiting payment" icon={<ClockCircleOutlined />} loading={totalsQuery.isLoading} />
+        <StatCard
+          title="Total Revenue"
+          value={formatMoney(totals?.revenue ?? '0')}
+          description="From all invoices"
+          icon={<DollarOutlined />}
+          loading={totalsQuery.isLoading}
+        />
+        <StatCard
+          title="Total Paid"
+          value={formatMoney(totals?.paid ?? '0')}
+          description="Completed payments"
+          icon={<CheckCircleOutlined />}
+          loading={totalsQuery.isLoading}
+        />
+        <StatCard
+          title="Total Pending"
+          value={formatMoney(totals?.pending ?? '0')}
+          description="Awaiting payment"
+          icon={<ClockCircleOutlined />}
+          loading={totalsQuery.isLoading}
+        />
       </div>
 
       {isLoading ? (

@@ -106,7 +106,10 @@ describe('HrDocumentsPage', () => {
   });
 
   it('shows the failure of the list read', async () => {
-    mockFetch({ 'GET /api/auth/user': { body: admin }, 'GET /api/documents': { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } } });
+    mockFetch({
+      'GET /api/auth/user': { body: admin },
+      'GET /api/documents': { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } },
+    });
     renderPage();
     expect(await screen.findByText('Internal server error')).toBeInTheDocument();
     expect(screen.queryByText('No HR documents available')).not.toBeInTheDocument();
@@ -135,7 +138,12 @@ describe('HrDocumentsPage', () => {
     expect(screen.getByRole('dialog', { name: 'Edit HR Document' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Document' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit HR Document' })).not.toBeInTheDocument());
-    expect(patches[1]).toEqual({ title: 'Equal Pay Act 2026', documentType: 'notice', description: 'About Equal Pay Act', content: expect.stringContaining('<h3>Equal Pay Act</h3>') });
+    expect(patches[1]).toEqual({
+      title: 'Equal Pay Act 2026',
+      documentType: 'notice',
+      description: 'About Equal Pay Act',
+      content: expect.stringContaining('<h3>Equal Pay Act</h3>'),
+    });
     expect(await screen.findByText('Document Updated')).toBeInTheDocument();
   });
 

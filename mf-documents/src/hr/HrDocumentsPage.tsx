@@ -95,12 +95,7 @@ function HrDocuments() {
       ) : (
         <div style={styles.list}>
           {documents.map((document) => (
-            <HrDocumentCard
-              key={document.id}
-              document={document}
-              onView={() => setViewing(document)}
-              onEdit={() => setEditor({ open: true, document })}
-            />
+            <HrDocumentCard key={document.id} document={document} onView={() => setViewing(document)} onEdit={() => setEditor({ open: true, document })} />
           ))}
         </div>
       )}
@@ -112,7 +107,16 @@ function HrDocuments() {
         width={896}
         style={{ maxWidth: 'calc(100vw - 32px)' }}
         styles={{ body: { maxHeight: 'calc(80vh - 110px)', overflowY: 'auto' } }}
-        footer={viewed ? <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}><DocumentActions document={viewed} size="middle" /><Button type="primary" onClick={() => setViewing(null)}>Close</Button></div> : null}
+        footer={
+          viewed ? (
+            <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
+              <DocumentActions document={viewed} size="middle" />
+              <Button type="primary" onClick={() => setViewing(null)}>
+                Close
+              </Button>
+            </div>
+          ) : null
+        }
       >
         {viewed?.description && <Typography.Paragraph type="secondary">{viewed.description}</Typography.Paragraph>}
         {/* The server stored this HTML sanitized (no script, style or event handler survives). */}

@@ -82,7 +82,11 @@ export function CreateInvoiceDialog() {
               rules={[
                 { required: true, message: 'Amount is required' },
                 { pattern: AMOUNT, message: 'Enter dollars with at most 2 decimals, e.g. 1250.00' },
-                { validator: async (_rule, value?: string) => { if (value && AMOUNT.test(value) && Number(value) <= 0) throw new Error('Amount must be more than $0.00'); } },
+                {
+                  validator: async (_rule, value?: string) => {
+                    if (value && AMOUNT.test(value) && Number(value) <= 0) throw new Error('Amount must be more than $0.00');
+                  },
+                },
               ]}
             >
               <Input inputMode="decimal" placeholder="0.00" />

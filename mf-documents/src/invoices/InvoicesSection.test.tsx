@@ -48,7 +48,9 @@ async function chooseClient(dialog: HTMLElement, label: string) {
 
 describe('InvoicesSection', () => {
   it('lists every invoice with client, number, due date, amount and status; only unpaid ones have actions', async () => {
-    mockFetch({ 'GET /api/invoices': { body: [invoice('i1', 'INV-2026-0001', 'unpaid', '2020-01-05'), invoice('i2', 'INV-2026-0002', 'paid', '2030-01-05')] } });
+    mockFetch({
+      'GET /api/invoices': { body: [invoice('i1', 'INV-2026-0001', 'unpaid', '2020-01-05'), invoice('i2', 'INV-2026-0002', 'paid', '2030-01-05')] },
+    });
     renderWithProviders(<InvoicesSection />);
     expect(await screen.findByText('INV-2026-0001')).toBeInTheDocument();
     expect(screen.getAllByText('Angela Brooks')).toHaveLength(2);
@@ -117,14 +119,22 @@ describe('InvoicesSection', () => {
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(init!.body))).toEqual({ clientId: 'c1', jobSiteId: 's1', description: 'Roof deck removal', dueDate: '2030-01-05', amount: '23350.5' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      clientId: 'c1',
+      jobSiteId: 's1',
+      description: 'Roof deck removal',
+      dueDate: '2030-01-05',
+      amount: '23350.5',
+    });
     expect(await screen.findByText('Invoice Created')).toBeInTheDocument();
   });
 
   it('searches clients on the server and says when the chosen client has no job sites, asked once per client', async () => {
     const fetchMock = mockFetch({
       'GET /api/invoices': { body: [] },
-      'GET /api/users/clients': (_init, query) => ({ body: clients.filter((client) => !query.get('search') || client.lastName.toLowerCase().includes(query.get('search')!)) }),
+      'GET /api/users/clients': (_init, query) => ({
+        body: clients.filter((client) => !query.get('search') || client.lastName.toLowerCase().includes(query.get('search')!)),
+      }),
       'GET /api/job-sites/options': (_init, query) => ({ body: sites.filter((site) => site.clientId === query.get('clientId')) }),
     });
     const urls = (prefix: string) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));

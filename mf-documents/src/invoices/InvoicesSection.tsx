@@ -33,12 +33,23 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Popconfirm title="Mark this invoice paid?" description="For payments received outside the app (cheque, transfer)." okText="Mark Paid" onConfirm={() => change('paid')}>
+      <Popconfirm
+        title="Mark this invoice paid?"
+        description="For payments received outside the app (cheque, transfer)."
+        okText="Mark Paid"
+        onConfirm={() => change('paid')}
+      >
         <Button size="small" loading={isLoading} aria-label={`Mark Paid: invoice ${invoice.invoiceNumber}`}>
           Mark Paid
         </Button>
       </Popconfirm>
-      <Popconfirm title="Void this invoice?" description="The client will no longer owe it. This cannot be undone." okText="Void" okButtonProps={{ danger: true }} onConfirm={() => change('void')}>
+      <Popconfirm
+        title="Void this invoice?"
+        description="The client will no longer owe it. This cannot be undone."
+        okText="Void"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => change('void')}
+      >
         <Button size="small" danger loading={isLoading} aria-label={`Void: invoice ${invoice.invoiceNumber}`}>
           Void
         </Button>

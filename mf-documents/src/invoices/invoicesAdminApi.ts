@@ -30,8 +30,4 @@ export const invoicesAdminApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAdminInvoicesQuery,
-  useCreateInvoiceMutation,
-  useUpdateInvoiceStatusMutation,
-} = invoicesAdminApi;
+export const { useGetAdminInvoicesQuery, useCreateInvoiceMutation, useUpdateInvoiceStatusMutation } = invoicesAdminApi;

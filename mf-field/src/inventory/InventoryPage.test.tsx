@@ -7,7 +7,23 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 import InventoryPage from './InventoryPage';
 
 // The server's checklist: the page ticks and posts exactly what it is given.
-const INVENTORY_ITEMS = ['Hammers', 'Drills', 'Saws', 'Measuring Tape', 'Level', 'Safety Helmets', 'Safety Glasses', 'Gloves', 'First Aid Kit', '2x4 Lumber', 'Nails', 'Screws', 'Concrete Mix', 'Paint', 'Brushes'];
+const INVENTORY_ITEMS = [
+  'Hammers',
+  'Drills',
+  'Saws',
+  'Measuring Tape',
+  'Level',
+  'Safety Helmets',
+  'Safety Glasses',
+  'Gloves',
+  'First Aid Kit',
+  '2x4 Lumber',
+  'Nails',
+  'Screws',
+  'Concrete Mix',
+  'Paint',
+  'Brushes',
+];
 
 describe('InventoryPage', () => {
   it('refuses to submit until all 15 items are ticked, then posts them with the shortage lines', async () => {
@@ -16,7 +32,10 @@ describe('InventoryPage', () => {
       'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: null } },
       'POST /api/inventory': (init) => {
         posted = JSON.parse(String(init?.body));
-        return { status: 201, body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } };
+        return {
+          status: 201,
+          body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' },
+        };
       },
     });
     renderWithProviders(<InventoryPage />);
@@ -44,7 +63,10 @@ describe('InventoryPage', () => {
       'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: null } },
       'POST /api/inventory': (init) => {
         posted = JSON.parse(String(init?.body));
-        return { status: 201, body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } };
+        return {
+          status: 201,
+          body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 boxes'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' },
+        };
       },
     });
     renderWithProviders(<InventoryPage />);
@@ -76,7 +98,11 @@ describe('InventoryPage', () => {
   it('shows the completion notice with the time instead of the form once today’s check is stored', async () => {
     mockFetch({
       'GET /api/inventory/today': {
-        body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Paint'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' } },
+        body: {
+          date: '2026-11-22',
+          checklist: INVENTORY_ITEMS,
+          check: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Paint'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' },
+        },
       },
     });
     renderWithProviders(<InventoryPage />);

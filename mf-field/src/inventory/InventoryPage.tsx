@@ -41,7 +41,13 @@ function ChecklistItem({ item, ticked, shortage, onTick, onShort }: ChecklistIte
       <Checkbox checked={ticked} disabled={!!shortage} onChange={(event) => onTick(event.target.checked)}>
         {item}
       </Checkbox>
-      <Button size="small" danger={!!shortage} aria-pressed={!!shortage} aria-label={`Mark ${item} short`} onClick={() => onShort(shortage ? undefined : { quantity: 1, unit: '' })}>
+      <Button
+        size="small"
+        danger={!!shortage}
+        aria-pressed={!!shortage}
+        aria-label={`Mark ${item} short`}
+        onClick={() => onShort(shortage ? undefined : { quantity: 1, unit: '' })}
+      >
         Short
       </Button>
       {shortage && (
@@ -55,7 +61,13 @@ function ChecklistItem({ item, ticked, shortage, onTick, onShort }: ChecklistIte
             onChange={(quantity) => onShort({ ...shortage, quantity: typeof quantity === 'number' ? quantity : null })}
             style={{ width: 96 }}
           />
-          <Input aria-label={`${item}: unit`} placeholder="e.g. boxes" maxLength={30} value={shortage.unit} onChange={(event) => onShort({ ...shortage, unit: event.target.value })} />
+          <Input
+            aria-label={`${item}: unit`}
+            placeholder="e.g. boxes"
+            maxLength={30}
+            value={shortage.unit}
+            onChange={(event) => onShort({ ...shortage, unit: event.target.value })}
+          />
         </div>
       )}
     </div>

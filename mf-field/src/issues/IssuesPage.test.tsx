@@ -48,7 +48,13 @@ describe('IssuesPage', () => {
   it('lists issues with badges and offers the next step only where the foreman may move it', async () => {
     mockFetch({
       'GET /api/auth/user': { body: me },
-      'GET /api/issues': { body: [issue('a'), issue('b', { status: 'in_progress', jobSite: { id: 's2', name: 'Elsewhere', foremanId: 'f2' } }), issue('c', { status: 'resolved', severity: 'low' })] },
+      'GET /api/issues': {
+        body: [
+          issue('a'),
+          issue('b', { status: 'in_progress', jobSite: { id: 's2', name: 'Elsewhere', foremanId: 'f2' } }),
+          issue('c', { status: 'resolved', severity: 'low' }),
+        ],
+      },
       'GET /api/issues/count': { body: { count: 3 } },
     });
     renderWithProviders(<IssuesPage />);

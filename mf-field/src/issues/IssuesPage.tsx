@@ -25,7 +25,10 @@ const SEVERITY_OPTIONS = (['low', 'medium', 'high', 'critical'] as const).map((v
 /** Issues a page shows; the server pages them newest first. */
 export const ISSUES_PAGE_SIZE = 20;
 const ALL = 'all';
-const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...(['open', 'in_progress', 'resolved'] as const).map((value) => ({ value, label: statusLabel(value) }))];
+const STATUS_FILTER_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...(['open', 'in_progress', 'resolved'] as const).map((value) => ({ value, label: statusLabel(value) })),
+];
 
 /** The next step of an issue and its button label: open -> in_progress -> resolved, never back. */
 const NEXT_STEP: Record<IssueStatus, { status: IssueStatus; label: string } | null> = {
@@ -73,7 +76,9 @@ function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
       <Typography.Paragraph style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{issue.description}</Typography.Paragraph>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type="secondary">
-          {[issue.reportedBy && `${issue.reportedBy.firstName} ${issue.reportedBy.lastName}`, issue.jobSite?.name, formatDate(issue.createdAt)].filter(Boolean).join(' · ')}
+          {[issue.reportedBy && `${issue.reportedBy.firstName} ${issue.reportedBy.lastName}`, issue.jobSite?.name, formatDate(issue.createdAt)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
         {next && canMoveIssue(user, issue) && (
           <Button size="small" loading={isLoading} onClick={move} aria-label={`${next.label}: ${issue.title}`}>
@@ -137,7 +142,9 @@ export default function IssuesPage() {
 
         <Card
           title="Reported Issues"
-          extra={<Select aria-label="Show issues" size="small" style={{ width: 140 }} value={status ?? ALL} onChange={showStatus} options={STATUS_FILTER_OPTIONS} />}
+          extra={
+            <Select aria-label="Show issues" size="small" style={{ width: 140 }} value={status ?? ALL} onChange={showStatus} options={STATUS_FILTER_OPTIONS} />
+          }
         >
           {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
           {issuesQuery.isLoading ? (

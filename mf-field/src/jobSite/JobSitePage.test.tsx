@@ -7,7 +7,14 @@ import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 import { jobSite } from '../testData';
 import JobSitePage from './JobSitePage';
 
-const my = (overrides: Record<string, unknown> = {}) => ({ date: '2026-11-22', site: jobSite(), inventoryCompletedAt: null, jobStartedAt: null, jobEndedAt: null, ...overrides });
+const my = (overrides: Record<string, unknown> = {}) => ({
+  date: '2026-11-22',
+  site: jobSite(),
+  inventoryCompletedAt: null,
+  jobStartedAt: null,
+  jobEndedAt: null,
+  ...overrides,
+});
 
 describe('JobSitePage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -44,7 +51,9 @@ describe('JobSitePage', () => {
   it('starts the job once the check is done and sends the opened tab to the directions', async () => {
     const fetchMock = mockFetch({
       'GET /api/job-sites/my': { body: my({ inventoryCompletedAt: '2026-11-22T13:05:00.000Z' }) },
-      'POST /api/job-sites/start': { body: { id: 'start-1', jobSiteId: 'site-1', startedAt: '2026-11-22T13:10:00.000Z', site: jobSite({ latitude: null, longitude: null }) } },
+      'POST /api/job-sites/start': {
+        body: { id: 'start-1', jobSiteId: 'site-1', startedAt: '2026-11-22T13:10:00.000Z', site: jobSite({ latitude: null, longitude: null }) },
+      },
     });
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -61,7 +70,11 @@ describe('JobSitePage', () => {
     let ended = false;
     const fetchMock = mockFetch({
       'GET /api/job-sites/my': () => ({
-        body: my({ inventoryCompletedAt: '2026-11-22T13:05:00.000Z', jobStartedAt: '2026-11-22T13:10:00.000Z', jobEndedAt: ended ? '2026-11-22T21:40:00.000Z' : null }),
+        body: my({
+          inventoryCompletedAt: '2026-11-22T13:05:00.000Z',
+          jobStartedAt: '2026-11-22T13:10:00.000Z',
+          jobEndedAt: ended ? '2026-11-22T21:40:00.000Z' : null,
+        }),
       }),
       'POST /api/job-sites/end': () => {
         ended = true;
@@ -81,7 +94,10 @@ describe('JobSitePage', () => {
   it('shows the dialog when the server refuses the start with 409', async () => {
     mockFetch({
       'GET /api/job-sites/my': { body: my({ inventoryCompletedAt: '2026-11-22T13:05:00.000Z' }) },
-      'POST /api/job-sites/start': { status: 409, body: { statusCode: 409, message: 'Please complete your daily inventory check before starting the job.', error: 'Conflict' } },
+      'POST /api/job-sites/start': {
+        status: 409,
+        body: { statusCode: 409, message: 'Please complete your daily inventory check before starting the job.', error: 'Conflict' },
+      },
     });
     const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

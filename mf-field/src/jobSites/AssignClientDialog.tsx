@@ -17,7 +17,10 @@ export function AssignClientDialog({ site, onClose }: { site: JobSite; onClose: 
     if (!clientId) return;
     try {
       const updated = await assignClient({ id: site.id, clientId }).unwrap();
-      notify({ title: 'Client assigned', description: `${updated.client ? `${updated.client.firstName} ${updated.client.lastName}` : 'The client'} now follows ${site.name}.` });
+      notify({
+        title: 'Client assigned',
+        description: `${updated.client ? `${updated.client.firstName} ${updated.client.lastName}` : 'The client'} now follows ${site.name}.`,
+      });
       onClose();
     } catch (error) {
       notifyError(error, 'Failed to assign client');

@@ -34,7 +34,10 @@ export function CostDialog({ site, onClose }: { site: JobSite; onClose: () => vo
 
   const amountRules = (label: string) => [
     { required: true, whitespace: true, message: `${label} is required` },
-    { validator: (_: unknown, value?: string) => (!value?.trim() || isAmount(value) ? Promise.resolve() : Promise.reject(new Error(`${label} must be an amount of at least 0 with at most 2 decimals`))) },
+    {
+      validator: (_: unknown, value?: string) =>
+        !value?.trim() || isAmount(value) ? Promise.resolve() : Promise.reject(new Error(`${label} must be an amount of at least 0 with at most 2 decimals`)),
+    },
   ];
 
   return (

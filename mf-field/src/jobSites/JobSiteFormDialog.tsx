@@ -29,14 +29,16 @@ interface SiteValues {
   estimatedCompletionDate?: string;
 }
 
-const pairRule = (other: 'latitude' | 'longitude', label: string) => ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: (_: unknown, value: number | null | undefined) => {
-    const otherValue = getFieldValue(other);
-    const filled = value !== null && value !== undefined;
-    const otherFilled = otherValue !== null && otherValue !== undefined;
-    return filled || !otherFilled ? Promise.resolve() : Promise.reject(new Error(`${label} is needed with the ${other}`));
-  },
-});
+const pairRule =
+  (other: 'latitude' | 'longitude', label: string) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_: unknown, value: number | null | undefined) => {
+      const otherValue = getFieldValue(other);
+      const filled = value !== null && value !== undefined;
+      const otherFilled = otherValue !== null && otherValue !== undefined;
+      return filled || !otherFilled ? Promise.resolve() : Promise.reject(new Error(`${label} is needed with the ${other}`));
+    },
+  });
 
 /** Foremen are searched on the server, a page at a time (50 at company scale, more to come). */
 const FOREMEN_PATH = '/users/foremen';
@@ -176,10 +178,22 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
           <Select options={STATUS_OPTIONS} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-          <Form.Item name="latitude" label="Latitude (optional)" dependencies={['longitude']} rules={[pairRule('longitude', 'Latitude')]} style={{ flex: '1 1 140px' }}>
+          <Form.Item
+            name="latitude"
+            label="Latitude (optional)"
+            dependencies={['longitude']}
+            rules={[pairRule('longitude', 'Latitude')]}
+            style={{ flex: '1 1 140px' }}
+          >
             <InputNumber min={-90} max={90} step={0.000001} precision={6} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="longitude" label="Longitude (optional)" dependencies={['latitude']} rules={[pairRule('latitude', 'Longitude')]} style={{ flex: '1 1 140px' }}>
+          <Form.Item
+            name="longitude"
+            label="Longitude (optional)"
+            dependencies={['latitude']}
+            rules={[pairRule('latitude', 'Longitude')]}
+            style={{ flex: '1 1 140px' }}
+          >
             <InputNumber min={-180} max={180} step={0.000001} precision={6} style={{ width: '100%' }} />
           </Form.Item>
         </div>

@@ -71,7 +71,9 @@ describe('JobSitesPage', () => {
     mockFetch({
       'GET /api/job-sites': { body: [jobSite()] },
       'GET /api/job-sites/count': { body: { count: 1 } },
-      'GET /api/users/clients': { body: [{ id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'angela@example.com', phoneNumber: '1', role: 'client', profileImageUrl: null }] },
+      'GET /api/users/clients': {
+        body: [{ id: 'c1', firstName: 'Angela', lastName: 'Brooks', email: 'angela@example.com', phoneNumber: '1', role: 'client', profileImageUrl: null }],
+      },
     });
     renderWithProviders(<JobSitesPage />);
     await user.click(await screen.findByRole('button', { name: 'Assign Client' }));
@@ -126,12 +128,22 @@ describe('JobSitesPage', () => {
     renderWithProviders(<JobSitesPage />);
     await user.click(await screen.findByRole('button', { name: /Create Job Site/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Job Site' });
-    expect(within(dialog).getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryAllByRole('button', { name: /Find from address/ })).toHaveLength(buttons));
   });
 
   it('the foreman picker searches the foremen on the server, and the new site gets the one picked', async () => {
-    const person = (id: string, firstName: string, lastName: string) => ({ id, firstName, lastName, email: `${id}@example.com`, phoneNumber: '1', role: 'foreman', profileImageUrl: null });
+    const person = (id: string, firstName: string, lastName: string) => ({
+      id,
+      firstName,
+      lastName,
+      email: `${id}@example.com`,
+      phoneNumber: '1',
+      role: 'foreman',
+      profileImageUrl: null,
+    });
     let posted: unknown = null;
     const fetchMock = mockFetch({
       'GET /api/job-sites': { body: [] },
@@ -163,7 +175,11 @@ describe('JobSitesPage', () => {
   });
 
   it("the edit dialog names the site's foreman before any list is loaded", async () => {
-    const fetchMock = mockFetch({ 'GET /api/job-sites': { body: [jobSite()] }, 'GET /api/job-sites/count': { body: { count: 1 } }, 'GET /api/users/foremen': { body: [] } });
+    const fetchMock = mockFetch({
+      'GET /api/job-sites': { body: [jobSite()] },
+      'GET /api/job-sites/count': { body: { count: 1 } },
+      'GET /api/users/foremen': { body: [] },
+    });
     renderWithProviders(<JobSitesPage />);
     const row = await screen.findByRole('listitem', { name: 'Riverside Warehouse Deconstruction' });
     await user.click(within(row).getByRole('button', { name: 'Edit' }));

@@ -80,7 +80,14 @@ export default function TimeTrackingPage() {
                 <label htmlFor="break-type">
                   <Typography.Text strong>Break type</Typography.Text>
                 </label>
-                <Select id="break-type" value={breakType} onChange={setBreakType} options={BREAK_TYPE_OPTIONS} disabled={active !== null} style={{ width: '100%', marginTop: 4 }} />
+                <Select
+                  id="break-type"
+                  value={breakType}
+                  onChange={setBreakType}
+                  options={BREAK_TYPE_OPTIONS}
+                  disabled={active !== null}
+                  style={{ width: '100%', marginTop: 4 }}
+                />
               </div>
               {active && (
                 <div aria-live="polite">
@@ -112,7 +119,18 @@ export default function TimeTrackingPage() {
           ) : (
             <ul style={{ padding: 0, margin: 0 }} aria-label="Completed breaks">
               {completed.map((entry) => (
-                <li key={entry.id} style={{ listStyle: 'none', padding: '8px 0', borderBottom: '1px solid #f0f0f0', display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+                <li
+                  key={entry.id}
+                  style={{
+                    listStyle: 'none',
+                    padding: '8px 0',
+                    borderBottom: '1px solid #f0f0f0',
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                    flexWrap: 'wrap',
+                  }}
+                >
                   <span>
                     <Tag>{BREAK_TYPE_LABELS[entry.breakType]}</Tag>
                     {formatClock(entry.startTime)} – {formatClock(entry.endTime)}

@@ -6,18 +6,7 @@ import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
-import {
-  ErrorNotice,
-  formatTime,
-  PageHeader,
-  type Schedule,
-  StatCard,
-  SurfaceCard,
-  SvgIcon,
-  Tag,
-  todayIso,
-  useReadError,
-} from 'shell/sdk';
+import { ErrorNotice, formatTime, PageHeader, type Schedule, StatCard, SurfaceCard, SvgIcon, Tag, todayIso, useReadError } from 'shell/sdk';
 
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';

@@ -12,10 +12,7 @@ export const scheduleApi = api.injectEndpoints({
      */
     getMyScheduleWeek: build.query<MyScheduleWeek, string>({
       query: (from) => ({ url: '/schedules/my/week', params: { from } }),
-      providesTags: (result) => [
-        { type: 'Schedule' as const, id: 'LIST' },
-        ...(result?.schedules ?? []).map(({ id }) => ({ type: 'Schedule' as const, id })),
-      ],
+      providesTags: (result) => [{ type: 'Schedule' as const, id: 'LIST' }, ...(result?.schedules ?? []).map(({ id }) => ({ type: 'Schedule' as const, id }))],
     }),
   }),
 });

@@ -6,7 +6,13 @@ const at = (id: string, date: string, meetTime = '07:00', lastName = 'Smith') =>
   ({ id, date, meetTime, startTime: '07:30', worker: { id, firstName: 'Sam', lastName } }) as Schedule;
 
 describe('scheduleDays', () => {
-  const schedules = [at('past', '2026-03-01'), at('today-late', '2026-03-02', '09:00'), at('today', '2026-03-02', '06:00'), at('day7', '2026-03-08'), at('day8', '2026-03-09')];
+  const schedules = [
+    at('past', '2026-03-01'),
+    at('today-late', '2026-03-02', '09:00'),
+    at('today', '2026-03-02', '06:00'),
+    at('day7', '2026-03-08'),
+    at('day8', '2026-03-09'),
+  ];
 
   it('labels the 7 days from today, across a month’s end', () => {
     expect(sevenDaysFrom('2026-03-28').map((d) => `${d.weekday} ${d.shortDate} ${d.date}`)).toEqual([

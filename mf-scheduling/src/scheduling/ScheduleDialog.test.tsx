@@ -78,7 +78,10 @@ describe('ScheduleDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/schedules',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ workerId: 'w1', jobSiteId: 's1', date: day(2), meetTime: '07:00', startTime: '07:30' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ workerId: 'w1', jobSiteId: 's1', date: day(2), meetTime: '07:00', startTime: '07:30' }),
+      }),
     );
   });
 
@@ -87,7 +90,9 @@ describe('ScheduleDialog', () => {
     mockFetch({
       'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda] },
-      'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } } },
+      'GET /api/schedules/check': {
+        body: { availability: null, sameDayShifts: [], approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } },
+      },
       'POST /api/schedules': { status: 409, body: { statusCode: 409, message: 'Wanda Welder has approved time off on that day', error: 'Conflict' } },
     });
     renderWithProviders(<ScheduleDialog open onClose={onClose} />);

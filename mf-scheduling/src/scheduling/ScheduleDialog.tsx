@@ -77,7 +77,9 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
         form={form}
         layout="vertical"
         onFinish={save}
-        initialValues={shift ? { workerId: shift.workerId, jobSiteId: shift.jobSiteId, date: shift.date, meetTime: shift.meetTime, startTime: shift.startTime } : undefined}
+        initialValues={
+          shift ? { workerId: shift.workerId, jobSiteId: shift.jobSiteId, date: shift.date, meetTime: shift.meetTime, startTime: shift.startTime } : undefined
+        }
       >
         <Form.Item name="workerId" label="Worker" rules={[{ required: true, message: 'Worker is required' }]}>
           <RemoteSearchSelect<User>

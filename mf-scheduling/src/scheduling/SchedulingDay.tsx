@@ -17,7 +17,16 @@ import { useDeleteScheduleMutation, useGetSchedulingDayInfiniteQuery } from './s
 const styles = {
   day: { padding: '12px 0', borderBottom: '1px solid #f0f0f0' },
   dayHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const },
-  shift: { marginTop: 8, padding: '8px 12px', border: '1px solid #e7e5e4', borderRadius: 8, display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' as const },
+  shift: {
+    marginTop: 8,
+    padding: '8px 12px',
+    border: '1px solid #e7e5e4',
+    borderRadius: 8,
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 8,
+    flexWrap: 'wrap' as const,
+  },
   actions: { display: 'flex', gap: 4, alignItems: 'center' },
 } as const;
 

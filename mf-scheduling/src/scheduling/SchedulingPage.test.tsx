@@ -41,7 +41,9 @@ describe('SchedulingPage', () => {
     const fetchMock = mockFetch({
       'GET /api/schedules/day': dayPages(1),
       'GET /api/time-off-requests': {
-        body: [{ id: 't1', userId: 'w1', startDate: day(9), endDate: day(10), reason: 'Wedding', status: 'pending', createdAt: '2026-01-01T00:00:00Z', user: wanda }],
+        body: [
+          { id: 't1', userId: 'w1', startDate: day(9), endDate: day(10), reason: 'Wedding', status: 'pending', createdAt: '2026-01-01T00:00:00Z', user: wanda },
+        ],
       },
       'PATCH /api/time-off-requests/t1': { body: { id: 't1', status: 'approved' } },
     });
@@ -65,7 +67,10 @@ describe('SchedulingPage', () => {
     expect(within(request).getByText('Wedding')).toBeInTheDocument();
     fireEvent.click(within(request).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/time-off-requests/t1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'approved' }) })),
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/time-off-requests/t1',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'approved' }) }),
+      ),
     );
   });
 

@@ -21,7 +21,17 @@ function rangeOf(request: TimeOffRequest): string {
 const REASON_MAX = 1000;
 
 /** Rejects one request, with an optional reason the requester sees. */
-function RejectDialog({ request, onDecide, onClose, busy }: { request: TimeOffRequest | null; onDecide: (reason: string) => void; onClose: () => void; busy: boolean }) {
+function RejectDialog({
+  request,
+  onDecide,
+  onClose,
+  busy,
+}: {
+  request: TimeOffRequest | null;
+  onDecide: (reason: string) => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const who = request?.user ? fullNameOf(request.user) : 'the worker';
@@ -65,7 +75,10 @@ export function TimeOffRequestsPanel() {
     const who = request.user ? fullNameOf(request.user) : 'The worker';
     try {
       await decide({ id: request.id, status, ...(reason ? { reason } : {}) }).unwrap();
-      notify({ title: status === 'approved' ? 'Time off approved' : 'Time off rejected', description: `${who}: ${rangeOf(request)}. They have been notified.` });
+      notify({
+        title: status === 'approved' ? 'Time off approved' : 'Time off rejected',
+        description: `${who}: ${rangeOf(request)}. They have been notified.`,
+      });
       setRejecting(null);
     } catch (error) {
       notifyError(error, 'Failed to update request');
@@ -88,12 +101,28 @@ export function TimeOffRequestsPanel() {
               <li key={request.id} aria-label={`Time-off request of ${who}`} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
                 <Typography.Text strong>{who}</Typography.Text>
                 <div>{rangeOf(request)}</div>
-                {request.reason && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{request.reason}</Typography.Paragraph>}
+                {request.reason && (
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {request.reason}
+                  </Typography.Paragraph>
+                )}
                 <Space style={{ marginTop: 8 }} wrap>
-                  <Button type="primary" size="small" loading={busy && decision.originalArgs?.status === 'approved'} disabled={busy} onClick={() => decideOn(request, 'approved')}>
+                  <Button
+                    type="primary"
+                    size="small"
+                    loading={busy && decision.originalArgs?.status === 'approved'}
+                    disabled={busy}
+                    onClick={() => decideOn(request, 'approved')}
+                  >
                     Approve
                   </Button>
-                  <Button danger size="small" loading={busy && decision.originalArgs?.status === 'rejected'} disabled={busy} onClick={() => setRejecting(request)}>
+                  <Button
+                    danger
+                    size="small"
+                    loading={busy && decision.originalArgs?.status === 'rejected'}
+                    disabled={busy}
+                    onClick={() => setRejecting(request)}
+                  >
                     Reject
                   </Button>
                 </Space>

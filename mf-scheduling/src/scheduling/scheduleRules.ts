@@ -19,7 +19,11 @@ export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<
   const rangeOf = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
     startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} to ${formatDate(endDate)}`;
   if (check.approvedTimeOff) {
-    warnings.push({ kind: 'time-off', severity: 'error', message: `${name} has approved time off (${rangeOf(check.approvedTimeOff)}). A shift on this date will be refused.` });
+    warnings.push({
+      kind: 'time-off',
+      severity: 'error',
+      message: `${name} has approved time off (${rangeOf(check.approvedTimeOff)}). A shift on this date will be refused.`,
+    });
   }
   if (check.pendingTimeOff) {
     warnings.push({

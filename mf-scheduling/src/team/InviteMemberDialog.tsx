@@ -50,7 +50,11 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
         </div>
-        <Form.Item name="email" label="Email" rules={[...required('Please enter a valid email address'), { type: 'email', message: 'Please enter a valid email address' }]}>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[...required('Please enter a valid email address'), { type: 'email', message: 'Please enter a valid email address' }]}
+        >
           <Input type="email" autoComplete="off" maxLength={254} />
         </Form.Item>
         <Form.Item name="phoneNumber" label="Phone Number" rules={required('Phone number is required')}>

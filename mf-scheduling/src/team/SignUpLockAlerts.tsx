@@ -35,7 +35,12 @@ export function SignUpLockAlerts() {
           title={`${label} sign-up locked after repeated wrong PINs`}
           description={`Nobody can register as ${label.toLowerCase()} with the PIN until you reopen it${data[role].lockedUntil ? ` or until ${formatDate(data[role].lockedUntil)}, ${dayjs(data[role].lockedUntil).format('h:mm A')}` : ''}. Invite people instead, or reopen it if the attempts were yours.`}
           action={
-            <Button size="small" onClick={() => void reopenRole(role, label)} loading={reopening.isLoading && reopening.originalArgs === role} aria-label={`Reopen ${label.toLowerCase()} sign-up`}>
+            <Button
+              size="small"
+              onClick={() => void reopenRole(role, label)}
+              loading={reopening.isLoading && reopening.originalArgs === role}
+              aria-label={`Reopen ${label.toLowerCase()} sign-up`}
+            >
               Reopen
             </Button>
           }

@@ -19,7 +19,13 @@ const person = (id: string, firstName: string, role: string, profileImageUrl: st
   profileImageUrl,
   active: true,
 });
-const members = [person('01', 'Amy', 'admin'), person('02', 'Fred', 'foreman'), person('03', 'Wanda', 'worker'), person('04', 'Walt', 'worker'), person('05', 'Cora', 'client')];
+const members = [
+  person('01', 'Amy', 'admin'),
+  person('02', 'Fred', 'foreman'),
+  person('03', 'Wanda', 'worker'),
+  person('04', 'Walt', 'worker'),
+  person('05', 'Cora', 'client'),
+];
 
 describe('team counts', () => {
   it('takes the filtered total from the counts, unknown until they are in', () => {
@@ -72,7 +78,8 @@ describe('TeamPage', () => {
   });
 
   it('searches names and emails on the server and loads more pages after the last member shown', async () => {
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, n) => person(String(from + n).padStart(3, '0'), `Worker${from + n}`, 'worker'));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => person(String(from + n).padStart(3, '0'), `Worker${from + n}`, 'worker'));
     const fetchMock = mockFetch({
       'GET /api/users/counts': { body: { total: 80, admin: 0, foreman: 0, worker: 80, client: 0 } },
       'GET /api/users': { body: [] },
@@ -116,7 +123,13 @@ describe('TeamPage people management', () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': { body: members[0] },
       'GET /api/users/counts': { body: { total: 3, admin: 1, foreman: 0, worker: 2, client: 0 } },
-      'GET /api/users': { body: [{ ...members[0], active: true }, { ...members[2], active: false }, { ...members[3], active: true }] },
+      'GET /api/users': {
+        body: [
+          { ...members[0], active: true },
+          { ...members[2], active: false },
+          { ...members[3], active: true },
+        ],
+      },
       'GET /api/invitations': { body: [] },
       'GET /api/users/self-registration': { body: { admin: { locked: false, lockedUntil: null }, foreman: { locked: false, lockedUntil: null } } },
       'PATCH /api/users/04/active': { body: { ...members[3], active: false } },
@@ -132,7 +145,9 @@ describe('TeamPage people management', () => {
     expect(await screen.findByText(/Walt Tester will be logged out everywhere at once/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/users/04/active', expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/users/04/active', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ active: false }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/users/04/active', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ active: false }) })),
+    );
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
 
@@ -142,10 +157,26 @@ describe('TeamPage people management', () => {
       'GET /api/users/counts': { body: { total: 1, admin: 1, foreman: 0, worker: 0, client: 0 } },
       'GET /api/users': { body: [{ ...members[0], active: true }] },
       'GET /api/invitations': {
-        body: [{ id: 'i1', firstName: 'Ines', lastName: 'Invitee', email: 'ines@example.com', phoneNumber: '1', role: 'worker', createdAt: '2030-01-01T00:00:00Z', expiresAt: '2030-01-08T00:00:00Z', expired: false }],
+        body: [
+          {
+            id: 'i1',
+            firstName: 'Ines',
+            lastName: 'Invitee',
+            email: 'ines@example.com',
+            phoneNumber: '1',
+            role: 'worker',
+            createdAt: '2030-01-01T00:00:00Z',
+            expiresAt: '2030-01-08T00:00:00Z',
+            expired: false,
+          },
+        ],
       },
-      'GET /api/users/self-registration': { body: { admin: { locked: true, lockedUntil: '2030-01-02T10:00:00Z' }, foreman: { locked: false, lockedUntil: null } } },
-      'POST /api/users/self-registration/admin/reopen': { body: { admin: { locked: false, lockedUntil: null }, foreman: { locked: false, lockedUntil: null } } },
+      'GET /api/users/self-registration': {
+        body: { admin: { locked: true, lockedUntil: '2030-01-02T10:00:00Z' }, foreman: { locked: false, lockedUntil: null } },
+      },
+      'POST /api/users/self-registration/admin/reopen': {
+        body: { admin: { locked: false, lockedUntil: null }, foreman: { locked: false, lockedUntil: null } },
+      },
       'POST /api/invitations/i1/resend': { body: { id: 'i1' } },
     });
     renderWithProviders(<TeamPage />);

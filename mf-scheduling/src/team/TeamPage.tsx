@@ -129,7 +129,10 @@ export default function TeamPage() {
       onOk: async () => {
         try {
           await setMemberActive({ id: member.id, active }).unwrap();
-          notify({ title: active ? 'Member reactivated' : 'Member deactivated', description: active ? `${name} can log in again.` : `${name} can no longer log in.` });
+          notify({
+            title: active ? 'Member reactivated' : 'Member deactivated',
+            description: active ? `${name} can log in again.` : `${name} can no longer log in.`,
+          });
         } catch (error) {
           notifyError(error, active ? 'Failed to reactivate member' : 'Failed to deactivate member');
         }

@@ -16,7 +16,10 @@ export function RequestTimeOffDialog({ open, onClose }: { open: boolean; onClose
     try {
       const reason = values.reason?.trim();
       const created = await requestTimeOff({ startDate: values.startDate, endDate: values.endDate, ...(reason ? { reason } : {}) }).unwrap();
-      notify({ title: 'Request submitted', description: `Your time off from ${formatDate(created.startDate)} to ${formatDate(created.endDate)} is awaiting approval.` });
+      notify({
+        title: 'Request submitted',
+        description: `Your time off from ${formatDate(created.startDate)} to ${formatDate(created.endDate)} is awaiting approval.`,
+      });
       onClose();
     } catch (error) {
       notifyError(error, 'Failed to submit request');

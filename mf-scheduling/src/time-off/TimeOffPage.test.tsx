@@ -23,7 +23,11 @@ const request = (id: string, status: string, startDate: string, endDate: string,
 
 describe('time-off rules', () => {
   it('counts total, pending and approved; end must not be before start', () => {
-    expect(timeOffStats([{ status: 'pending' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toEqual({ total: 4, pending: 2, approved: 1 });
+    expect(timeOffStats([{ status: 'pending' }, { status: 'approved' }, { status: 'rejected' }, { status: 'pending' }])).toEqual({
+      total: 4,
+      pending: 2,
+      approved: 1,
+    });
     expect(endNotBeforeStart('2026-03-02', '2026-03-01')).toBe(false);
     expect(endNotBeforeStart('2026-03-02', '2026-03-02')).toBe(true);
   });
@@ -33,7 +37,11 @@ describe('TimeOffPage', () => {
   it('lists the worker’s requests with status badges and stats', async () => {
     mockFetch({
       'GET /api/time-off-requests/my': {
-        body: [request('a', 'pending', '2026-03-02', '2026-03-04', 'Wedding'), request('b', 'approved', '2026-02-10', '2026-02-10'), request('c', 'rejected', '2026-01-20', '2026-01-21')],
+        body: [
+          request('a', 'pending', '2026-03-02', '2026-03-04', 'Wedding'),
+          request('b', 'approved', '2026-02-10', '2026-02-10'),
+          request('c', 'rejected', '2026-01-20', '2026-01-21'),
+        ],
       },
     });
     renderWithProviders(<TimeOffPage />);
@@ -82,7 +90,10 @@ describe('TimeOffPage', () => {
   it('shows the server’s refusal and keeps the dialog open', async () => {
     mockFetch({
       'GET /api/time-off-requests/my': { body: [] },
-      'POST /api/time-off-requests': { status: 409, body: { statusCode: 409, message: 'You already have a time-off request for some of these dates', error: 'Conflict' } },
+      'POST /api/time-off-requests': {
+        status: 409,
+        body: { statusCode: 409, message: 'You already have a time-off request for some of these dates', error: 'Conflict' },
+      },
     });
     renderWithProviders(<TimeOffPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Request Time Off' }));

@@ -54,7 +54,10 @@ describe('PaymentPage', () => {
     const fetchMock = mockFetch({
       'GET /api/config': { body: { companyName: 'Groundwork', stripePublishableKey: 'pk_test_123' } },
       [`GET /api/supply-orders/${order.id}`]: { body: order },
-      [`POST /api/supply-orders/${order.id}/payment-intent`]: { status: 503, body: { statusCode: 503, message: 'Payment processing is not configured', error: 'Service Unavailable' } },
+      [`POST /api/supply-orders/${order.id}/payment-intent`]: {
+        status: 503,
+        body: { statusCode: 503, message: 'Payment processing is not configured', error: 'Service Unavailable' },
+      },
     });
     renderAt(`/payment?orderId=${order.id}`);
     expect(await screen.findByText('#1a2b3c4d')).toBeInTheDocument();

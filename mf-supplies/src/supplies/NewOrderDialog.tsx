@@ -65,12 +65,20 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
         </Button>,
       ]}
     >
-      <Form form={form} layout="vertical" name="new-order" onFinish={submit} initialValues={{ items: orderLinesText(draft?.items ?? []), vendor: draft?.vendor ?? DEFAULT_VENDOR }}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="new-order"
+        onFinish={submit}
+        initialValues={{ items: orderLinesText(draft?.items ?? []), vendor: draft?.vendor ?? DEFAULT_VENDOR }}
+      >
         <Form.Item
           name="items"
           label="Items (one per line)"
           extra={QUANTITY_HELP}
-          rules={[{ validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) }]}
+          rules={[
+            { validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) },
+          ]}
         >
           <Input.TextArea rows={4} placeholder={'Nails - 2\nScrews'} />
         </Form.Item>

@@ -67,7 +67,9 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
           name="items"
           label="Items to compare (one per line)"
           extra={QUANTITY_HELP}
-          rules={[{ validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) }]}
+          rules={[
+            { validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) },
+          ]}
         >
           <Input.TextArea rows={4} placeholder={'Nails - 2\nScrews'} />
         </Form.Item>
@@ -100,11 +102,19 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
             ]}
           />
           {recommended ? (
-            <Button type="primary" onClick={() => onOrder({ items: result.itemDetails.map(({ itemName, quantity }) => ({ itemName, quantity })), vendor: recommended })}>
+            <Button
+              type="primary"
+              onClick={() => onOrder({ items: result.itemDetails.map(({ itemName, quantity }) => ({ itemName, quantity })), vendor: recommended })}
+            >
               Order from {VENDOR_NAMES[recommended]}
             </Button>
           ) : (
-            <Alert type="warning" showIcon title="No vendor has every item in stock" description="Remove the items without a price or out of stock, or update the vendor prices." />
+            <Alert
+              type="warning"
+              showIcon
+              title="No vendor has every item in stock"
+              description="Remove the items without a price or out of stock, or update the vendor prices."
+            />
           )}
         </section>
       )}

@@ -29,7 +29,13 @@ const COMPARISON = {
   lowes: { totalCost: '20.56', available: false },
   recommendation: 'menards',
   itemDetails: [
-    { itemName: 'Nails', quantity: 2, menards: { price: '9.47', inStock: true, lineTotal: '18.94' }, lowes: { price: '10.28', inStock: true, lineTotal: '20.56' }, noPriceData: false },
+    {
+      itemName: 'Nails',
+      quantity: 2,
+      menards: { price: '9.47', inStock: true, lineTotal: '18.94' },
+      lowes: { price: '10.28', inStock: true, lineTotal: '20.56' },
+      noPriceData: false,
+    },
     { itemName: 'Screws', quantity: 1, menards: { price: '11.99', inStock: true, lineTotal: '11.99' }, lowes: null, noPriceData: false },
   ],
 };
@@ -64,7 +70,11 @@ describe('SuppliesPage', () => {
     const order = await screen.findByRole('article', { name: 'Order 1a2b3c4d' });
     expect(within(order).getByText('Order #1a2b3c4d')).toBeInTheDocument();
     const lines = within(order).getByRole('list', { name: 'Items of order 1a2b3c4d' });
-    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nails: 2 x $4.99 = $9.98', 'Screws: 1 x $12.78 = $12.78']);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Nails: 2 x $4.99 = $9.98', 'Screws: 1 x $12.78 = $12.78']);
     expect(within(order).getByText("Lowe's")).toBeInTheDocument();
     expect(within(order).getByText('$22.76')).toBeInTheDocument();
     expect(within(order).getByText('Pending')).toBeInTheDocument();
@@ -126,7 +136,12 @@ describe('SuppliesPage', () => {
     await user.type(within(compare).getByLabelText('Items to compare (one per line)'), 'Nails - 2{enter}{enter}Screws');
     await user.click(within(compare).getByRole('button', { name: 'Compare' }));
     const result = await within(compare).findByRole('region', { name: 'Comparison result' });
-    expect(compared).toEqual({ items: [{ itemName: 'Nails', quantity: 2 }, { itemName: 'Screws', quantity: 1 }] });
+    expect(compared).toEqual({
+      items: [
+        { itemName: 'Nails', quantity: 2 },
+        { itemName: 'Screws', quantity: 1 },
+      ],
+    });
     expect(within(result).getByText(/^2 x \$9\.47 = \$18\.94/)).toBeInTheDocument();
     expect(within(result).getByText('Recommended')).toBeInTheDocument();
     expect(within(result).getByText('Not fully available')).toBeInTheDocument();

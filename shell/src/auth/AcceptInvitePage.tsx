@@ -83,7 +83,15 @@ export default function AcceptInvitePage() {
               This invitation link is invalid, has already been used, was revoked or has expired. Ask your administrator to send a new one.
             </Typography.Paragraph>
             <div className="button-stack">
-              <Button type="primary" block href="/" onClick={(event) => { event.preventDefault(); navigate('/'); }}>
+              <Button
+                type="primary"
+                block
+                href="/"
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate('/');
+                }}
+              >
                 Go to the login page
               </Button>
             </div>

@@ -29,9 +29,7 @@ export default function ForgotPasswordPage() {
       <Card className="auth-card" title={<h1 className="card-heading">Forgot Password</h1>}>
         {submitted ? (
           <>
-            <Typography.Paragraph>
-              If an account exists with that email address, you will receive a password reset link shortly.
-            </Typography.Paragraph>
+            <Typography.Paragraph>If an account exists with that email address, you will receive a password reset link shortly.</Typography.Paragraph>
             <Button type="primary" block onClick={() => navigate('/')}>
               Back to Login
             </Button>

@@ -58,18 +58,11 @@ export function LoginForm() {
   return (
     <form className="native-form" name="login" noValidate onSubmit={onSubmit}>
       <FormField id={fieldId('email')} label="Email" error={errors.email ?? null}>
-        {(control) => (
-          <input {...control} type="email" autoComplete="email" value={values.email} onChange={(event) => change('email', event.target.value)} />
-        )}
+        {(control) => <input {...control} type="email" autoComplete="email" value={values.email} onChange={(event) => change('email', event.target.value)} />}
       </FormField>
       <FormField id={fieldId('password')} label="Password" error={errors.password ?? null}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
+          <PasswordInput {...control} autoComplete="current-password" value={values.password} onChange={(event) => change('password', event.target.value)} />
         )}
       </FormField>
       <div style={{ marginBottom: 16, textAlign: 'right' }}>

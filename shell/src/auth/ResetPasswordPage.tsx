@@ -97,9 +97,7 @@ export default function ResetPasswordPage() {
                   ...NEW_PASSWORD_RULES,
                   ({ getFieldValue }) => ({
                     validator: (_rule, value: string | undefined) =>
-                      !value || value === getFieldValue('newPassword')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('Passwords do not match')),
+                      !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
                   }),
                 ]}
               >

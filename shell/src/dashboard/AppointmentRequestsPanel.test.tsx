@@ -81,7 +81,11 @@ describe('AppointmentRequestsPanel', () => {
     await user.click(within(dialog).getByText('Confirm Request', { selector: 'button span' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(init!.body))).toEqual({ status: 'confirmed', scheduledDate: new Date('2030-03-04T10:30').toISOString(), notes: 'Maria will call' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      status: 'confirmed',
+      scheduledDate: new Date('2030-03-04T10:30').toISOString(),
+      notes: 'Maria will call',
+    });
     expect(await screen.findByText('Request Confirmed')).toBeInTheDocument();
   });
 

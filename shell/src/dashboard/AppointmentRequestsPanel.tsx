@@ -49,7 +49,11 @@ export function AppointmentRequestsPanel() {
               </button>
             );
             return (
-              <li key={request.id} className="plain-list-row" aria-label={`${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]} request from ${whoAsked(request)}`}>
+              <li
+                key={request.id}
+                className="plain-list-row"
+                aria-label={`${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]} request from ${whoAsked(request)}`}
+              >
                 <div style={{ minWidth: 0, flex: '1 1 260px' }}>
                   <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                     <strong className="text-strong">{whoAsked(request)}</strong>

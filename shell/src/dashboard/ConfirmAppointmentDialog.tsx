@@ -23,7 +23,12 @@ export default function ConfirmAppointmentDialog({ request, onClose }: { request
 
   async function submit(values: ConfirmValues) {
     try {
-      await answer({ id: request.id, status: 'confirmed', scheduledDate: dayjs(values.scheduledAt).toISOString(), notes: values.notes?.trim() || undefined }).unwrap();
+      await answer({
+        id: request.id,
+        status: 'confirmed',
+        scheduledDate: dayjs(values.scheduledAt).toISOString(),
+        notes: values.notes?.trim() || undefined,
+      }).unwrap();
       notify({ title: 'Request Confirmed', description: `${whoAsked(request)} has been notified.` });
       onClose();
     } catch (error) {
@@ -34,28 +39,32 @@ export default function ConfirmAppointmentDialog({ request, onClose }: { request
   return (
     <AntdTheme>
       <Modal
-      open
-      title={`Confirm ${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType].toLowerCase()} for ${whoAsked(request)}`}
-      onCancel={onClose}
-      okText={isLoading ? 'Confirming...' : 'Confirm Request'}
-      okButtonProps={{ htmlType: 'submit', form: 'confirm-appointment-request', loading: isLoading }}
-    >
-      <Form<ConfirmValues> id="confirm-appointment-request" form={form} layout="vertical" onFinish={submit} initialValues={{ scheduledAt: initial }}>
-        <Form.Item
-          name="scheduledAt"
-          label="Scheduled Date and Time"
-          rules={[
-            { required: true, message: 'Scheduled date is required' },
-            { validator: async (_rule, value?: string) => { if (value && !dayjs(value).isValid()) throw new Error('Enter a valid date and time'); } },
-          ]}
-        >
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes (optional)">
-          <Input.TextArea rows={3} maxLength={2000} placeholder="e.g. Maria will meet you at the site" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        open
+        title={`Confirm ${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType].toLowerCase()} for ${whoAsked(request)}`}
+        onCancel={onClose}
+        okText={isLoading ? 'Confirming...' : 'Confirm Request'}
+        okButtonProps={{ htmlType: 'submit', form: 'confirm-appointment-request', loading: isLoading }}
+      >
+        <Form<ConfirmValues> id="confirm-appointment-request" form={form} layout="vertical" onFinish={submit} initialValues={{ scheduledAt: initial }}>
+          <Form.Item
+            name="scheduledAt"
+            label="Scheduled Date and Time"
+            rules={[
+              { required: true, message: 'Scheduled date is required' },
+              {
+                validator: async (_rule, value?: string) => {
+                  if (value && !dayjs(value).isValid()) throw new Error('Enter a valid date and time');
+                },
+              },
+            ]}
+          >
+            <Input type="datetime-local" />
+          </Form.Item>
+          <Form.Item name="notes" label="Notes (optional)">
+            <Input.TextArea rows={3} maxLength={2000} placeholder="e.g. Maria will meet you at the site" />
+          </Form.Item>
+        </Form>
+      </Modal>
     </AntdTheme>
   );
 }

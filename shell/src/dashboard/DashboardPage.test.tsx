@@ -96,12 +96,15 @@ describe('DashboardPage', () => {
     expect(paths.some((path) => path.includes('open-count') || path.includes('pending-count') || path.startsWith('/api/appointments'))).toBe(false);
   });
 
-  it.each(['admin', 'foreman', 'worker'] as const)('the GETs the entry starts early for a %s are the ones the head start asks: each is taken, none is asked twice', async (role) => {
-    const fetchMock = mockFetch({ ...dashboardRoutes(), 'GET /api/config': { body: { companyName: 'Acme' } } });
-    for (const url of dashboardReadUrls(role, todayIso())) void startEarly(url);
-    const early = requested(fetchMock);
-    expect(new Set(early).size).toBe(early.length);
-    await loadDashboardData(role, makeStore());
-    expect(requested(fetchMock)).toEqual(early);
-  });
+  it.each(['admin', 'foreman', 'worker'] as const)(
+    'the GETs the entry starts early for a %s are the ones the head start asks: each is taken, none is asked twice',
+    async (role) => {
+      const fetchMock = mockFetch({ ...dashboardRoutes(), 'GET /api/config': { body: { companyName: 'Acme' } } });
+      for (const url of dashboardReadUrls(role, todayIso())) void startEarly(url);
+      const early = requested(fetchMock);
+      expect(new Set(early).size).toBe(early.length);
+      await loadDashboardData(role, makeStore());
+      expect(requested(fetchMock)).toEqual(early);
+    },
+  );
 });

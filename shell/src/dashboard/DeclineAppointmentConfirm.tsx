@@ -6,7 +6,15 @@ import AntdTheme from '../AntdTheme';
 import type { AppointmentRequest } from '../sdk';
 import { whoAsked } from './appointmentRequester';
 
-export default function DeclineAppointmentConfirm({ request, onDecline, onClose }: { request: AppointmentRequest; onDecline: () => void; onClose: () => void }) {
+export default function DeclineAppointmentConfirm({
+  request,
+  onDecline,
+  onClose,
+}: {
+  request: AppointmentRequest;
+  onDecline: () => void;
+  onClose: () => void;
+}) {
   return (
     <AntdTheme>
       <Popconfirm

@@ -19,7 +19,11 @@ describe('describeRemoteFailure', () => {
   });
 
   it('keeps any other failure as it came, under the general title', () => {
-    expect(describeRemoteFailure('mf_field: Failed to fetch')).toEqual({ title: 'This section could not be loaded', detail: 'mf_field: Failed to fetch', needsReload: false });
+    expect(describeRemoteFailure('mf_field: Failed to fetch')).toEqual({
+      title: 'This section could not be loaded',
+      detail: 'mf_field: Failed to fetch',
+      needsReload: false,
+    });
     // Another singleton's mismatch is not the sdk's.
     const react = 'Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mf_field which needs ^20.0.0)';
     expect(describeRemoteFailure(react).title).toBe('This section could not be loaded');

@@ -19,21 +19,23 @@ const failed = new Set<RemoteName>();
 let host: Promise<ModuleFederation> | null = null;
 
 function federationHost(): Promise<ModuleFederation> {
-  host ??= import('./host').then(({ createHost }) =>
-    createHost([
-      {
-        name: 'groundwork-remote-errors',
-        // Make every failed load surface as a rejected promise (the error boundary shows it).
-        errorLoadRemote({ id, error }) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`${id}: ${reason}`);
+  host ??= import('./host')
+    .then(({ createHost }) =>
+      createHost([
+        {
+          name: 'groundwork-remote-errors',
+          // Make every failed load surface as a rejected promise (the error boundary shows it).
+          errorLoadRemote({ id, error }) {
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new Error(`${id}: ${reason}`);
+          },
         },
-      },
-    ]),
-  ).catch((error: unknown) => {
-    host = null; // its chunk failed to download: a later Retry fetches it again
-    throw error;
-  });
+      ]),
+    )
+    .catch((error: unknown) => {
+      host = null; // its chunk failed to download: a later Retry fetches it again
+      throw error;
+    });
   return host;
 }
 
@@ -46,10 +48,12 @@ async function fetchManifest(): Promise<RemotesManifest> {
   // a failed entry's promise, so a retry needs it; but forcing a remote that loaded would drop its
   // share-scope entries, and a lazily shared antd component asked for later would then be missing
   // ("Can not get 'antd/es/skeleton'", found by the remote-down test).
-  const changed = (Object.entries(manifest) as Array<[RemoteName, string]>).filter(
-    ([name, entry]) => registered[name] !== entry || failed.has(name),
-  );
-  if (changed.length > 0) federation.registerRemotes(changed.map(([name, entry]) => ({ name, entry: String(entry) })), { force: true });
+  const changed = (Object.entries(manifest) as Array<[RemoteName, string]>).filter(([name, entry]) => registered[name] !== entry || failed.has(name));
+  if (changed.length > 0)
+    federation.registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry: String(entry) })),
+      { force: true },
+    );
   registered = manifest;
   failed.clear();
   return manifest;

@@ -20,7 +20,9 @@ describe('NotificationBell', () => {
   it('shows the unread count, lists a page, opens one (read, then its page) and reads them all', async () => {
     const fetchMock = mockFetch({
       'GET /api/notifications/unread-count': { body: { count: 2 } },
-      'GET /api/notifications': (_init, query) => ({ body: query.get('before') ? [] : [note('n1', false, { kind: 'shift', id: 's1' }), note('n2', false, null)] }),
+      'GET /api/notifications': (_init, query) => ({
+        body: query.get('before') ? [] : [note('n1', false, { kind: 'shift', id: 's1' }), note('n2', false, null)],
+      }),
       'PATCH /api/notifications/n1/read': { body: note('n1', true, { kind: 'shift', id: 's1' }) },
       'POST /api/notifications/read-all': { body: { markedRead: 1 } },
     });

@@ -72,25 +72,24 @@ export default function NotificationPanel({
   }, [container, onClose]);
 
   const open = (notification: AppNotification) => {
-    if (!notification.read) markRead(notification.id).unwrap().catch((error) => notifyError(error, 'Failed to update the notification'));
+    if (!notification.read)
+      markRead(notification.id)
+        .unwrap()
+        .catch((error) => notifyError(error, 'Failed to update the notification'));
     onClose(false);
   };
 
   const markAll = () => {
-    markAllRead().unwrap().catch((error) => notifyError(error, 'Failed to update the notifications'));
+    markAllRead()
+      .unwrap()
+      .catch((error) => notifyError(error, 'Failed to update the notifications'));
   };
 
   return (
     <div id={id} ref={panel} className="bell-panel" role="dialog" aria-label="Notifications" tabIndex={-1}>
       <div className="bell-panel-head">
         <h2>Notifications</h2>
-        <button
-          type="button"
-          className="btn btn-sm"
-          onClick={markAll}
-          aria-busy={markingAll.isLoading}
-          disabled={unread === 0}
-        >
+        <button type="button" className="btn btn-sm" onClick={markAll} aria-busy={markingAll.isLoading} disabled={unread === 0}>
           Mark all as read
         </button>
       </div>

@@ -4,7 +4,10 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** true = expanded (16rem), false = collapsed to icons (3rem). Expanded when no cookie. */
 export function readSidebarOpen(cookie: string = document.cookie): boolean {
-  const match = cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
+  const match = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
   return match ? match.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }
 

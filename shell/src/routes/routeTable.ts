@@ -15,8 +15,7 @@ export type ShellPageName = 'home';
  * screen on a phone, where antd's code and CSS-in-JS cost the title seconds.
  */
 export type RouteEntry =
-  | { path: string; roles: readonly Role[]; page: ShellPageName }
-  | { path: string; roles: readonly Role[]; remote: RemoteName; module: string; plain?: true };
+  { path: string; roles: readonly Role[]; page: ShellPageName } | { path: string; roles: readonly Role[]; remote: RemoteName; module: string; plain?: true };
 
 const EVERYONE: readonly Role[] = ['admin', 'foreman', 'worker', 'client'];
 

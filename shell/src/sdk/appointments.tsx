@@ -29,7 +29,9 @@ export function AppointmentAnswer({ request }: { request: AppointmentRequest }) 
     <>
       {request.status === 'confirmed' && request.scheduledDate && (
         <div>
-          <strong className="text-strong">Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}</strong>
+          <strong className="text-strong">
+            Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}
+          </strong>
         </div>
       )}
       {request.notes && (

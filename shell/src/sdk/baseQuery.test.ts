@@ -3,7 +3,10 @@ import { EARLY_ANSWER_MAX_AGE_MS, startEarly } from './earlyRequests';
 import { mockFetch } from './testing';
 
 const call = (args: Parameters<typeof apiBaseQuery>[0]) =>
-  apiBaseQuery(args, { signal: new AbortController().signal } as never, {}) as Promise<{ data?: unknown; error?: { status: unknown; message: string; data?: unknown } }>;
+  apiBaseQuery(args, { signal: new AbortController().signal } as never, {}) as Promise<{
+    data?: unknown;
+    error?: { status: unknown; message: string; data?: unknown };
+  }>;
 
 describe('apiBaseQuery error text', () => {
   it('turns a non-OK response into "status: body text"', async () => {

@@ -10,13 +10,7 @@ export interface ApiError {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    'message' in error &&
-    typeof (error as { message: unknown }).message === 'string'
-  );
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error && typeof (error as { message: unknown }).message === 'string';
 }
 
 /** The error text of any error: `${status}: ${body}` for an API error, else its message. */

@@ -62,7 +62,10 @@ export function noticeLoggedOut(): void {
   // The 500 ms count from the notice being shown, not asked for: antd's notification loads with the
   // first notice (a staff member's first screen loads no antd), and on a slow connection the page
   // used to leave before the notice ever showed. A notice that fails to load still leaves.
-  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }).then(redirectToLoginSoon, redirectToLoginSoon);
+  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }).then(
+    redirectToLoginSoon,
+    redirectToLoginSoon,
+  );
 }
 
 /** A failed action: destructive notice titled 'Error' (or `title`) with the server's message or the fallback. */

@@ -21,11 +21,7 @@ export function UserAvatar({ person, size = 40 }: { person: Named & { profileIma
   const name = fullNameOf(person);
   return (
     <span className="avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}>
-      {person.profileImageUrl ? (
-        <img src={person.profileImageUrl} alt={name} />
-      ) : (
-        initialsOf(person)
-      )}
+      {person.profileImageUrl ? <img src={person.profileImageUrl} alt={name} /> : initialsOf(person)}
     </span>
   );
 }

@@ -53,7 +53,8 @@ export function mockFetch(routes: Record<string, MockRoute | ((init: RequestInit
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${path}`;
     const entry = routes[key];
     const query = new URLSearchParams(url.split('?')[1] ?? '');
-    const { status = 200, body = null } = typeof entry === 'function' ? entry(init, query) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } });
+    const { status = 200, body = null } =
+      typeof entry === 'function' ? entry(init, query) : (entry ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } });
     const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,

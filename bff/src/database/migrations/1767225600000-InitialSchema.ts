@@ -153,7 +153,18 @@ export class InitialSchema1767225600000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['invoices', 'vendor_prices', 'notifications', 'issues', 'time_off_requests', 'schedules', 'job_sites', 'password_reset_tokens', 'session', 'users']) {
+    for (const table of [
+      'invoices',
+      'vendor_prices',
+      'notifications',
+      'issues',
+      'time_off_requests',
+      'schedules',
+      'job_sites',
+      'password_reset_tokens',
+      'session',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
     for (const type of ['invoice_status', 'vendor', 'issue_status', 'issue_severity', 'time_off_status', 'job_site_status', 'user_role']) {

@@ -52,7 +52,6 @@ const PRICES: Array<[string, string, string, boolean, boolean]> = [
   ['Brushes', '7.49', '6.98', true, true],
 ];
 
-
 function addDays(days: number): Date {
   const date = new Date();
   date.setHours(12, 0, 0, 0);
@@ -82,7 +81,14 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
 
     const personIds = await seed.insert(
       User,
-      PEOPLE.map((person) => ({ firstName: person.firstName, lastName: person.lastName, email: person.email, phoneNumber: person.phone, role: person.role, passwordHash })),
+      PEOPLE.map((person) => ({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phoneNumber: person.phone,
+        role: person.role,
+        passwordHash,
+      })),
     );
     const ids = Object.fromEntries(PEOPLE.map((person, index) => [person.email, personIds[index]]));
     const admin = ids[DEMO_ADMIN_EMAIL];
@@ -124,7 +130,14 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       if (date.getDay() === 0) continue; // no work on Sundays
       for (const [index, worker] of workers.entries()) {
         const early = index !== 2;
-        shifts.push({ workerId: worker, jobSiteId: early ? riverside : oakPark, date: isoDateOf(date), meetTime: early ? '06:30' : '07:00', startTime: early ? '07:00' : '07:30', createdById: admin });
+        shifts.push({
+          workerId: worker,
+          jobSiteId: early ? riverside : oakPark,
+          date: isoDateOf(date),
+          meetTime: early ? '06:30' : '07:00',
+          startTime: early ? '07:00' : '07:30',
+          createdById: admin,
+        });
       }
       shifts.push({ workerId: foreman, jobSiteId: riverside, date: isoDateOf(date), meetTime: '06:15', startTime: '06:45', createdById: admin });
     }
@@ -193,7 +206,7 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
     );
 
     const notes: Array<[string, string, string, boolean]> = [
-      [admin, 'Time-off request', 'Patrick O\'Brien asked for time off next Friday.', false],
+      [admin, 'Time-off request', "Patrick O'Brien asked for time off next Friday.", false],
       [admin, 'Issue reported', 'Darnell Washington reported a damaged dumpster gate at Riverside.', false],
       [admin, 'Welcome to Groundwork', 'Your demo company is ready to explore.', true],
       [foreman, 'New schedule', 'You are scheduled at Riverside Warehouse all week.', false],
@@ -210,7 +223,9 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       notes.map(([userId, title, message, read], index) => ({ userId, title, message, read, createdAt: before(now, index * 37) })),
     );
 
-    await seed.insert(TimeOffRequest, [{ userId: workers[1], startDate: isoDateOf(addDays(9)), endDate: isoDateOf(addDays(9)), reason: 'Family event', status: 'pending' }]);
+    await seed.insert(TimeOffRequest, [
+      { userId: workers[1], startDate: isoDateOf(addDays(9)), endDate: isoDateOf(addDays(9)), reason: 'Family event', status: 'pending' },
+    ]);
     await seed.insert(Issue, [
       {
         title: 'Damaged dumpster gate',

@@ -25,7 +25,10 @@ export class CreateInvoiceDto {
   dueDate: string;
 
   /** A decimal string, never a float. */
-  @ValidateBy({ name: 'isPositiveMoney', validator: { validate: (value) => typeof value === 'string' && AMOUNT.test(value) && toCents(value) > 0n } }, { message: AMOUNT_MESSAGE })
+  @ValidateBy(
+    { name: 'isPositiveMoney', validator: { validate: (value) => typeof value === 'string' && AMOUNT.test(value) && toCents(value) > 0n } },
+    { message: AMOUNT_MESSAGE },
+  )
   @IsString({ message: AMOUNT_MESSAGE })
   @IsNotEmpty({ message: 'Amount is required' })
   amount: string;

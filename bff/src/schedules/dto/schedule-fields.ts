@@ -14,10 +14,8 @@ export const WorkerId = (required: boolean) =>
   field(required, 'Worker is required', IsUUID('all', { message: 'Worker must be chosen from the list of workers' }));
 export const JobSiteId = (required: boolean) =>
   field(required, 'Job site is required', IsUUID('all', { message: 'Job site must be chosen from the list of job sites' }));
-export const ScheduleDate = (required: boolean) =>
-  field(required, 'Date is required', IsCalendarDate({ message: 'Date must be a date written YYYY-MM-DD' }));
+export const ScheduleDate = (required: boolean) => field(required, 'Date is required', IsCalendarDate({ message: 'Date must be a date written YYYY-MM-DD' }));
 export const MeetTime = (required: boolean) =>
   field(required, 'Meet time is required', Matches(TIME_OF_DAY, { message: 'Meet time must be a time written HH:mm' }));
 export const StartTime = (required: boolean) =>
   field(required, 'Start time is required', Matches(TIME_OF_DAY, { message: 'Start time must be a time written HH:mm' }));
-

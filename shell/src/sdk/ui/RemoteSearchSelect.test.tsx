@@ -100,7 +100,9 @@ describe('RemoteSearchSelect', () => {
     expect(screen.queryByText('Ann Archer')).not.toBeInTheDocument();
     // Typing keeps them: the search is within the caller's parameters.
     fireEvent.change(screen.getByLabelText('Person'), { target: { value: 'sa' } });
-    await waitFor(() => expect(urls(fetchMock)).toEqual(['/api/people?crew=north&limit=2', '/api/people?crew=south&limit=2', '/api/people?crew=south&search=sa&limit=2']));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toEqual(['/api/people?crew=north&limit=2', '/api/people?crew=south&limit=2', '/api/people?crew=south&search=sa&limit=2']),
+    );
   });
 
   it('with an empty-list placeholder, reads the unsearched page at once and says there is nothing to pick', async () => {

@@ -147,7 +147,9 @@ export function RemoteSearchSelect<Row>({
           )}
         </>
       )}
-      notFoundContent={fetching ? <Spin size="small" /> : result.isError ? 'Could not load the list' : nothingToPick && !search ? emptyPlaceholder : 'No matches'}
+      notFoundContent={
+        fetching ? <Spin size="small" /> : result.isError ? 'Could not load the list' : nothingToPick && !search ? emptyPlaceholder : 'No matches'
+      }
       popupRender={(menu) => (
         <>
           {menu}

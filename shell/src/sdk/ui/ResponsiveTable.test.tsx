@@ -52,14 +52,18 @@ describe('ResponsiveTable', () => {
     const nails = await screen.findByRole('row', { name: /Nails/ });
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
     expect(within(nails).getAllByRole('cell')).toHaveLength(1);
-    const terms = within(nails).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(nails)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['Item', 'Vendor', 'Price']);
     expect(within(nails).getByText('$7.48').tagName).toBe('STRONG');
   });
 
   it('shows a skeleton, not the empty text, until the first answer', async () => {
     atWidth(false);
-    const { rerender } = render(<ResponsiveTable<Price> rowKey="id" loading dataSource={[]} columns={columns} locale={{ emptyText: 'No vendor prices yet' }} />);
+    const { rerender } = render(
+      <ResponsiveTable<Price> rowKey="id" loading dataSource={[]} columns={columns} locale={{ emptyText: 'No vendor prices yet' }} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('No vendor prices yet')).not.toBeInTheDocument();
     rerender(<ResponsiveTable<Price> rowKey="id" loading={false} dataSource={[]} columns={columns} locale={{ emptyText: 'No vendor prices yet' }} />);

@@ -32,7 +32,8 @@ function renderCell<T extends object>(column: Column<T>, record: T, index: numbe
   return value as ReactNode;
 }
 
-const columnKey = <T,>(column: Column<T>, position: number): Key => column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : (column.dataIndex as Key | undefined)) ?? position;
+const columnKey = <T,>(column: Column<T>, position: number): Key =>
+  column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : (column.dataIndex as Key | undefined)) ?? position;
 
 /** One row as a card: every column's title and its cell, one under the other. */
 function RowCard<T extends object>({ columns, record, index }: { columns: Column<T>[]; record: T; index: number }) {
@@ -40,7 +41,9 @@ function RowCard<T extends object>({ columns, record, index }: { columns: Column
     <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(5.5rem, max-content) minmax(0, 1fr)', gap: '6px 12px', margin: 0, alignItems: 'baseline' }}>
       {columns.map((column, position) => (
         <div key={columnKey(column, position)} style={{ display: 'contents' }}>
-          <dt className="text-secondary" style={{ fontSize: 13 }}>{typeof column.title === 'function' ? null : column.title}</dt>
+          <dt className="text-secondary" style={{ fontSize: 13 }}>
+            {typeof column.title === 'function' ? null : column.title}
+          </dt>
           <dd style={{ margin: 0, overflowWrap: 'anywhere', textAlign: 'left' }}>{renderCell(column, record, index)}</dd>
         </div>
       ))}

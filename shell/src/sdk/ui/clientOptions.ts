@@ -7,4 +7,3 @@ import type { RemoteSearchOption } from './RemoteSearchSelect';
 export const CLIENT_OPTIONS_PATH = '/users/clients';
 
 export const clientOptionOf = (client: User): RemoteSearchOption => ({ value: client.id, label: `${client.firstName} ${client.lastName} (${client.email})` });
-
