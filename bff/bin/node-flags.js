@@ -6,8 +6,8 @@
 
 /**
  * Semi-spaces of 64 MB instead of V8's 16 MB: under load most requests' objects then die between
- * two scavenges instead of being copied and promoted by each (measured in the root README,
- * "Several BFF instances"). Up to 192 MB of young generation, used only under load.
+ * two scavenges instead of being copied and promoted by each (measured: bff/README.md,
+ * Decisions). Up to 192 MB of young generation, used only under load.
  */
 const BFF_NODE_FLAGS = ['--max-semi-space-size=64'];
 
