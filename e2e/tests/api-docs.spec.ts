@@ -9,9 +9,13 @@ test('anyone can read the API contract in Swagger UI at /api/docs, with no CSP v
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Groundwork API/ })).toBeVisible();
-  const route = page.locator('.opblock-summary').filter({ hasText: '/api/job-sites/my' }).first();
-  await expect(route).toBeVisible();
-  await route.click();
-  await expect(page.getByText('MyJobSiteJson').first()).toBeVisible();
+  // Exactly this path: a text match would also take /api/job-sites/my-sites.
+  const operation = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/job-sites/my"]') });
+  await expect(operation).toBeVisible();
+  await operation.locator('.opblock-summary').click();
+  // The answer's example, then its schema by the name the front end's generated types use.
+  await expect(operation.getByText('"inventoryCompletedAt"').first()).toBeVisible();
+  await operation.getByRole('tab', { name: 'Schema' }).click();
+  await expect(operation.getByText('MyJobSiteJson').first()).toBeVisible();
   expect(refused).toEqual([]);
 });
