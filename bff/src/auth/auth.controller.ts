@@ -12,7 +12,7 @@ import { LoginDto } from './dto/login.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto, VerifyResetTokenDto } from './dto/token.dto';
-import { SessionWriter } from './session-writer';
+import { SessionsService } from './sessions.service';
 import { ApiFoundResponse } from '@nestjs/swagger';
 import { Answers } from '../openapi/answers.decorator';
 
@@ -20,7 +20,7 @@ import { Answers } from '../openapi/answers.decorator';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly sessionWriter: SessionWriter,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Answers('UserJson')
@@ -36,7 +36,7 @@ export class AuthController {
   @Post('register')
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
     const user = await this.auth.register(body);
-    await this.sessionWriter.start(request, reply, user);
+    await this.sessions.start(request, reply, user);
     return toUserJson(user);
   }
 
@@ -53,7 +53,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserJson> {
-    await this.sessionWriter.start(request, reply, user);
+    await this.sessions.start(request, reply, user);
     return toUserJson(user);
   }
 
@@ -89,13 +89,13 @@ export class AuthController {
 /** Browser navigations: /api/logout ends the session, /api/login goes to the landing page. */
 @Controller()
 export class SessionNavigationController {
-  constructor(private readonly sessionWriter: SessionWriter) {}
+  constructor(private readonly sessions: SessionsService) {}
 
   @ApiFoundResponse({ description: 'To the landing page (`/`).' })
   @Public()
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.sessionWriter.end(request, reply);
+    await this.sessions.end(request, reply);
     await reply.redirect('/', 302);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { SessionWriter } from '../auth/session-writer';
+import { SessionsService } from '../auth/sessions.service';
 import { Allow, Public } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -53,7 +53,7 @@ export class InvitationsController {
 export class InviteAcceptanceController {
   constructor(
     private readonly invitations: InvitationsService,
-    private readonly sessionWriter: SessionWriter,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Answers('InviteeJson')
@@ -72,7 +72,7 @@ export class InviteAcceptanceController {
   @Post('accept-invite')
   async accept(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
     const user = await this.invitations.accept(body.token, body.password);
-    await this.sessionWriter.start(request, reply, user);
+    await this.sessions.start(request, reply, user);
     return toUserJson(user);
   }
 }
