@@ -4,9 +4,10 @@ import { User } from '../users/user.entity';
 import { AppointmentCountsJson, AppointmentRequestJson, AppointmentsRepository } from './appointments.repository';
 import { AnswerAppointmentRequestDto } from './dto/answer-appointment-request.dto';
 import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dto';
+import { msg } from '../i18n/message';
 
-export const NOT_FOUND = 'Appointment request not found';
-export const ALREADY_ANSWERED = 'This request has already been answered';
+export const NOT_FOUND = msg('errors.appointments.notFound');
+export const ALREADY_ANSWERED = msg('errors.appointments.alreadyAnswered');
 
 const REQUEST_LABEL = { appointment: 'appointment request', callback: 'callback request' } as const;
 

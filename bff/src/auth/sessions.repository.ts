@@ -14,7 +14,7 @@ import { User } from '../users/user.entity';
  * Raw SQL: the JSON path and the guarded cast are beyond the QueryBuilder's joins. Not a named
  * prepared statement: the session cache answers most requests, so its parse is rarely paid.
  */
-const USER_OF_SESSION = `SELECT s.sess->'passport'->>'user' AS session_user_id, s.expire, u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url, u.created_at, u.updated_at
+const USER_OF_SESSION = `SELECT s.sess->'passport'->>'user' AS session_user_id, s.expire, u.id, u.first_name, u.last_name, u.email, u.phone_number, u.role, u.profile_image_url, u.language, u.created_at, u.updated_at
            FROM session s
            JOIN users u
              ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END
@@ -30,6 +30,7 @@ interface UserRow {
   phone_number: string;
   role: User['role'];
   profile_image_url: string | null;
+  language: User['language'];
   created_at: Date;
   updated_at: Date;
 }
@@ -43,6 +44,7 @@ function userOf(row: UserRow): User {
     phoneNumber: row.phone_number,
     role: row.role,
     profileImageUrl: row.profile_image_url,
+    language: row.language,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });

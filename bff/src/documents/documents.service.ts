@@ -13,10 +13,11 @@ import { DOCUMENT_TYPES_BY_CATEGORY, type DocumentCategory, isTypeOfCategory } f
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
 import { FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
+import { msg } from '../i18n/message';
 
-export const CONTENT_REQUIRED = 'Content is required';
-export const STATEMENT_SHAPE_MESSAGE = 'Only a generated financial statement may hold a summary and invoice details';
-export const STATEMENT_CONTENT_MESSAGE = 'A financial statement is generated from the invoices: send no content';
+export const CONTENT_REQUIRED = msg('errors.documents.contentRequired');
+export const STATEMENT_SHAPE_MESSAGE = msg('errors.documents.statementShape');
+export const STATEMENT_CONTENT_MESSAGE = msg('errors.documents.statementContent');
 
 @Injectable()
 export class DocumentsService {
@@ -71,20 +72,20 @@ export class DocumentsService {
     if (body.documentType !== undefined) changes.documentType = body.documentType;
     if (body.description !== undefined) changes.description = body.description || null;
     if (body.content !== undefined) changes.contentHtml = requiredHtml(body.content);
-    if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to update: send title, documentType, description or content');
+    if (Object.keys(changes).length === 0) throw new BadRequestException(msg('errors.documents.nothingToUpdate'));
 
     const document = await this.documents.findById(id);
-    if (!document) throw new NotFoundException('Document not found');
-    if (document.category !== 'hr') throw new BadRequestException('Only HR documents can be edited');
+    if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
+    if (document.category !== 'hr') throw new BadRequestException(msg('errors.documents.onlyHrEditable'));
     const saved = await this.documents.update(id, changes);
-    if (!saved) throw new NotFoundException('Document not found');
+    if (!saved) throw new NotFoundException(msg('errors.documents.notFound'));
     await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`, subjectOf(saved, saved.id));
     return saved;
   }
 
   async remove(id: string, admin: User): Promise<void> {
     const document = await this.documents.findById(id);
-    if (!document) throw new NotFoundException('Document not found');
+    if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
     await this.documents.delete(id);
     await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`, subjectOf(document, null));
   }
@@ -102,7 +103,7 @@ export class DocumentsService {
 }
 
 function typeMessage(category: DocumentCategory): string {
-  return `Document type must be one of ${DOCUMENT_TYPES_BY_CATEGORY[category].join(', ')}`;
+  return msg('validation.documents.typeOneOf', { types: DOCUMENT_TYPES_BY_CATEGORY[category].join(', ') });
 }
 
 /** Content with a statement's shape (a summary and invoice details), which only the server writes. */

@@ -8,6 +8,7 @@ import type { SubmitInventoryCheckDto } from './dto/submit-inventory-check.dto';
 import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-items';
 import { InventoryCheckJson, InventoryRepository } from './inventory.repository';
 import { itemKey, readShortages } from './shortage-lines';
+import { msg } from '../i18n/message';
 
 export type { InventoryCheckJson } from './inventory.repository';
 
@@ -19,7 +20,7 @@ export interface InventoryTodayJson {
   check: InventoryCheckJson | null;
 }
 
-export const ALREADY_CHECKED = 'Today’s inventory check is already complete';
+export const ALREADY_CHECKED = msg('errors.inventory.alreadyChecked');
 
 @Injectable()
 export class InventoryService {
@@ -47,7 +48,7 @@ export class InventoryService {
    */
   async submit(user: User, body: SubmitInventoryCheckDto): Promise<InventoryCheckJson> {
     const date = todayIso();
-    if (body.date !== undefined && body.date !== date) throw new BadRequestException(`The inventory check is for today (${date}) only`);
+    if (body.date !== undefined && body.date !== date) throw new BadRequestException(msg('errors.inventory.todayOnly', { date }));
     if (body.completed === false) throw new BadRequestException(CHECK_ALL_ITEMS);
     const reported = readShortages(body.shortages);
     const problem = checklistProblem(body.items, new Set(reported.shortages.map((shortage) => itemKey(shortage.itemName))));

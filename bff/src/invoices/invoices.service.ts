@@ -13,10 +13,11 @@ import { UpdateInvoiceDto } from './dto/update-invoice.dto';
 import { Invoice } from './invoice.entity';
 import { invoiceIntentMetadata, NOT_AWAITING_PAYMENT, PAYMENT_DOES_NOT_MATCH, PAYMENT_NOT_VERIFIED } from './invoice-payments';
 import { InvoiceJson, InvoiceReportLine, InvoicesRepository, InvoiceSummary, InvoiceTotals } from './invoices.repository';
+import { msg } from '../i18n/message';
 
 export type { InvoiceJson, InvoiceReportLine, InvoiceSummary, InvoiceTotals } from './invoices.repository';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_FOUND = msg('errors.invoices.notFound');
 
 @Injectable()
 export class InvoicesService {
@@ -44,10 +45,10 @@ export class InvoicesService {
   async create(body: CreateInvoiceDto): Promise<InvoiceJson> {
     const invoice = await this.dataSource.transaction(async (manager) => {
       const client = await this.invoices.findClient(manager, body.clientId);
-      if (!client || client.role !== 'client') throw new BadRequestException('The selected client does not exist');
+      if (!client || client.role !== 'client') throw new BadRequestException(msg('errors.invoices.noSuchClient'));
       if (body.jobSiteId) {
         const site = await this.invoices.findJobSite(manager, body.jobSiteId);
-        if (!site || site.clientId !== client.id) throw new BadRequestException('The job site does not belong to this client');
+        if (!site || site.clientId !== client.id) throw new BadRequestException(msg('errors.invoices.siteNotClients'));
       }
       await this.invoices.lockNumbering(manager);
       const prefix = `INV-${new Date().getFullYear()}-`;
@@ -77,7 +78,7 @@ export class InvoicesService {
     const settled = await this.invoices.settle(id, { status: body.status });
     const invoice = await this.invoices.findById(id);
     if (!invoice) throw new NotFoundException(INVOICE_NOT_FOUND);
-    if (!settled) throw new ConflictException('Only unpaid invoices can be marked paid or void');
+    if (!settled) throw new ConflictException(msg('errors.invoices.onlyUnpaidSettle'));
     await this.notifications.notify(
       invoice.clientId,
       body.status === 'paid' ? 'Invoice paid' : 'Invoice voided',
@@ -118,7 +119,7 @@ export class InvoicesService {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new BadRequestException(PAYMENT_NOT_VERIFIED);
       throw error;
     }
-    if (intent.status !== 'succeeded') throw new BadRequestException(`The payment has not succeeded (status: ${intent.status})`);
+    if (intent.status !== 'succeeded') throw new BadRequestException(msg('errors.invoices.paymentNotSucceeded', { status: intent.status }));
     if (!this.payments.intentPays(intent, invoice.amount, invoiceIntentMetadata(invoice.id))) throw new BadRequestException(PAYMENT_DOES_NOT_MATCH);
 
     const paid = await this.markPaidByIntent(invoice, intent.id);

@@ -7,6 +7,7 @@ import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import type { IssueStatus } from './issue.entity';
 import { IssueJson, IssuesRepository } from './issues.repository';
+import { msg } from '../i18n/message';
 
 /** open -> in_progress -> resolved: an issue only moves forward. */
 const EARLIER: Record<IssueStatus, IssueStatus[]> = { open: [], in_progress: ['open'], resolved: ['open', 'in_progress'] };
@@ -51,7 +52,7 @@ export class IssuesService {
   async changeStatus(actor: User, id: string, status: IssueStatus): Promise<IssueJson> {
     const issue = await this.load(id);
     if (actor.role !== 'admin' && issue.jobSite?.foremanId !== actor.id && issue.reportedById !== actor.id) {
-      throw new ForbiddenException('Only an admin or the site’s foreman can update this issue');
+      throw new ForbiddenException(msg('errors.issues.onlyAdminOrForeman'));
     }
     // Conditional on the earlier status, so two people moving it at once cannot both succeed.
     if (!(await this.issues.moveStatus(id, EARLIER[status], status))) {
@@ -77,7 +78,7 @@ export class IssuesService {
 
   private async load(id: string): Promise<IssueJson> {
     const issue = await this.issues.findById(id);
-    if (!issue) throw new NotFoundException('Issue not found');
+    if (!issue) throw new NotFoundException(msg('errors.issues.notFound'));
     return issue;
   }
 }

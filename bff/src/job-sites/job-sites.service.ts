@@ -15,6 +15,7 @@ import { FOREMAN_MESSAGE } from './dto/job-site-fields';
 import type { UpdateCostDto } from './dto/update-cost.dto';
 import type { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { type JobSiteAudience, type JobSiteFields, JobSiteJson, JobSiteOptionJson, JobSitesRepository, JobStartJson } from './job-sites.repository';
+import { msg } from '../i18n/message';
 
 /** GET /api/job-sites/my: the caller's site today and today's requirements. */
 export interface MyJobSiteJson {
@@ -26,11 +27,11 @@ export interface MyJobSiteJson {
   jobEndedAt: Date | null;
 }
 
-export const NO_ACTIVE_JOB_SITE = 'No Active Job Site';
-export const INVENTORY_CHECK_REQUIRED = 'Please complete your daily inventory check before starting the job.';
-export const JOB_NOT_STARTED = 'The job has not been started today';
-export const JOB_ALREADY_ENDED = 'The job has already ended today';
-const JOB_SITE_NOT_FOUND = 'Job site not found';
+export const NO_ACTIVE_JOB_SITE = msg('errors.jobSites.noActiveJobSite');
+export const INVENTORY_CHECK_REQUIRED = msg('errors.jobSites.inventoryCheckRequired');
+export const JOB_NOT_STARTED = msg('errors.jobSites.jobNotStarted');
+export const JOB_ALREADY_ENDED = msg('errors.jobSites.jobAlreadyEnded');
+const JOB_SITE_NOT_FOUND = msg('errors.jobSites.notFound');
 
 @Injectable()
 export class JobSitesService {
@@ -82,7 +83,7 @@ export class JobSitesService {
   /** An admin's edit; the client and a newly named foreman hear about it. */
   async update(id: string, body: UpdateJobSiteDto): Promise<JobSiteJson> {
     const fields = Object.entries(body).filter(([, value]) => value !== undefined);
-    if (fields.length === 0) throw new BadRequestException('Nothing to update');
+    if (fields.length === 0) throw new BadRequestException(msg('errors.jobSites.nothingUpdate'));
     const site = await this.load(id);
     if (body.foremanId) await this.requireRole(body.foremanId, 'foreman', FOREMAN_MESSAGE);
     const changes: JobSiteFields = { ...this.coordinates(body) };
@@ -123,7 +124,7 @@ export class JobSitesService {
 
   /** Sets total and paid; the remaining balance is derived, paid never above total (the database agrees). */
   async updateCost(id: string, body: UpdateCostDto): Promise<JobSiteJson> {
-    if (toCents(body.paidAmount) > toCents(body.totalCost)) throw new BadRequestException('Paid amount cannot exceed the total cost');
+    if (toCents(body.paidAmount) > toCents(body.totalCost)) throw new BadRequestException(msg('errors.jobSites.paidOverTotal'));
     await this.load(id);
     await this.jobSites.update(id, { totalCost: body.totalCost, paidAmount: body.paidAmount });
     const updated = await this.load(id);
@@ -191,7 +192,7 @@ export class JobSitesService {
   private coordinates(body: { latitude?: number | null; longitude?: number | null }): { latitude?: string | null; longitude?: string | null } {
     if (body.latitude === undefined && body.longitude === undefined) return {};
     if (body.latitude === undefined || body.longitude === undefined || (body.latitude === null) !== (body.longitude === null)) {
-      throw new BadRequestException('Latitude and longitude must be given together');
+      throw new BadRequestException(msg('errors.jobSites.latitudeLongitudeTogether'));
     }
     return {
       latitude: body.latitude === null ? null : body.latitude.toFixed(6),

@@ -7,6 +7,7 @@ import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import type { NotificationSubject } from './notification-subject';
 import { type NotificationJson, NotificationsRepository, type StoredNotificationRow, toNotificationJson } from './notifications.repository';
+import { msg } from '../i18n/message';
 
 export type { NotificationJson, StoredNotificationRow } from './notifications.repository';
 
@@ -19,7 +20,7 @@ export interface NotificationEvent {
   refresh?: RefreshTag[];
 }
 
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOT_FOUND = msg('errors.notifications.notFound');
 
 @Injectable()
 export class NotificationsService {

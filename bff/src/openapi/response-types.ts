@@ -26,7 +26,7 @@ import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-
 import type { OrderPaymentIntent } from '../supply-orders/supply-order-payments.service';
 import type { TimeEntryJson } from '../time-entries/time-entries.repository';
 import type { TimeOffRequestJson } from '../time-off-requests/time-off-requests.repository';
-import type { MemberJson, UserJson } from '../users/user-json';
+import type { CurrentUserJson, MemberJson, UserJson } from '../users/user-json';
 import type { UserCounts } from '../users/users.repository';
 import type { VendorPriceJson } from '../vendor-prices/vendor-prices.repository';
 
@@ -79,6 +79,7 @@ export interface ResponseTypes {
   TimeEntryJson: TimeEntryJson;
   UserCounts: UserCounts;
   UserJson: UserJson;
+  CurrentUserJson: CurrentUserJson;
   VendorPriceJson: VendorPriceJson;
   WebhookReceiptJson: { received: true; outcome: WebhookOutcome };
 }
