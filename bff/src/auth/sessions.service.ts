@@ -108,11 +108,11 @@ export class SessionsService implements OnApplicationShutdown {
   }
 
   /** The session and the id and role of its user for a Cookie header, or null (the /ws handshake's check). */
-  async userFromCookieHeader(header: string | undefined): Promise<(Pick<User, 'id' | 'role'> & { sid: string }) | null> {
+  async userFromCookieHeader(header: string | undefined): Promise<(Pick<User, 'id' | 'role' | 'language'> & { sid: string }) | null> {
     const sid = this.sessionIdOf(header);
     if (sid === null) return null;
     const user = await this.userOfSession(sid);
-    return user ? { id: user.id, role: user.role, sid } : null;
+    return user ? { id: user.id, role: user.role, language: user.language, sid } : null;
   }
 
   /** Which of `sids` are unexpired sessions now (the /ws sockets of the others are closed). */

@@ -62,7 +62,12 @@ export class DocumentsService {
       document.contentJson = (body.content as Record<string, unknown> | undefined) ?? null;
     }
     const saved = await this.documents.insert(document);
-    await this.tellOtherAdmins(author, 'Document Created', `${author.firstName} ${author.lastName} added "${saved.title}".`, subjectOf(saved, saved.id));
+    await this.tellOtherAdmins(
+      author,
+      msg('notifications.documents.created.title'),
+      msg('notifications.documents.created.message', { name: `${author.firstName} ${author.lastName}`, title: saved.title }),
+      subjectOf(saved, saved.id),
+    );
     return saved;
   }
 
@@ -79,7 +84,12 @@ export class DocumentsService {
     if (document.category !== 'hr') throw new BadRequestException(msg('errors.documents.onlyHrEditable'));
     const saved = await this.documents.update(id, changes);
     if (!saved) throw new NotFoundException(msg('errors.documents.notFound'));
-    await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`, subjectOf(saved, saved.id));
+    await this.tellOtherAdmins(
+      editor,
+      msg('notifications.documents.updated.title'),
+      msg('notifications.documents.updated.message', { name: `${editor.firstName} ${editor.lastName}`, title: saved.title }),
+      subjectOf(saved, saved.id),
+    );
     return saved;
   }
 
@@ -87,7 +97,12 @@ export class DocumentsService {
     const document = await this.documents.findById(id);
     if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
     await this.documents.delete(id);
-    await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`, subjectOf(document, null));
+    await this.tellOtherAdmins(
+      admin,
+      msg('notifications.documents.deleted.title'),
+      msg('notifications.documents.deleted.message', { name: `${admin.firstName} ${admin.lastName}`, title: document.title }),
+      subjectOf(document, null),
+    );
   }
 
   /** The financial report's content: generatedAt, the totals, one line per invoice (by due date, bounded). */

@@ -13,7 +13,9 @@ export type MessageKey = Path<typeof enCatalog>;
  * An argument: a plain value (a name, a count: never translated), or one translated or formatted
  * in the reader's language when the message is: `{ $t }` a message of its own (a field's label,
  * a status word), `{ $day }` / `{ $shortDay }` a YYYY-MM-DD date, `{ $time }` an HH:mm time,
- * `{ $dayRange }` two dates, `{ $money }` a decimal amount of dollars.
+ * `{ $dayRange }` two dates, `{ $money }` a decimal amount of dollars, `{ $instant }` an ISO
+ * date-time (day and time of day, in the server's time zone), `{ $all }` several messages (each a
+ * msg() string) one after the other, separated by a space.
  */
 export type MessageArg =
   | string
@@ -23,7 +25,9 @@ export type MessageArg =
   | { $shortDay: string }
   | { $time: string }
   | { $dayRange: [string, string] }
-  | { $money: string };
+  | { $money: string }
+  | { $instant: string }
+  | { $all: string[] };
 export type MessageArgs = Record<string, MessageArg>;
 
 /** The message `key` with `args`: what to throw, or to give a validator as its message. */
@@ -37,7 +41,7 @@ export function ref(key: MessageKey, args?: MessageArgs): { $t: string } {
 }
 
 /** A catalog key: dotted lowercase-first words (`errors.schedules.notFound`). */
-const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
 
 /** The key and arguments of a message string, or null when it is plain text (a library's own message). */
 export function parseMessage(text: string): { key: string; args: MessageArgs | undefined } | null {

@@ -55,6 +55,8 @@ export class Translator {
       if (language === 'en') return formatDayRange(start, end);
       return start === end ? formatDate(language, start, 'shortDay') : this.t(language, 'notifications.dayRange', { start: { $shortDay: start }, end: { $shortDay: end } });
     }
+    if ('$instant' in arg) return formatInstant(language, arg.$instant);
+    if ('$all' in arg) return arg.$all.map((message) => this.text(language, message)).join(' ');
     return formatDollars(language, arg.$money);
   }
 }
@@ -73,6 +75,11 @@ export function formatDate(language: Language, date: string, style: 'day' | 'sho
   const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' };
   if (style === 'day') options.weekday = 'long';
   return new Intl.DateTimeFormat(localeOf(language), options).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A moment as a day and a time of day in the server's time zone: 'Jan 5, 2026, 2:30 PM' in English. */
+export function formatInstant(language: Language, iso: string): string {
+  return new Date(iso).toLocaleString(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** An HH:mm time: '7:00 AM' in English, Intl's in the others. */

@@ -75,8 +75,12 @@ export class InventoryService {
    */
   private async handOnShortages(reporter: User, lines: readonly string[], shortages: ShortageReport): Promise<void> {
     try {
-      const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${lines.join('; ')}`.slice(0, 2000);
-      await this.notifications.notifyRole('admin', 'Inventory shortage', message, ['Inventory'], null, { kind: 'inventory_check', id: null });
+      const message = msg('notifications.inventory.shortage.message', {
+        name: `${reporter.firstName} ${reporter.lastName}`,
+        date: shortages.date,
+        lines: lines.join('; ').slice(0, 2000),
+      });
+      await this.notifications.notifyRole('admin', msg('notifications.inventory.shortage.title'), message, ['Inventory'], null, { kind: 'inventory_check', id: null });
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
 import { isUuid } from '../common/pipes';
-import { formatMoney, fromCents, toCents } from '../common/money';
+import { fromCents, toCents } from '../common/money';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreatedIntent, PAYMENT_NOT_CONFIGURED, PaymentsService } from '../payments/payments.service';
 import { User } from '../users/user.entity';
@@ -64,8 +64,8 @@ export class InvoicesService {
     });
     await this.notifications.notify(
       invoice.clientId,
-      'New invoice',
-      `Invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.amount)} is due ${formatDay(invoice.dueDate)}.`,
+      msg('notifications.invoices.created.title'),
+      msg('notifications.invoices.created.message', { number: invoice.invoiceNumber, amount: { $money: invoice.amount }, due: { $shortDay: invoice.dueDate } }),
       ['Invoice'],
       undefined,
       { kind: 'invoice', id: invoice.id },
@@ -81,10 +81,10 @@ export class InvoicesService {
     if (!settled) throw new ConflictException(msg('errors.invoices.onlyUnpaidSettle'));
     await this.notifications.notify(
       invoice.clientId,
-      body.status === 'paid' ? 'Invoice paid' : 'Invoice voided',
+      body.status === 'paid' ? msg('notifications.invoices.paid.title') : msg('notifications.invoices.voided.title'),
       body.status === 'paid'
-        ? `Invoice ${invoice.invoiceNumber} is marked paid. Thank you!`
-        : `Invoice ${invoice.invoiceNumber} was voided: nothing is due on it.`,
+        ? msg('notifications.invoices.paid.message', { number: invoice.invoiceNumber })
+        : msg('notifications.invoices.voided.message', { number: invoice.invoiceNumber }),
       ['Invoice'],
       undefined,
       { kind: 'invoice', id: invoice.id },
@@ -150,8 +150,8 @@ export class InvoicesService {
     if (!(await this.invoices.settle(invoice.id, { status: 'paid', paymentIntentId }))) return false;
     await this.notifications.notifyRole(
       'admin',
-      'Invoice paid',
-      `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.amount)}) was paid by card.`,
+      msg('notifications.invoices.paid.title'),
+      msg('notifications.invoices.paidByCard.message', { number: invoice.invoiceNumber, amount: { $money: invoice.amount } }),
       ['Invoice'],
       null,
       {
@@ -178,10 +178,4 @@ export class InvoicesService {
   reportLines(limit: number): Promise<InvoiceReportLine[]> {
     return this.invoices.reportLines(limit);
   }
-}
-
-/** '2026-01-05' -> 'Jan 5, 2026'. */
-function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

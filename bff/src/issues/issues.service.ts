@@ -7,11 +7,10 @@ import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import type { IssueStatus } from './issue.entity';
 import { IssueJson, IssuesRepository } from './issues.repository';
-import { msg } from '../i18n/message';
+import { msg, ref } from '../i18n/message';
 
 /** open -> in_progress -> resolved: an issue only moves forward. */
 const EARLIER: Record<IssueStatus, IssueStatus[]> = { open: [], in_progress: ['open'], resolved: ['open', 'in_progress'] };
-const STATUS_LABEL: Record<IssueStatus, string> = { open: 'open', in_progress: 'in progress', resolved: 'resolved' };
 
 @Injectable()
 export class IssuesService {
@@ -57,14 +56,14 @@ export class IssuesService {
     // Conditional on the earlier status, so two people moving it at once cannot both succeed.
     if (!(await this.issues.moveStatus(id, EARLIER[status], status))) {
       throw new ConflictException(
-        `This issue is already ${STATUS_LABEL[(await this.load(id)).status]}; it can only move forward (open, in progress, resolved)`,
+        msg('errors.issues.alreadyStatus', { status: ref(`terms.issueStatus.${(await this.load(id)).status}`) }),
       );
     }
     if (issue.reportedById && issue.reportedById !== actor.id) {
       await this.notifications.notify(
         issue.reportedById,
-        'Issue updated',
-        `Your issue "${issue.title}" is now ${STATUS_LABEL[status]}.`.slice(0, 2000),
+        msg('notifications.issues.updated.title'),
+        msg('notifications.issues.updated.message', { title: issue.title, status: ref(`terms.issueStatus.${status}`) }),
         ['Issue'],
         undefined,
         {

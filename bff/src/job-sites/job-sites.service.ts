@@ -73,7 +73,7 @@ export class JobSitesService {
     const id = await this.jobSites.insert({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates });
     const site = await this.load(id);
     if (foremanId)
-      await this.notifications.notify(foremanId, 'Job site assigned', `You are the foreman of ${site.name}.`, ['JobSite'], undefined, {
+      await this.notifications.notify(foremanId, msg('notifications.jobSites.assigned.title'), msg('notifications.jobSites.assigned.message', { site: site.name }), ['JobSite'], undefined, {
         kind: 'job_site',
         id: site.id,
       });
@@ -96,25 +96,32 @@ export class JobSitesService {
     if (updated.clientId)
       await this.notifications.notify(
         updated.clientId,
-        'Project update',
-        `${updated.name} was updated: ${updated.progressPercentage}% complete.`,
+        msg('notifications.jobSites.progress.title'),
+        msg('notifications.jobSites.progress.message', { site: updated.name, progress: updated.progressPercentage }),
         ['JobSite'],
         undefined,
         about,
       );
     if (updated.foremanId && updated.foremanId !== site.foremanId) {
-      await this.notifications.notify(updated.foremanId, 'Job site assigned', `You are the foreman of ${updated.name}.`, ['JobSite'], undefined, about);
+      await this.notifications.notify(
+        updated.foremanId,
+        msg('notifications.jobSites.assigned.title'),
+        msg('notifications.jobSites.assigned.message', { site: updated.name }),
+        ['JobSite'],
+        undefined,
+        about,
+      );
     }
     return updated;
   }
 
   async assignClient(id: string, clientId: string): Promise<JobSiteJson> {
     const site = await this.load(id);
-    await this.requireRole(clientId, 'client', 'The chosen user is not a client');
+    await this.requireRole(clientId, 'client', msg('errors.jobSites.notAClient'));
     await this.jobSites.update(id, { clientId });
     const updated = await this.load(id);
     if (site.clientId !== clientId) {
-      await this.notifications.notify(clientId, 'New work order', `${updated.name} has been added to your work orders.`, ['JobSite'], undefined, {
+      await this.notifications.notify(clientId, msg('notifications.jobSites.workOrder.title'), msg('notifications.jobSites.workOrder.message', { site: updated.name }), ['JobSite'], undefined, {
         kind: 'job_site',
         id,
       });
@@ -129,7 +136,7 @@ export class JobSitesService {
     await this.jobSites.update(id, { totalCost: body.totalCost, paidAmount: body.paidAmount });
     const updated = await this.load(id);
     if (updated.clientId)
-      await this.notifications.notify(updated.clientId, 'Project update', `The cost of ${updated.name} was updated.`, ['JobSite'], undefined, {
+      await this.notifications.notify(updated.clientId, msg('notifications.jobSites.progress.title'), msg('notifications.jobSites.cost.message', { site: updated.name }), ['JobSite'], undefined, {
         kind: 'job_site',
         id,
       });

@@ -2,7 +2,7 @@
 // hears of every change. The queries are SchedulesRepository's.
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AvailabilityService } from '../availability/availability.service';
-import { formatDay, formatDayRange, formatTimeOfDay, todayIso, weekdayOf } from '../common/calendar';
+import { todayIso, weekdayOf } from '../common/calendar';
 import { isUniqueViolation } from '../common/database-errors';
 import { SCHEDULABLE_ROLES } from '../common/roles';
 import { type JobSiteJson, JobSitesRepository } from '../job-sites/job-sites.repository';
@@ -16,7 +16,7 @@ import type { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { SCHEDULE_LIST_LIMIT_DEFAULT, type ScheduleListDto } from './dto/schedule-list.dto';
 import type { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson } from './schedules.repository';
-import { msg } from '../i18n/message';
+import { type MessageArg, type MessageArgs, msg, ref } from '../i18n/message';
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
 export interface ScheduleCheckJson {
@@ -96,8 +96,8 @@ export class SchedulesService {
     const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id));
     await this.notifications.notify(
       worker!.id,
-      'New shift scheduled',
-      `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+      msg('notifications.schedules.created.title'),
+      msg('notifications.schedules.created.message', { site: site!.name, ...shiftTimes(fields) }),
       ['Schedule'],
       undefined,
       { kind: 'shift', id },
@@ -131,8 +131,8 @@ export class SchedulesService {
       await this.notifyCancelled(existing);
       await this.notifications.notify(
         worker.id,
-        'New shift scheduled',
-        `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+        msg('notifications.schedules.created.title'),
+        msg('notifications.schedules.created.message', { site: site.name, ...shiftTimes(fields) }),
         ['Schedule'],
         undefined,
         { kind: 'shift', id },
@@ -140,8 +140,8 @@ export class SchedulesService {
     } else {
       await this.notifications.notify(
         worker.id,
-        'Shift updated',
-        `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+        msg('notifications.schedules.updated.title'),
+        msg('notifications.schedules.updated.message', { site: site.name, ...shiftTimes(fields) }),
         ['Schedule'],
         undefined,
         { kind: 'shift', id },
@@ -175,7 +175,7 @@ export class SchedulesService {
       const timeOff = await this.timeOff.approvedCovering(fields.workerId, fields.date);
       if (timeOff) {
         throw new ConflictException(
-          `${fullName(worker!)} has approved time off on ${formatDay(fields.date)} (${formatDayRange(timeOff.startDate, timeOff.endDate)})`,
+          msg('errors.schedules.onTimeOff', { name: fullName(worker!), day: { $day: fields.date }, range: { $dayRange: [timeOff.startDate, timeOff.endDate] } }),
         );
       }
     }
@@ -203,11 +203,11 @@ export class SchedulesService {
   }
 
   private notifyCancelled(shift: ScheduleJson) {
-    const site = shift.jobSite?.name ?? 'the job site';
+    const site: MessageArg = shift.jobSite?.name ?? ref('notifications.schedules.theJobSite');
     return this.notifications.notify(
       shift.workerId,
-      'Shift cancelled',
-      `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`,
+      msg('notifications.schedules.cancelled.title'),
+      msg('notifications.schedules.cancelled.message', { site, day: { $day: shift.date } }),
       ['Schedule'],
       undefined,
       {
@@ -224,6 +224,7 @@ export class SchedulesService {
   }
 }
 
-function timesOf(fields: Pick<ScheduleFields, 'meetTime' | 'startTime'>): string {
-  return `meet at ${formatTimeOfDay(fields.meetTime)}, start at ${formatTimeOfDay(fields.startTime)}`;
+/** A shift's day and times as a notification's arguments, formatted in each reader's language. */
+function shiftTimes(fields: Pick<ScheduleFields, 'date' | 'meetTime' | 'startTime'>): MessageArgs {
+  return { day: { $day: fields.date }, meet: { $time: fields.meetTime }, start: { $time: fields.startTime } };
 }

@@ -104,8 +104,8 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
       if ((await this.repository.markPaid(order.id, intent.id)) && order.createdById) {
         await this.notifications.notify(
           order.createdById,
-          'Payment received',
-          `Supply order ${orderNumber(order.id)} (${VENDOR_NAMES[order.vendor]}) is paid.`,
+          msg('notifications.supplyOrders.paid.title'),
+          msg('notifications.supplyOrders.paid.message', { number: orderNumber(order.id), vendor: VENDOR_NAMES[order.vendor] }),
           ['SupplyOrder'],
           undefined,
           { kind: 'supply_order', id: order.id },

@@ -93,13 +93,13 @@ export class TimeEntriesService {
       const hours = this.config.maxShiftHours;
       await this.notifications.notify(
         entry.userId,
-        'Clocked out automatically',
-        `You were still clocked in after ${hours} hours, so you were clocked out at the end of hour ${hours}. Ask an admin to correct the time if it is wrong.`,
+        msg('notifications.timeEntries.autoClockOut.title'),
+        msg('notifications.timeEntries.autoClockOut.message', { hours }),
       );
       await this.notifications.notifyRole(
         'admin',
-        'Forgotten clock-out',
-        `${entry.firstName} ${entry.lastName} was still clocked in after ${hours} hours and was clocked out automatically; the entry needs review.`,
+        msg('notifications.timeEntries.forgottenClockOut.title'),
+        msg('notifications.timeEntries.forgottenClockOut.message', { name: `${entry.firstName} ${entry.lastName}`, hours }),
       );
     }
     return closed;
@@ -122,8 +122,12 @@ export class TimeEntriesService {
   private async tellOutside(target: PunchTarget, site: PunchSite, punch: 'in' | 'out'): Promise<void> {
     await this.notifications.notifyRole(
       'admin',
-      'Punch away from the job site',
-      `${target.name} clocked ${punch} away from ${site.name} (outside its ${site.fence?.radiusMeters ?? 0} m radius).`.slice(0, 2000),
+      msg('notifications.timeEntries.awayFromSite.title'),
+      msg(punch === 'in' ? 'notifications.timeEntries.awayFromSite.inMessage' : 'notifications.timeEntries.awayFromSite.outMessage', {
+        name: target.name,
+        site: site.name,
+        radius: site.fence?.radiusMeters ?? 0,
+      }),
       [],
       null,
     );

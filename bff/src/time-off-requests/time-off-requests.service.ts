@@ -2,7 +2,7 @@
 // withdraws, and who hears of each. The queries are TimeOffRequestsRepository's.
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { formatDayRange, todayIso } from '../common/calendar';
+import { todayIso } from '../common/calendar';
 import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
@@ -10,7 +10,7 @@ import type { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto'
 import type { Decision } from './dto/decide-time-off-request.dto';
 import { TimeOffStatus } from './time-off-request.entity';
 import { type TimeOffRequestJson, TimeOffRequestsRepository } from './time-off-requests.repository';
-import { msg } from '../i18n/message';
+import { type MessageArg, msg } from '../i18n/message';
 
 export const OVERLAP_MESSAGE = msg('errors.timeOffRequests.overlap');
 
@@ -52,8 +52,8 @@ export class TimeOffRequestsService {
     const name = `${requester.firstName} ${requester.lastName}`;
     await this.notifications.notifyRole(
       'admin',
-      'Time-off request',
-      `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`,
+      msg('notifications.timeOff.requested.title'),
+      msg('notifications.timeOff.requested.message', { name, range: { $dayRange: [saved.startDate, saved.endDate] } }),
       ['TimeOff'],
       null,
       {
@@ -77,11 +77,13 @@ export class TimeOffRequestsService {
       if (!existing) throw new NotFoundException(msg('errors.timeOffRequests.notFound'));
       throw new ConflictException(msg('errors.timeOffRequests.alreadyDecided', { status: { $t: msg(`terms.timeOffStatus.${existing.status}`) } }));
     }
-    const range = formatDayRange(request.startDate, request.endDate);
+    const range: MessageArg = { $dayRange: [request.startDate, request.endDate] };
     await this.notifications.notify(
       request.userId,
-      status === 'approved' ? 'Time off approved' : 'Time off rejected',
-      (reason ? `Your time-off request for ${range} was rejected: ${reason}` : `Your time-off request for ${range} was ${status}.`).slice(0, 2000),
+      status === 'approved' ? msg('notifications.timeOff.approved.title') : msg('notifications.timeOff.rejected.title'),
+      reason
+        ? msg('notifications.timeOff.rejected.messageWithReason', { range, reason })
+        : msg(status === 'approved' ? 'notifications.timeOff.approved.message' : 'notifications.timeOff.rejected.message', { range }),
       ['TimeOff'],
       undefined,
       { kind: 'time_off_request', id },
@@ -100,11 +102,13 @@ export class TimeOffRequestsService {
       if (!existing || existing.userId !== requester.id) throw new NotFoundException(msg('errors.timeOffRequests.notFound'));
       throw new ConflictException(msg('errors.timeOffRequests.alreadyDecided', { status: { $t: msg(`terms.timeOffStatus.${existing.status}`) } }));
     }
-    const range = formatDayRange(withdrawn.startDate, withdrawn.endDate);
     await this.notifications.notifyRole(
       'admin',
-      'Time-off request withdrawn',
-      `${requester.firstName} ${requester.lastName} withdrew their request for time off: ${range}.`,
+      msg('notifications.timeOff.withdrawn.title'),
+      msg('notifications.timeOff.withdrawn.message', {
+        name: `${requester.firstName} ${requester.lastName}`,
+        range: { $dayRange: [withdrawn.startDate, withdrawn.endDate] },
+      }),
       ['TimeOff'],
       null,
       {

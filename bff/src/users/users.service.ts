@@ -38,6 +38,8 @@ export class UsersService {
    */
   async setLanguage(user: User, language: Language): Promise<CurrentUserJson> {
     if (!(await this.users.setLanguage(user.id, language))) throw new NotFoundException(msg('errors.users.notFound'));
+    // Their open sockets, on every instance, get the bell's pushes in it from now on.
+    await this.realtime.languageChanged(user.id, language);
     return toCurrentUserJson({ ...user, language });
   }
 
