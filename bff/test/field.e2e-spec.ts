@@ -410,7 +410,7 @@ describe('issues', () => {
       });
       const admins = await sql<{ id: string }>(databaseUrl, `SELECT id FROM users WHERE role = 'admin' AND id <> $1`, [reporter.user.id]);
       // One row, addressed to the admins but the reporter.
-      const stored = await sql<{ id: string; message: string }>(databaseUrl, `SELECT id, message FROM notifications WHERE message LIKE '%"name":"Ada Boss"%'`);
+      const stored = await sql<{ id: string; message: string }>(databaseUrl, `SELECT id, message FROM notifications WHERE message LIKE '%"Ada Boss"%'`);
       expect(stored).toEqual([{ id: expect.any(String), message: expect.any(String) }]);
       expect(await inEnglish(stored[0].message)).toBe(`Ada Boss reported "${title}" (critical).`);
       const told = await toldBy(databaseUrl, 'n.id = $1', [stored[0].id]);
