@@ -12,7 +12,9 @@ import { type DocumentJson, DocumentsRepository, type HrDocumentChanges, type Ne
 import { DOCUMENT_TYPES_BY_CATEGORY, type DocumentCategory, isTypeOfCategory } from './document-types';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
-import { FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
+import { FinancialReportJson, financialStatementHtml, FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
+import type { Language } from '../i18n/language';
+import { Translator } from '../i18n/translator';
 import { msg } from '../i18n/message';
 
 export const CONTENT_REQUIRED = msg('errors.documents.contentRequired');
@@ -25,6 +27,7 @@ export class DocumentsService {
     private readonly documents: DocumentsRepository,
     private readonly invoices: InvoicesService,
     private readonly notifications: NotificationsService,
+    private readonly translator: Translator,
   ) {}
 
   /** HR: notices first (the posters), then policies, forms, the rest, by title. Financial: newest first. */
@@ -109,6 +112,20 @@ export class DocumentsService {
   async financialStatement(): Promise<FinancialStatementContent> {
     const [summary, details] = await Promise.all([this.invoices.totals(), this.invoices.reportLines(REPORT_DETAIL_LIMIT)]);
     return { generatedAt: new Date().toISOString(), summary, details };
+  }
+
+  /**
+   * A generated financial statement as `language` reads it (printable HTML); 404 for a document
+   * that is not one (its content would be no statement).
+   */
+  async financialReport(id: string, language: Language): Promise<FinancialReportJson> {
+    const document = await this.documents.findById(id);
+    if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
+    if (document.documentType !== 'financial_statement' || !looksLikeStatement(document.content)) {
+      throw new NotFoundException(msg('errors.documents.notAStatement'));
+    }
+    const content = document.content as unknown as FinancialStatementContent;
+    return { language, title: this.translator.t(language, 'reports.financialStatement.title'), html: financialStatementHtml(content, language, this.translator) };
   }
 
   /** Other admins' open document pages refresh through the notification's refresh tag. */

@@ -7,6 +7,7 @@ import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointme
 import type { AvailabilityJson } from '../availability/availability.repository';
 import type { BreakJson } from '../breaks/breaks.repository';
 import type { DocumentJson } from '../documents/documents.repository';
+import type { FinancialReportJson } from '../documents/financial-statement';
 import type { InventoryCheckJson } from '../inventory/inventory.repository';
 import type { InventoryTodayJson } from '../inventory/inventory.service';
 import type { InvitationJson, InviteeJson } from '../invitations/invitations.repository';
@@ -40,6 +41,7 @@ export interface ResponseTypes {
   /** A count: `{ count }`. */
   CountJson: { count: number };
   DocumentJson: DocumentJson;
+  FinancialReportJson: FinancialReportJson;
   GeocodedPlace: GeocodedPlace;
   GeocoderJson: { available: boolean };
   HealthJson: { status: 'ok' | 'error'; database: 'up' | 'down' };
