@@ -128,6 +128,8 @@ describe('errors before login follow Accept-Language', () => {
     });
     const notice = await es(request(target.baseUrl).post('/api/auth/forgot-password')).send({ email: uniqueEmail('nobody') });
     expect(notice.body).toEqual({ message: 'Si existe una cuenta con ese correo electrónico, pronto recibirás un enlace para restablecer la contraseña.' });
+    const crossSite = await es(request(target.baseUrl).post('/api/auth/forgot-password').set('Origin', 'https://elsewhere.example')).send({ email: 'a@b.co' });
+    expect(crossSite.body).toEqual({ statusCode: 403, message: 'Solicitud entre sitios rechazada', error: 'Forbidden' });
     const englishNotice = await request(target.baseUrl).post('/api/auth/forgot-password').send({ email: uniqueEmail('nobody') });
     expect(englishNotice.body.message).toBe('If an account exists with that email address, you will receive a password reset link shortly.');
   });
