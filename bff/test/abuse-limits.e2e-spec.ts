@@ -111,7 +111,11 @@ describe('changes per person', () => {
     for (let i = 0; i < 5; i += 1) await foreman.agent.post('/api/issues').send(ISSUE).expect(201);
     const refused = await foreman.agent.post('/api/issues').send(ISSUE);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many changes in a short time. Please wait a moment and try again.', error: 'Too Many Requests' });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: 'Too many changes in a short time. Please wait a moment and try again.',
+      error: 'Too Many Requests',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const mine = await foreman.agent.get('/api/issues').expect(200);
     expect((mine.body as Array<{ reportedById: string }>).filter((issue) => issue.reportedById === foreman.user.id)).toHaveLength(5);

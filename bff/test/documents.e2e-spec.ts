@@ -279,7 +279,9 @@ describe('invoice totals and the generated financial statement', () => {
     expect(english.status).toBe(200);
     expect(english.body).toMatchObject({ language: 'en', title: 'Financial Report' });
     expect(english.body.html).toContain('<tr><th scope="row">Total Revenue</th><td class="amount">$100.40</td></tr>');
-    expect(english.body.html).toContain('<tr><td>INV-T-1</td><td>Client Tester</td><td>Work</td><td>Jan 1, 2026</td><td>Paid</td><td class="amount">$100.10</td></tr>');
+    expect(english.body.html).toContain(
+      '<tr><td>INV-T-1</td><td>Client Tester</td><td>Work</td><td>Jan 1, 2026</td><td>Paid</td><td class="amount">$100.10</td></tr>',
+    );
     expect(english.body.html).toContain('<td>Pending</td><td class="amount">$0.20</td>');
 
     await admin.agent.patch('/api/auth/user').send({ language: 'es' }).expect(200);
@@ -287,9 +289,13 @@ describe('invoice totals and the generated financial statement', () => {
       const spanish = await admin.agent.get(`/api/documents/${created.body.id}/report`);
       expect(spanish.body).toMatchObject({ language: 'es', title: 'Informe financiero' });
       const dollars = (amount: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(amount);
-      const day = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date('2026-01-01T00:00:00Z'));
+      const day = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date('2026-01-01T00:00:00Z'),
+      );
       expect(spanish.body.html).toContain(`<tr><th scope="row">Ingresos totales</th><td class="amount">${dollars(100.4)}</td></tr>`);
-      expect(spanish.body.html).toContain(`<tr><td>INV-T-1</td><td>Client Tester</td><td>Work</td><td>${day}</td><td>Pagada</td><td class="amount">${dollars(100.1)}</td></tr>`);
+      expect(spanish.body.html).toContain(
+        `<tr><td>INV-T-1</td><td>Client Tester</td><td>Work</td><td>${day}</td><td>Pagada</td><td class="amount">${dollars(100.1)}</td></tr>`,
+      );
       expect(spanish.body.html).toContain('<th>Factura</th><th>Cliente</th><th>Descripción</th><th>Vence</th><th>Estado</th>');
       expect(spanish.body.html).not.toMatch(/Total Revenue|Pending|Invoice</);
       const other = await admin.agent.post('/api/documents').send({ category: 'financial', title: 'Payroll', documentType: 'payroll' });

@@ -60,7 +60,11 @@ it('answers 503 with a readable message while the database is down, and serves a
     const response = await attempt();
     expect({ status: response.status, body: response.body }).toEqual({
       status: 503,
-      body: { statusCode: 503, message: 'The service is temporarily unavailable (the database cannot be reached). Please try again in a moment.', error: 'Service Unavailable' },
+      body: {
+        statusCode: 503,
+        message: 'The service is temporarily unavailable (the database cannot be reached). Please try again in a moment.',
+        error: 'Service Unavailable',
+      },
     });
     // Bounded by connectionTimeoutMillis (5 s); a refused connection is much faster.
     expect(Date.now() - started).toBeLessThan(6_000);

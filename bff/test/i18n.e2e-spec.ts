@@ -130,7 +130,9 @@ describe('errors before login follow Accept-Language', () => {
     expect(notice.body).toEqual({ message: 'Si existe una cuenta con ese correo electrónico, pronto recibirás un enlace para restablecer la contraseña.' });
     const crossSite = await es(request(target.baseUrl).post('/api/auth/forgot-password').set('Origin', 'https://elsewhere.example')).send({ email: 'a@b.co' });
     expect(crossSite.body).toEqual({ statusCode: 403, message: 'Solicitud entre sitios rechazada', error: 'Forbidden' });
-    const englishNotice = await request(target.baseUrl).post('/api/auth/forgot-password').send({ email: uniqueEmail('nobody') });
+    const englishNotice = await request(target.baseUrl)
+      .post('/api/auth/forgot-password')
+      .send({ email: uniqueEmail('nobody') });
     expect(englishNotice.body.message).toBe('If an account exists with that email address, you will receive a password reset link shortly.');
   });
 });
@@ -138,7 +140,12 @@ describe('errors before login follow Accept-Language', () => {
 describe('validation messages, each kind, in the person’s language', () => {
   /** [request, English answer, Spanish answer]: the same call by an English and a Spanish worker. */
   const cases: Array<[string, (person: Person) => request.Test, string, string]> = [
-    ['a required field', (p) => p.agent.post('/api/time-off-requests').send({ endDate: day(3) }), 'Start date is required', 'La fecha de inicio es obligatoria'],
+    [
+      'a required field',
+      (p) => p.agent.post('/api/time-off-requests').send({ endDate: day(3) }),
+      'Start date is required',
+      'La fecha de inicio es obligatoria',
+    ],
     [
       'a format',
       (p) => p.agent.post('/api/time-off-requests').send({ startDate: '2026-13-40', endDate: day(3) }),
@@ -157,11 +164,36 @@ describe('validation messages, each kind, in the person’s language', () => {
       'Reason must be at most 1000 characters',
       'El motivo debe tener como máximo 1000 caracteres',
     ],
-    ['one of a list', (p) => p.agent.post('/api/issues').send({ title: 'Rail', description: 'Loose', severity: 'huge' }), 'Severity must be low, medium, high or critical', 'La gravedad debe ser low, medium, high o critical'],
-    ['a number range in a query', (p) => p.agent.get('/api/notifications?limit=500'), 'limit must be a whole number from 1 to 100', 'limit debe ser un número entero de 1 a 100'],
-    ['an unexpected field', (p) => p.agent.patch('/api/auth/user').send({ language: 'en', shoeSize: 10 }), 'Unexpected field: shoeSize', 'Campo inesperado: shoeSize'],
-    ['a path id', (p) => p.agent.patch('/api/notifications/not-an-id/read'), 'The id in the path must be a valid UUID', 'El id de la ruta debe ser un UUID válido'],
-    ['a body that is no object', (p) => p.agent.post('/api/issues').send([1, 2]), 'The request body must be a JSON object', 'El cuerpo de la solicitud debe ser un objeto JSON'],
+    [
+      'one of a list',
+      (p) => p.agent.post('/api/issues').send({ title: 'Rail', description: 'Loose', severity: 'huge' }),
+      'Severity must be low, medium, high or critical',
+      'La gravedad debe ser low, medium, high o critical',
+    ],
+    [
+      'a number range in a query',
+      (p) => p.agent.get('/api/notifications?limit=500'),
+      'limit must be a whole number from 1 to 100',
+      'limit debe ser un número entero de 1 a 100',
+    ],
+    [
+      'an unexpected field',
+      (p) => p.agent.patch('/api/auth/user').send({ language: 'en', shoeSize: 10 }),
+      'Unexpected field: shoeSize',
+      'Campo inesperado: shoeSize',
+    ],
+    [
+      'a path id',
+      (p) => p.agent.patch('/api/notifications/not-an-id/read'),
+      'The id in the path must be a valid UUID',
+      'El id de la ruta debe ser un UUID válido',
+    ],
+    [
+      'a body that is no object',
+      (p) => p.agent.post('/api/issues').send([1, 2]),
+      'The request body must be a JSON object',
+      'El cuerpo de la solicitud debe ser un objeto JSON',
+    ],
     ['a role’s refusal (403)', (p) => p.agent.get('/api/users'), 'You do not have permission to do this', 'No tienes permiso para hacer esto'],
   ];
 
@@ -178,7 +210,12 @@ describe('validation messages, each kind, in the person’s language', () => {
 
   it('a service’s error with its words put in: in each language', async () => {
     const asked = async (person: Person) =>
-      (await person.agent.post('/api/time-off-requests').send({ startDate: day(20), endDate: day(20) }).expect(201)).body.id as string;
+      (
+        await person.agent
+          .post('/api/time-off-requests')
+          .send({ startDate: day(20), endDate: day(20) })
+          .expect(201)
+      ).body.id as string;
     const [enId, esId] = [await asked(workerEn), await asked(workerEs)];
     await workerEn.agent.post(`/api/time-off-requests/${enId}/withdraw`).expect(200);
     await workerEs.agent.post(`/api/time-off-requests/${esId}/withdraw`).expect(200);
@@ -217,7 +254,12 @@ describe('notifications', () => {
 
       // Ana switches to English: her bell (a cached answer) and her next pushes are in English.
       await adminEs.agent.patch('/api/auth/user').send({ language: 'en' }).expect(200);
-      expect(await settledRead(() => newest(adminEs), (n) => n.title === english.title)).toMatchObject(english);
+      expect(
+        await settledRead(
+          () => newest(adminEs),
+          (n) => n.title === english.title,
+        ),
+      ).toMatchObject(english);
       const marked = await adminEs.agent.patch(`/api/notifications/${seenInSpanish.id}/read`).expect(200);
       expect(marked.body).toMatchObject({ ...english, read: true });
       const later = day(31);
@@ -238,7 +280,12 @@ describe('notifications', () => {
 
   it('a person’s own notification with terms in it (a decision) is in their language', async () => {
     const ask = async (person: Person, offset: number) =>
-      (await person.agent.post('/api/time-off-requests').send({ startDate: day(offset), endDate: day(offset) }).expect(201)).body.id as string;
+      (
+        await person.agent
+          .post('/api/time-off-requests')
+          .send({ startDate: day(offset), endDate: day(offset) })
+          .expect(201)
+      ).body.id as string;
     const enId = await ask(workerEn, 40);
     const esId = await ask(workerEs, 41);
     await adminEn.agent.patch(`/api/time-off-requests/${enId}`).send({ status: 'approved' }).expect(200);
@@ -288,16 +335,23 @@ describe('emails', () => {
     const english = await invite(adminEn);
     expect(english.invitation.language).toBe('en');
     expect(english.text).toContain("Subject: You're invited to join Groundwork\n\nHello Rosa,\n\nAnn Tester invited you to join Groundwork as Employee.\n");
-    expect((await adminEn.agent.post('/api/invitations').send({ firstName: 'A', lastName: 'B', email: uniqueEmail('x'), phoneNumber: '1', role: 'worker', language: 'pt' })).body.message).toBe(
-      'Language must be en or es',
-    );
+    expect(
+      (
+        await adminEn.agent
+          .post('/api/invitations')
+          .send({ firstName: 'A', lastName: 'B', email: uniqueEmail('x'), phoneNumber: '1', role: 'worker', language: 'pt' })
+      ).body.message,
+    ).toBe('Language must be en or es');
     // Resend writes it in the stored language again.
     const since = Date.now();
     await adminEn.agent.post(`/api/invitations/${chosen.invitation.id}/resend`).expect(200);
     expect(await newestOutboxEmail(target.config.dataDir, chosen.invitation.email, since)).toContain('Subject: Te invitaron a unirte a Groundwork');
     // Accepting from a Spanish browser makes a Spanish-speaking member.
     const token = /accept-invite\?token=([A-Za-z0-9_-]+)/.exec(english.text)![1];
-    const accepted = await request(target.baseUrl).post('/api/auth/accept-invite').set('Accept-Language', 'es-US,es;q=0.9').send({ token, password: 'chosen-pass' });
+    const accepted = await request(target.baseUrl)
+      .post('/api/auth/accept-invite')
+      .set('Accept-Language', 'es-US,es;q=0.9')
+      .send({ token, password: 'chosen-pass' });
     expect(accepted.status).toBe(201);
     expect(accepted.body.language).toBe('es');
   });

@@ -37,7 +37,10 @@ export class AppointmentsService {
     });
     await this.notifyAdmins(
       msg(`notifications.appointments.requested.${body.requestType}Title`),
-      msg(`notifications.appointments.requested.${body.requestType}Message`, { name: `${client.firstName} ${client.lastName}`, description: truncate(body.description, 140) }),
+      msg(`notifications.appointments.requested.${body.requestType}Message`, {
+        name: `${client.firstName} ${client.lastName}`,
+        description: truncate(body.description, 140),
+      }),
       saved.id,
     );
     return saved;

@@ -9,7 +9,9 @@ function flatten(errors: ValidationError[], prefix = ''): Record<string, string[
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
-    const messages = Object.entries(constraints).map(([name, message]) => (name === 'whitelistValidation' ? msg('validation.common.unexpectedField', { field }) : message));
+    const messages = Object.entries(constraints).map(([name, message]) =>
+      name === 'whitelistValidation' ? msg('validation.common.unexpectedField', { field }) : message,
+    );
     if (messages.length) details[field] = messages;
     if (error.children?.length) Object.assign(details, flatten(error.children, field));
   }

@@ -11,7 +11,10 @@ export function RequiredText(message: string, max: number, label: string): Prope
   return applyDecorators(
     trim,
     IsString({ message }),
-    Length(1, max, { message: (args) => (typeof args.value === 'string' && args.value.length > max ? msg('validation.common.tooLong', { label: { $t: label }, max }) : message) }),
+    Length(1, max, {
+      message: (args) =>
+        typeof args.value === 'string' && args.value.length > max ? msg('validation.common.tooLong', { label: { $t: label }, max }) : message,
+    }),
   );
 }
 

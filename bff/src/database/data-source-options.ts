@@ -69,7 +69,8 @@ export const MIGRATIONS = [
   TimeOffDecisions1768723200000,
   SupplyOrderLines1768724000000,
   Invitations1768730000000,
-  TimeEntries1769100000000, Languages1769730000000
+  TimeEntries1769100000000,
+  Languages1769730000000,
 ];
 
 /**

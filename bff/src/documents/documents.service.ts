@@ -125,7 +125,11 @@ export class DocumentsService {
       throw new NotFoundException(msg('errors.documents.notAStatement'));
     }
     const content = document.content as unknown as FinancialStatementContent;
-    return { language, title: this.translator.t(language, 'reports.financialStatement.title'), html: financialStatementHtml(content, language, this.translator) };
+    return {
+      language,
+      title: this.translator.t(language, 'reports.financialStatement.title'),
+      html: financialStatementHtml(content, language, this.translator),
+    };
   }
 
   /** Other admins' open document pages refresh through the notification's refresh tag. */

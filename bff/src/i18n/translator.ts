@@ -53,7 +53,9 @@ export class Translator {
     if ('$dayRange' in arg) {
       const [start, end] = arg.$dayRange;
       if (language === 'en') return formatDayRange(start, end);
-      return start === end ? formatDate(language, start, 'shortDay') : this.t(language, 'notifications.dayRange', { start: { $shortDay: start }, end: { $shortDay: end } });
+      return start === end
+        ? formatDate(language, start, 'shortDay')
+        : this.t(language, 'notifications.dayRange', { start: { $shortDay: start }, end: { $shortDay: end } });
     }
     if ('$instant' in arg) return formatInstant(language, arg.$instant);
     if ('$all' in arg) return arg.$all.map((message) => this.text(language, message)).join(' ');

@@ -80,7 +80,10 @@ export class InventoryService {
         date: shortages.date,
         lines: lines.join('; ').slice(0, 2000),
       });
-      await this.notifications.notifyRole('admin', msg('notifications.inventory.shortage.title'), message, ['Inventory'], null, { kind: 'inventory_check', id: null });
+      await this.notifications.notifyRole('admin', msg('notifications.inventory.shortage.title'), message, ['Inventory'], null, {
+        kind: 'inventory_check',
+        id: null,
+      });
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);

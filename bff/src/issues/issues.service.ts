@@ -55,9 +55,7 @@ export class IssuesService {
     }
     // Conditional on the earlier status, so two people moving it at once cannot both succeed.
     if (!(await this.issues.moveStatus(id, EARLIER[status], status))) {
-      throw new ConflictException(
-        msg('errors.issues.alreadyStatus', { status: ref(`terms.issueStatus.${(await this.load(id)).status}`) }),
-      );
+      throw new ConflictException(msg('errors.issues.alreadyStatus', { status: ref(`terms.issueStatus.${(await this.load(id)).status}`) }));
     }
     if (issue.reportedById && issue.reportedById !== actor.id) {
       await this.notifications.notify(

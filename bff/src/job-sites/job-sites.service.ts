@@ -73,10 +73,17 @@ export class JobSitesService {
     const id = await this.jobSites.insert({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates });
     const site = await this.load(id);
     if (foremanId)
-      await this.notifications.notify(foremanId, msg('notifications.jobSites.assigned.title'), msg('notifications.jobSites.assigned.message', { site: site.name }), ['JobSite'], undefined, {
-        kind: 'job_site',
-        id: site.id,
-      });
+      await this.notifications.notify(
+        foremanId,
+        msg('notifications.jobSites.assigned.title'),
+        msg('notifications.jobSites.assigned.message', { site: site.name }),
+        ['JobSite'],
+        undefined,
+        {
+          kind: 'job_site',
+          id: site.id,
+        },
+      );
     return site;
   }
 
@@ -121,10 +128,17 @@ export class JobSitesService {
     await this.jobSites.update(id, { clientId });
     const updated = await this.load(id);
     if (site.clientId !== clientId) {
-      await this.notifications.notify(clientId, msg('notifications.jobSites.workOrder.title'), msg('notifications.jobSites.workOrder.message', { site: updated.name }), ['JobSite'], undefined, {
-        kind: 'job_site',
-        id,
-      });
+      await this.notifications.notify(
+        clientId,
+        msg('notifications.jobSites.workOrder.title'),
+        msg('notifications.jobSites.workOrder.message', { site: updated.name }),
+        ['JobSite'],
+        undefined,
+        {
+          kind: 'job_site',
+          id,
+        },
+      );
     }
     return updated;
   }
@@ -136,10 +150,17 @@ export class JobSitesService {
     await this.jobSites.update(id, { totalCost: body.totalCost, paidAmount: body.paidAmount });
     const updated = await this.load(id);
     if (updated.clientId)
-      await this.notifications.notify(updated.clientId, msg('notifications.jobSites.progress.title'), msg('notifications.jobSites.cost.message', { site: updated.name }), ['JobSite'], undefined, {
-        kind: 'job_site',
-        id,
-      });
+      await this.notifications.notify(
+        updated.clientId,
+        msg('notifications.jobSites.progress.title'),
+        msg('notifications.jobSites.cost.message', { site: updated.name }),
+        ['JobSite'],
+        undefined,
+        {
+          kind: 'job_site',
+          id,
+        },
+      );
     return updated;
   }
 

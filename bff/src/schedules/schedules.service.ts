@@ -175,7 +175,11 @@ export class SchedulesService {
       const timeOff = await this.timeOff.approvedCovering(fields.workerId, fields.date);
       if (timeOff) {
         throw new ConflictException(
-          msg('errors.schedules.onTimeOff', { name: fullName(worker!), day: { $day: fields.date }, range: { $dayRange: [timeOff.startDate, timeOff.endDate] } }),
+          msg('errors.schedules.onTimeOff', {
+            name: fullName(worker!),
+            day: { $day: fields.date },
+            range: { $dayRange: [timeOff.startDate, timeOff.endDate] },
+          }),
         );
       }
     }
@@ -196,7 +200,9 @@ export class SchedulesService {
       return await write();
     } catch (error) {
       if (isUniqueViolation(error, 'schedules_worker_date_start_unique')) {
-        throw new ConflictException(msg('errors.schedules.shiftTaken', { name: fullName(worker), time: { $time: fields.startTime }, day: { $day: fields.date } }));
+        throw new ConflictException(
+          msg('errors.schedules.shiftTaken', { name: fullName(worker), time: { $time: fields.startTime }, day: { $day: fields.date } }),
+        );
       }
       throw error;
     }

@@ -7,7 +7,6 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { LockState, PinRole, SelfRegistrationRepository, WRONG_PIN_LIMIT } from './self-registration.repository';
 import { msg } from '../i18n/message';
 
-
 @Injectable()
 export class SelfRegistrationService {
   constructor(

@@ -142,7 +142,9 @@ export class AutomaticReorderService {
       ? msg('notifications.supplyOrders.reorder.introBy', { date, name: `${reporter.firstName} ${reporter.lastName}` })
       : msg('notifications.supplyOrders.reorder.intro', { date });
     const title =
-      result.orders.length || result.added.length ? msg('notifications.supplyOrders.reorder.orderedTitle') : msg('notifications.supplyOrders.reorder.notReorderedTitle');
+      result.orders.length || result.added.length
+        ? msg('notifications.supplyOrders.reorder.orderedTitle')
+        : msg('notifications.supplyOrders.reorder.notReorderedTitle');
     const message = msg('notifications.supplyOrders.reorder.message', { sentences: { $all: [intro, ...parts] } });
     // One notification may tell of several orders: it links to the orders' page, not to one.
     await this.notifications.notifyRole('admin', title, message, ['SupplyOrder'], null, {

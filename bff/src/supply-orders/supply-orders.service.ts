@@ -95,7 +95,12 @@ export class SupplyOrdersService {
       if (status === 'cancelled' && order.paymentStatus === 'paid' && from.includes(order.status)) {
         throw new ConflictException(msg('errors.supplyOrders.paidNotCancellable'));
       }
-      throw new ConflictException(msg('errors.supplyOrders.cannotMark', { from: { $t: msg(`terms.supplyOrderStatus.${order.status}`) }, to: { $t: msg(`terms.supplyOrderStatus.${status}`) } }));
+      throw new ConflictException(
+        msg('errors.supplyOrders.cannotMark', {
+          from: { $t: msg(`terms.supplyOrderStatus.${order.status}`) },
+          to: { $t: msg(`terms.supplyOrderStatus.${status}`) },
+        }),
+      );
     }
     return this.get(id);
   }

@@ -8,7 +8,8 @@ export class LoginDto {
 
   @IsString({ message: msg('validation.auth.passwordRequired') })
   @Length(1, 200, {
-    message: (args) => (typeof args.value === 'string' && args.value.length > 200 ? msg('validation.common.passwordTooLong') : msg('validation.auth.passwordRequired')),
+    message: (args) =>
+      typeof args.value === 'string' && args.value.length > 200 ? msg('validation.common.passwordTooLong') : msg('validation.auth.passwordRequired'),
   })
   password: string;
 }

@@ -27,7 +27,9 @@ export class Languages1769730000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE notifications DROP CONSTRAINT notifications_text_bounded`);
-    await q.query(`ALTER TABLE notifications ALTER COLUMN title TYPE varchar(200) USING left(title, 200), ALTER COLUMN message TYPE varchar(2000) USING left(message, 2000)`);
+    await q.query(
+      `ALTER TABLE notifications ALTER COLUMN title TYPE varchar(200) USING left(title, 200), ALTER COLUMN message TYPE varchar(2000) USING left(message, 2000)`,
+    );
     await q.query(`ALTER TABLE invitations DROP COLUMN language`);
     await q.query(`ALTER TABLE users DROP COLUMN language`);
   }

@@ -11,8 +11,7 @@ function field(required: boolean, requiredMessage: string, format: PropertyDecor
   return applyDecorators(required ? IsDefined({ message: requiredMessage }) : ValidateIf((_object, value) => value !== undefined), format);
 }
 
-export const WorkerId = (required: boolean) =>
-  field(required, 'Worker is required', IsUUID('all', { message: msg('validation.schedules.workerFromList') }));
+export const WorkerId = (required: boolean) => field(required, 'Worker is required', IsUUID('all', { message: msg('validation.schedules.workerFromList') }));
 export const JobSiteId = (required: boolean) =>
   field(required, 'Job site is required', IsUUID('all', { message: msg('validation.schedules.jobSiteFromList') }));
 export const ScheduleDate = (required: boolean) => field(required, 'Date is required', IsCalendarDate({ message: msg('validation.schedules.date') }));
