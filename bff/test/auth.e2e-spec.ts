@@ -52,7 +52,7 @@ describe('GET /api/auth/user', () => {
   it('returns the user without the password hash', async () => {
     const response = await admin.agent.get('/api/auth/user');
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
+    expect(Object.keys(response.body).sort()).toEqual(['email', 'firstName', 'id', 'language', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
   });
 });
 

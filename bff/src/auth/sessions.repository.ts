@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
 
 /** What a request knows of its user (request.user): the account without its password hash and bookkeeping. */
-const SESSION_USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'role', 'profileImageUrl', 'createdAt', 'updatedAt'] as const;
+const SESSION_USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'role', 'profileImageUrl', 'language', 'createdAt', 'updatedAt'] as const;
 
 @Injectable()
 export class SessionsRepository {

@@ -82,11 +82,11 @@ export class SessionsService implements OnApplicationShutdown {
   }
 
   /** The session and the id and role of its user for a Cookie header, or null (the /ws handshake's check). */
-  async userFromCookieHeader(header: string | undefined): Promise<(Pick<User, 'id' | 'role'> & { sid: string }) | null> {
+  async userFromCookieHeader(header: string | undefined): Promise<(Pick<User, 'id' | 'role' | 'language'> & { sid: string }) | null> {
     const id = this.sessionIdOf(header);
     if (id === null) return null;
     const user = await this.userOfSession(id);
-    return user ? { id: user.id, role: user.role, sid: id } : null;
+    return user ? { id: user.id, role: user.role, language: user.language, sid: id } : null;
   }
 
   /** The session id a Cookie header names when its signature is ours, else null. */

@@ -35,6 +35,7 @@ import { SupplyOrderLines1768724000000 } from './migrations/1768724000000-Supply
 import { Invitations1768730000000 } from './migrations/1768730000000-Invitations';
 import { TimeEntries1769100000000 } from './migrations/1769100000000-TimeEntries';
 import { OwnSessions1769720000000 } from './migrations/1769720000000-OwnSessions';
+import { Languages1769730000000 } from './migrations/1769730000000-Languages';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   Invitations1768730000000,
   TimeEntries1769100000000,
   OwnSessions1769720000000,
+  Languages1769730000000,
 ];
 
 /**
