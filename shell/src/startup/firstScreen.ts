@@ -6,7 +6,10 @@
 // itself still decides what to render (App.tsx); it renders the logged-in app once this head start
 // has settled (firstScreenSettled), so the dashboard's first render already has its data.
 import { dashboardReadUrls } from '../dashboard/dashboardReads';
+import { prefetchRemotePage } from '../federation/remotes';
+import { resolveRoute } from '../routes/routeTable';
 import { startEarly } from '../sdk/earlyRequests';
+import { normalizeRole } from '../sdk/roles';
 import { todayIso } from '../sdk/today';
 import { loadAuthenticatedApp, loadDashboardPage, loadPublicApp } from './appChunks';
 
@@ -41,14 +44,13 @@ export function startFirstScreen(): void {
   settled = whoIsLoggedIn()
     .then((user): Promise<unknown> => {
       if (!user) return loadPublicApp();
-      const home = window.location.pathname === '/' && user.role !== 'client';
-      // Any other first page is a remote's (My Schedule, the client's portal...): the federation
-      // host and /remotes.json download beside the logged-in app instead of after it, and the
-      // page's own code as soon as the logged-in app's chunk (which knows the routes) is in.
-      if (!home) void import('../federation/remotes').then(({ ensureRemotesRegistered }) => ensureRemotesRegistered()).catch(() => undefined);
+      const route = resolveRoute(window.location.pathname, normalizeRole(user.role));
+      // A remote's page (My Schedule, the client's portal...): its manifest and scripts download
+      // beside the logged-in app instead of after it (federation/remotes.ts).
+      if (route && 'remote' in route) prefetchRemotePage(route.remote, route.module);
       const app = loadAuthenticatedApp();
-      if (!home) void app.then(({ preloadFirstPage }) => preloadFirstPage(window.location.pathname, user.role)).catch(() => undefined);
-      return Promise.all([app, home ? dashboardData(user.role) : null]);
+      if (route && 'remote' in route) void app.then(({ preloadFirstPage }) => preloadFirstPage(window.location.pathname, user.role)).catch(() => undefined);
+      return Promise.all([app, route && 'page' in route ? dashboardData(user.role) : null]);
     })
     // Only a head start: a failure here is met again, and shown, by the app's own loading.
     .catch(() => undefined);
