@@ -27,6 +27,8 @@ describe('remotePageScripts', () => {
   });
 
   it('gives the entry alone for a module the manifest does not expose', () => {
-    expect(remotePageScripts('http://localhost/remotes/x/mf-manifest.json', manifest('auto'), './Missing')).toEqual(['http://localhost/remotes/x/remoteEntry.js']);
+    expect(remotePageScripts('http://localhost/remotes/x/mf-manifest.json', manifest('auto'), './Missing')).toEqual([
+      'http://localhost/remotes/x/remoteEntry.js',
+    ]);
   });
 });

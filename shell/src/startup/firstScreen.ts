@@ -1,7 +1,7 @@
 // Runs in the entry script, before the app's code has downloaded: asks who is logged in at once
-// and, as soon as the answer is there, starts downloading the app that answer leads to (and the
-// dashboard, a staff member's usual first page, and the dashboard's reads), in parallel with the
-// bootstrap chunks. Before, each step waited for the previous one (Lighthouse, mobile: the
+// and, as soon as the answer is there, starts downloading the app that answer leads to and the
+// page the address opens (the dashboard's code and reads, or a remote page's manifest and
+// scripts), in parallel with the bootstrap chunks. Before, each step waited for the previous one (Lighthouse, mobile: the
 // load chain main -> bootstrap -> GET /api/auth/user -> logged-in chunk -> page chunk). The app
 // itself still decides what to render (App.tsx); it renders the logged-in app once this head start
 // has settled (firstScreenSettled), so the dashboard's first render already has its data.
