@@ -340,6 +340,9 @@ function remoteWebpackConfig({ name, exposes = {}, dir, devPort }) {
         exposes: exposed,
         manifest: true,
         shared: { ...sharedSingletons(), ...antdComponentShares(), ...remoteSdkShare },
+        // No runtime of its own in remoteEntry.js: the shell's (src/federation/host.ts provides it),
+        // which is the only host a remote is ever loaded by, its dev server's included.
+        experiments: { externalRuntime: true },
       }),
     ];
     return config;

@@ -6,6 +6,7 @@
 // (shell/federation/shared-config.js says which, SHARED_VERSIONS their versions): each is the
 // shell's own module instance, so a remote renders with the shell's one React, one store, one antd.
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import * as dayjs from 'dayjs';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
@@ -66,6 +67,10 @@ export function createHost(plugins: ModuleFederationRuntimePlugin[]): ModuleFede
     // Lazy remotes: never fetch a remote just to compare versions ('version-first' would download
     // every registered remote's entry up front).
     shareStrategy: 'loaded-first',
-    plugins,
+    // Remotes are built without a federation runtime of their own (`externalRuntime`,
+    // shared-config.js): they run on this one, which the plugin hands them as a global. Each
+    // remoteEntry.js was ~80 KB of which most was a second copy of the runtime, downloaded and run
+    // on a remote first screen after the shell's.
+    plugins: [injectExternalRuntimeCore(), ...plugins],
   });
 }

@@ -1,8 +1,9 @@
 // The one route table of the logged-in app: path -> page (shell page or remote module) and roles.
 // A path missing here, or not allowed for the role, is the 404 page. The sidebar is derived from
-// this table, so it only offers pages that exist.
+// this table, so it only offers pages that exist. The entry script reads it too (which page a first
+// screen is: startup/firstScreen.ts), so it imports the sdk's roles file, not the sdk's barrel.
 
-import { NAV_ITEMS, type NavItem, type Role } from '../sdk';
+import { NAV_ITEMS, type NavItem, type Role } from '../sdk/roles';
 import type { RemoteName } from '../federation/remotes';
 
 export type ShellPageName = 'home';

@@ -1,12 +1,15 @@
 // Runs in the entry script, before the app's code has downloaded: asks who is logged in at once
-// and, as soon as the answer is there, starts downloading the app that answer leads to (and the
-// dashboard, a staff member's usual first page, and the dashboard's reads), in parallel with the
-// bootstrap chunks. Before, each step waited for the previous one (Lighthouse, mobile: the
+// and, as soon as the answer is there, starts downloading the app that answer leads to and the
+// page the address opens (the dashboard's code and reads, or a remote page's manifest and
+// scripts), in parallel with the bootstrap chunks. Before, each step waited for the previous one (Lighthouse, mobile: the
 // load chain main -> bootstrap -> GET /api/auth/user -> logged-in chunk -> page chunk). The app
 // itself still decides what to render (App.tsx); it renders the logged-in app once this head start
 // has settled (firstScreenSettled), so the dashboard's first render already has its data.
 import { dashboardReadUrls } from '../dashboard/dashboardReads';
+import { prefetchRemotePage } from '../federation/remotes';
+import { resolveRoute } from '../routes/routeTable';
 import { startEarly } from '../sdk/earlyRequests';
+import { normalizeRole } from '../sdk/roles';
 import { todayIso } from '../sdk/today';
 import { loadAuthenticatedApp, loadDashboardPage, loadPublicApp } from './appChunks';
 
@@ -41,14 +44,13 @@ export function startFirstScreen(): void {
   settled = whoIsLoggedIn()
     .then((user): Promise<unknown> => {
       if (!user) return loadPublicApp();
-      const home = window.location.pathname === '/' && user.role !== 'client';
-      // Any other first page is a remote's (My Schedule, the client's portal...): the federation
-      // host and /remotes.json download beside the logged-in app instead of after it, and the
-      // page's own code as soon as the logged-in app's chunk (which knows the routes) is in.
-      if (!home) void import('../federation/remotes').then(({ ensureRemotesRegistered }) => ensureRemotesRegistered()).catch(() => undefined);
+      const route = resolveRoute(window.location.pathname, normalizeRole(user.role));
+      // A remote's page (My Schedule, the client's portal...): its manifest and scripts download
+      // beside the logged-in app instead of after it (federation/remotes.ts).
+      if (route && 'remote' in route) prefetchRemotePage(route.remote, route.module);
       const app = loadAuthenticatedApp();
-      if (!home) void app.then(({ preloadFirstPage }) => preloadFirstPage(window.location.pathname, user.role)).catch(() => undefined);
-      return Promise.all([app, home ? dashboardData(user.role) : null]);
+      if (route && 'remote' in route) void app.then(({ preloadFirstPage }) => preloadFirstPage(window.location.pathname, user.role)).catch(() => undefined);
+      return Promise.all([app, route && 'page' in route ? dashboardData(user.role) : null]);
     })
     // Only a head start: a failure here is met again, and shown, by the app's own loading.
     .catch(() => undefined);
