@@ -93,8 +93,11 @@ async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found = new Set<string>();
     const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+    // Marked in the page as another language (the page's own lang is what is checked).
+    const otherLanguage = (element: Element) => (element.closest('body [lang]')?.getAttribute('lang') ?? 'es') !== 'es';
     const skipped = (element: Element) =>
-      element.closest('script, style, noscript, template, textarea, [lang]:not([lang="es"])') !== null ||
+      element.closest('script, style, noscript, template, textarea') !== null ||
+      otherLanguage(element) ||
       !element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -228,10 +231,17 @@ test.describe('in Spanish', () => {
               await expect(opened).toBeHidden();
             }
           }
-          // The sidebar and its menu on a phone.
+          // The header's notifications panel, and on a phone the sidebar's menu.
+          await page.goto('/');
+          await settledInSpanish(page);
+          await page.getByRole('button', { name: new RegExp(`^${inSpanish('Notifications')}`) }).click();
+          const panel = page.getByRole('dialog', { name: inSpanish('Notifications') });
+          await expect(panel.getByRole('heading', { name: inSpanish('Notifications') })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          found.push(...(await checkPage(page, `${role} notifications`, viewport.width)));
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
           if (viewport.width < 768) {
-            await page.goto('/');
-            await settledInSpanish(page);
             await page.getByRole('button', { name: inSpanish('Toggle sidebar') }).click();
             await expect(page.getByRole('navigation', { name: inSpanish('Main') })).toBeVisible();
             await page.waitForTimeout(400);
@@ -249,6 +259,20 @@ test.describe('in Spanish', () => {
 });
 
 test.describe('choosing the language', () => {
+  test('the first paint, before any script file arrives, is in the chosen language', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.addInitScript(() => localStorage.setItem('groundwork.language', 'es'));
+    // Only the HTML: its inline script alone must set the language.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('status')).toHaveText('Cargando...');
+    expect(refused).toEqual([]);
+  });
+
   test('picking Español on the landing shows it in Spanish, and it stays after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
