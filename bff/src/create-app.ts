@@ -21,6 +21,7 @@ import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
 import { languageOfAcceptLanguage } from './i18n/language';
 import { Translator } from './i18n/translator';
+import { shellInlineScriptHashes } from './static/inline-scripts';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 /** What Stripe.js needs (stripe.com/docs/security/guide#content-security-policy), only when payments are on. */
@@ -48,7 +49,7 @@ function securityHeaders(config: AppConfig): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...extraOrigins, ...stripe.script],
+        'script-src': ["'self'", ...extraOrigins, ...stripe.script, ...shellInlineScriptHashes(config.staticRoot)],
         'connect-src': ["'self'", ...extraOrigins, ...stripe.connect],
         'frame-src': ["'self'", ...stripe.frame],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

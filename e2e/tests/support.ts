@@ -24,6 +24,64 @@ export const E2E = {
 
 export type Role = 'admin' | 'foreman' | 'worker' | 'client';
 
+export const ROLES: Role[] = ['admin', 'foreman', 'worker', 'client'];
+
+/** A demo account of each role (every demo password is E2E.demoPassword). */
+export const LOGINS: Record<Role, string> = {
+  admin: 'admin@groundwork.demo',
+  foreman: 'foreman@groundwork.demo',
+  worker: 'worker1@groundwork.demo',
+  client: 'client@groundwork.demo',
+};
+
+/** A desktop's and a phone's viewport: the widths every page is checked at. */
+export const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+/** Each role's paths, read from shell/src/routes/routeTable.ts (its `{ path, roles }` entries). */
+function pathsByRole(): Record<Role, string[]> {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../shell/src/routes/routeTable.ts'), 'utf8');
+  const everyone = /const EVERYONE[^=]*=\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const paths: Record<Role, string[]> = { admin: [], foreman: [], worker: [], client: [] };
+  for (const [, route, roles] of source.matchAll(/\{\s*path:\s*'([^']+)',\s*roles:\s*(\[[^\]]*\]|EVERYONE)/g)) {
+    for (const role of ROLES) {
+      if ((roles === 'EVERYONE' ? everyone : roles).includes(`'${role}'`) && !paths[role].includes(route)) paths[role].push(route);
+    }
+  }
+  return paths;
+}
+
+/** Every page of every role, from the shell's one route table: a page added there is visited by the passes over all pages. */
+export const PATHS = pathsByRole();
+
+/**
+ * The page has its answers: its title is shown and no list is still loading. `loadingLabel` is
+ * the sdk's 'Loading' in the page's language (the name of every loading placeholder).
+ */
+export async function settled(page: Page, loadingLabel = 'Loading'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(`.ant-skeleton, .ant-spin-spinning, [role="status"][aria-label="${loadingLabel}"]`)).toHaveCount(0);
+  // antd's enter animations fade colours in: measure contrast once they are over.
+  await page.waitForTimeout(400);
+}
+
+/** Where a route is opened: /payment pays one order (the demo company's first). */
+export async function address(page: Page, route: string): Promise<string> {
+  if (route !== '/payment') return route;
+  const orders = (await (await page.request.get('/api/supply-orders')).json()) as Array<{ id: string }>;
+  expect(orders.length).toBeGreaterThan(0);
+  return `/payment?orderId=${orders[0].id}`;
+}
+
+/** Dialogs a page is used through, checked open too, by the page they are opened from (English names). */
+export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
+  '/scheduling': [{ button: 'Schedule Worker', dialog: 'Schedule Worker' }],
+  '/supplies': [{ button: 'New Order', dialog: 'New Supply Order' }],
+};
+
 /** The sidebar each role gets: its NAV_ITEMS (shell/src/sdk/roles.ts) whose pages are routed. */
 export const SIDEBAR: Record<Role, string[]> = {
   admin: ['Dashboard', 'Scheduling', 'Team Management', 'Supply Orders', 'Job Sites', 'HR Documents', 'Financial Documents', 'Messages'],

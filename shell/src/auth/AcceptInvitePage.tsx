@@ -23,7 +23,8 @@ import {
   useCompanyName,
   useVerifyInviteMutation,
 } from '../sdk';
-import { NEW_PASSWORD_RULES } from './validation';
+import { useT } from '../messages';
+import { newPasswordRules } from './validation';
 
 interface PasswordValues {
   password: string;
@@ -40,6 +41,7 @@ export default function AcceptInvitePage() {
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
   const companyName = useCompanyName();
+  const { t } = useT();
   const verifiedToken = useRef<string | null>(null);
 
   useEffect(() => {
@@ -61,9 +63,9 @@ export default function AcceptInvitePage() {
       // Leave this logged-out page first, then become the member: the app switches to the logged-in one at /.
       navigate('/', { replace: true });
       dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
-      notify({ title: 'Welcome!', description: `Your account is ready, ${user.firstName}.` });
+      notify({ title: t('auth.invite.welcomeTitle'), description: t('auth.invite.welcomeText', { name: user.firstName }) });
     } catch (error) {
-      notifyError(error, 'An error occurred. Please try again.', 'Could not accept the invitation');
+      notifyError(error, t('auth.genericError'), t('auth.invite.failed'));
     }
   };
 
@@ -73,15 +75,13 @@ export default function AcceptInvitePage() {
         {state === 'loading' && (
           <div role="status" style={{ textAlign: 'center' }}>
             <Spin />
-            <Typography.Paragraph style={{ marginTop: 12 }}>Checking your invitation...</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginTop: 12 }}>{t('auth.invite.checking')}</Typography.Paragraph>
           </div>
         )}
         {state === 'invalid' && (
           <>
-            <h1 className="card-heading">Invitation Not Valid</h1>
-            <Typography.Paragraph>
-              This invitation link is invalid, has already been used, was revoked or has expired. Ask your administrator to send a new one.
-            </Typography.Paragraph>
+            <h1 className="card-heading">{t('auth.invite.invalidTitle')}</h1>
+            <Typography.Paragraph>{t('auth.invite.invalidText')}</Typography.Paragraph>
             <div className="button-stack">
               <Button
                 type="primary"
@@ -92,41 +92,41 @@ export default function AcceptInvitePage() {
                   navigate('/');
                 }}
               >
-                Go to the login page
+                {t('auth.invite.toLogin')}
               </Button>
             </div>
           </>
         )}
         {state === 'valid' && invitee && (
           <>
-            <h1 className="card-heading">Join {companyName}</h1>
+            <h1 className="card-heading">{t('auth.invite.join', { company: companyName })}</h1>
             <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="Name">{`${invitee.firstName} ${invitee.lastName}`}</Descriptions.Item>
-              <Descriptions.Item label="Email">
+              <Descriptions.Item label={t('auth.invite.name')}>{`${invitee.firstName} ${invitee.lastName}`}</Descriptions.Item>
+              <Descriptions.Item label={t('auth.email')}>
                 <span style={{ overflowWrap: 'anywhere' }}>{invitee.email}</span>
               </Descriptions.Item>
-              <Descriptions.Item label="Role">{ROLE_LABELS[invitee.role]}</Descriptions.Item>
+              <Descriptions.Item label={t('auth.invite.role')}>{ROLE_LABELS[invitee.role]}</Descriptions.Item>
             </Descriptions>
             <Form<PasswordValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="accept-invite" noValidate>
-              <Form.Item label="Password" name="password" rules={NEW_PASSWORD_RULES}>
+              <Form.Item label={t('auth.password')} name="password" rules={newPasswordRules()}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item
-                label="Confirm Password"
+                label={t('auth.confirmPassword')}
                 name="confirmPassword"
                 dependencies={['password']}
                 rules={[
-                  ...NEW_PASSWORD_RULES,
+                  ...newPasswordRules(),
                   ({ getFieldValue }) => ({
                     validator: (_rule, value: string | undefined) =>
-                      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
+                      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('auth.validation.passwordsDiffer'))),
                   }),
                 ]}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Button type="primary" htmlType="submit" block disabled={accepting}>
-                {accepting ? 'Creating your account...' : 'Create Account'}
+                {accepting ? t('auth.invite.submitting') : t('auth.invite.submit')}
               </Button>
             </Form>
           </>

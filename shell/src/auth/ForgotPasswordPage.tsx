@@ -7,43 +7,45 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { useT } from '../messages';
 import { notifyError, useForgotPasswordMutation } from '../sdk';
-import { EMAIL_RULES } from './validation';
+import { emailRules } from './validation';
 
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [submitted, setSubmitted] = useState(false);
   const navigate = useNavigate();
+  const { t } = useT();
 
   const onFinish = async ({ email }: { email: string }) => {
     try {
       await forgotPassword({ email: email.trim() }).unwrap();
       setSubmitted(true);
     } catch (error) {
-      notifyError(error, 'Failed to send reset email');
+      notifyError(error, t('auth.forgot.failed'));
     }
   };
 
   return (
     <div className="centered-page">
-      <Card className="auth-card" title={<h1 className="card-heading">Forgot Password</h1>}>
+      <Card className="auth-card" title={<h1 className="card-heading">{t('auth.forgot.title')}</h1>}>
         {submitted ? (
           <>
-            <Typography.Paragraph>If an account exists with that email address, you will receive a password reset link shortly.</Typography.Paragraph>
+            <Typography.Paragraph>{t('auth.forgot.sent')}</Typography.Paragraph>
             <Button type="primary" block onClick={() => navigate('/')}>
-              Back to Login
+              {t('auth.backToLogin')}
             </Button>
           </>
         ) : (
           <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="forgot-password" noValidate>
-            <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
+            <Form.Item label={t('auth.email')} name="email" rules={emailRules()}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block disabled={isLoading}>
-              {isLoading ? 'Sending...' : 'Send Reset Link'}
+              {isLoading ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
             </Button>
             <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <Link to="/">Back to Login</Link>
+              <Link to="/">{t('auth.backToLogin')}</Link>
             </div>
           </Form>
         )}

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
+import { useT } from '../messages';
 import { pathAfterLogin } from '../routes/routeTable';
 import { errorMessage, normalizeRole, notify, useLoginMutation, type LoginRequest } from '../sdk';
 import { FormField } from './FormField';
@@ -19,7 +20,9 @@ const CHECKS: Record<LoginField, (value: string) => string | null> = {
   password: loginPasswordError,
 };
 
-type LoginErrors = Partial<Record<LoginField, string | null>>;
+/** The fields checked so far (changed once, or all on submit): their messages are worked out at
+ *  render, so they are in the language shown. */
+type Checked = Partial<Record<LoginField, boolean>>;
 
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
@@ -27,49 +30,50 @@ export function LoginForm() {
   const location = useLocation();
   const id = useId();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [checked, setChecked] = useState<Checked>({});
+  const { t } = useT();
   const fieldId = (field: LoginField) => `${id}-${field}`;
+  const error = (field: LoginField) => (checked[field] ? CHECKS[field](values[field]) : null);
 
   const change = (field: LoginField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: CHECKS[field](value) }));
+    setChecked((current) => ({ ...current, [field]: true }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: LoginErrors = { email: CHECKS.email(values.email), password: CHECKS.password(values.password) };
-    setErrors(found);
-    const firstWrong = (Object.keys(CHECKS) as LoginField[]).find((field) => found[field]);
+    setChecked({ email: true, password: true });
+    const firstWrong = (Object.keys(CHECKS) as LoginField[]).find((field) => CHECKS[field](values[field]) !== null);
     if (firstWrong) {
       document.getElementById(fieldId(firstWrong))?.focus();
       return;
     }
     try {
       const user = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      notify({ title: 'Login successful', description: 'Welcome back!' });
+      notify({ title: t('auth.login.successTitle'), description: t('auth.login.successText') });
       // Logged out at a page of the app (a deep link), the login goes on to it if the role may open it.
       navigate(pathAfterLogin(location.pathname, location.search, normalizeRole(user.role)), { replace: true });
     } catch (error) {
       // Not notifyError: a wrong password is a 401 too, and must not trigger the logged-out rule.
-      notify({ title: 'Login failed', description: errorMessage(error, 'Invalid email or password'), variant: 'destructive' });
+      notify({ title: t('auth.login.failedTitle'), description: errorMessage(error, t('auth.login.failedText')), variant: 'destructive' });
     }
   };
 
   return (
     <form className="native-form" name="login" noValidate onSubmit={onSubmit}>
-      <FormField id={fieldId('email')} label="Email" error={errors.email ?? null}>
+      <FormField id={fieldId('email')} label={t('auth.email')} error={error('email')}>
         {(control) => <input {...control} type="email" autoComplete="email" value={values.email} onChange={(event) => change('email', event.target.value)} />}
       </FormField>
-      <FormField id={fieldId('password')} label="Password" error={errors.password ?? null}>
+      <FormField id={fieldId('password')} label={t('auth.password')} error={error('password')}>
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" value={values.password} onChange={(event) => change('password', event.target.value)} />
         )}
       </FormField>
       <div style={{ marginBottom: 16, textAlign: 'right' }}>
-        <Link to="/forgot-password">Forgot Password</Link>
+        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
       </div>
       <button type="submit" className="primary-button" disabled={isLoading}>
-        {isLoading ? 'Logging in...' : 'Login'}
+        {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
     </form>
   );

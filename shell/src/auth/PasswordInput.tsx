@@ -2,13 +2,16 @@
 // in index.html), without antd (see FormField.tsx).
 import { useState, type InputHTMLAttributes } from 'react';
 
+import { useT } from '../messages';
+
 export function PasswordInput({ className, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   return (
     <span className="password-input">
       <input {...input} className={className} type={visible ? 'text' : 'password'} />
       <button type="button" className="password-input-switch" aria-controls={input.id} onClick={() => setVisible((shown) => !shown)}>
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('auth.hide') : t('auth.show')}
       </button>
     </span>
   );

@@ -8,8 +8,9 @@ import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import { useT } from '../messages';
 import { notify, notifyError, useResetPasswordMutation, useVerifyResetTokenMutation } from '../sdk';
-import { NEW_PASSWORD_RULES } from './validation';
+import { newPasswordRules } from './validation';
 
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
@@ -29,6 +30,7 @@ export default function ResetPasswordPage() {
   const [verifyResetToken] = useVerifyResetTokenMutation();
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const { t } = useT();
   const verifiedToken = useRef<string | null>(null);
 
   useEffect(() => {
@@ -40,9 +42,9 @@ export default function ResetPasswordPage() {
       .then((result) => setAnswer({ token, state: result.valid ? 'valid' : 'invalid' }))
       .catch((error: unknown) => {
         setAnswer({ token, state: 'invalid' });
-        notifyError(error, 'This password reset link is no longer valid', 'Invalid or expired link');
+        notifyError(error, t('auth.reset.invalidText'), t('auth.reset.invalidTitle'));
       });
-  }, [token, verifyResetToken]);
+  }, [token, verifyResetToken, t]);
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -54,9 +56,9 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword({ token, newPassword }).unwrap();
       setAnswer({ token, state: 'success' });
-      notify({ title: 'Password reset successful', description: 'Your password has been updated. Redirecting to login...' });
+      notify({ title: t('auth.reset.successNoticeTitle'), description: t('auth.reset.successText') });
     } catch (error) {
-      notifyError(error, 'An error occurred. Please try again.', 'Failed to reset password');
+      notifyError(error, t('auth.genericError'), t('auth.reset.failed'));
     }
   };
 
@@ -66,53 +68,53 @@ export default function ResetPasswordPage() {
         {state === 'loading' && (
           <div role="status" style={{ textAlign: 'center' }}>
             <Spin />
-            <Typography.Paragraph style={{ marginTop: 12 }}>Verifying reset link...</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginTop: 12 }}>{t('auth.reset.verifying')}</Typography.Paragraph>
           </div>
         )}
         {state === 'invalid' && (
           <>
-            <h1 className="card-heading">Invalid or Expired Link</h1>
+            <h1 className="card-heading">{t('auth.reset.invalidTitle')}</h1>
             <div className="button-stack">
               <Button type="primary" block onClick={() => navigate('/forgot-password')}>
-                Request New Reset Link
+                {t('auth.reset.requestNew')}
               </Button>
               <Button block onClick={() => navigate('/')}>
-                Back to Login
+                {t('auth.backToLogin')}
               </Button>
             </div>
           </>
         )}
         {state === 'valid' && (
           <>
-            <h1 className="card-heading">Reset Password</h1>
+            <h1 className="card-heading">{t('auth.reset.title')}</h1>
             <Form<ResetValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password" noValidate>
-              <Form.Item label="New Password" name="newPassword" rules={NEW_PASSWORD_RULES}>
+              <Form.Item label={t('auth.reset.newPassword')} name="newPassword" rules={newPasswordRules()}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item
-                label="Confirm Password"
+                label={t('auth.confirmPassword')}
                 name="confirmPassword"
                 dependencies={['newPassword']}
                 rules={[
-                  ...NEW_PASSWORD_RULES,
+                  ...newPasswordRules(),
                   ({ getFieldValue }) => ({
                     validator: (_rule, value: string | undefined) =>
-                      !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
+                      !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('auth.validation.passwordsDiffer'))),
                   }),
                 ]}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Button type="primary" htmlType="submit" block disabled={resetting}>
-                {resetting ? 'Resetting...' : 'Reset Password'}
+                {resetting ? t('auth.reset.submitting') : t('auth.reset.submit')}
               </Button>
             </Form>
           </>
         )}
         {state === 'success' && (
           <>
-            <h1 className="card-heading">Password Reset Successful</h1>
-            <Typography.Paragraph>Your password has been updated. Redirecting to login...</Typography.Paragraph>
+            <h1 className="card-heading">{t('auth.reset.successTitle')}</h1>
+            <Typography.Paragraph>{t('auth.reset.successText')}</Typography.Paragraph>
           </>
         )}
       </Card>

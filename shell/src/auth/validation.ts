@@ -1,13 +1,15 @@
-// The forms' client-side rules and their messages (the server's own words for the same rules):
-// plain checks for the login form (a native form, see LoginForm) and antd Form rules for the other
-// forms, both built on the same checks.
+// The forms' client-side rules and their messages (the server's own words for the same rules), in
+// the reader's language: plain checks for the login form (a native form, see LoginForm) and antd
+// Form rules for the other forms, both built on the same checks. The rules are built when a form
+// renders (`emailRules()`), so their messages are in the language of that moment.
 import type { Rule } from 'antd/es/form';
+
+import { shellMessages } from '../messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PIN_LENGTH = 4;
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
+const t = shellMessages.t;
 
 /**
  * The email pattern of antd's `type: 'email'` rule (@rc-component/async-validator), so the login
@@ -18,19 +20,19 @@ export const EMAIL_PATTERN =
 
 /** The email check: the message when `value` is not a valid address, else null. */
 export function emailError(value: string): string | null {
-  return EMAIL_PATTERN.test(value) ? null : EMAIL_MESSAGE;
+  return EMAIL_PATTERN.test(value) ? null : t('auth.validation.email');
 }
 
 /** The login password check: at least 1 character (the length rule is for new passwords only). */
 export function loginPasswordError(value: string): string | null {
-  return value.length > 0 ? null : PASSWORD_REQUIRED_MESSAGE;
+  return value.length > 0 ? null : t('auth.validation.passwordRequired');
 }
 
-export const EMAIL_RULES: Rule[] = [{ required: true, whitespace: true, pattern: EMAIL_PATTERN, message: EMAIL_MESSAGE }];
+export const emailRules = (): Rule[] => [{ required: true, whitespace: true, pattern: EMAIL_PATTERN, message: t('auth.validation.email') }];
 
-export const NEW_PASSWORD_RULES: Rule[] = [
-  { required: true, message: 'Password must be at least 6 characters' },
-  { min: PASSWORD_MIN_LENGTH, message: 'Password must be at least 6 characters' },
+export const newPasswordRules = (): Rule[] => [
+  { required: true, message: t('auth.validation.passwordLength') },
+  { min: PASSWORD_MIN_LENGTH, message: t('auth.validation.passwordLength') },
 ];
 
 export const requiredRule = (message: string): Rule[] => [{ required: true, message }];

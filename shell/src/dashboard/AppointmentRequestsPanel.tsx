@@ -4,6 +4,7 @@
 // questions are antd, each loaded when first asked.
 import { lazy, Suspense, useState } from 'react';
 
+import { useT } from '../messages';
 import { type AppointmentRequest, formatDate, formatTime, notify, notifyError, useReadError } from '../sdk';
 import { APPOINTMENT_REQUEST_TYPE_LABELS, AppointmentAnswer, AppointmentStatusBadge } from '../sdk/appointments';
 import { ErrorNotice } from '../sdk/ErrorNotice';
@@ -17,43 +18,40 @@ const ConfirmAppointmentDialog = lazy(() => import('./ConfirmAppointmentDialog')
 const DeclineAppointmentConfirm = lazy(() => import('./DeclineAppointmentConfirm'));
 
 export function AppointmentRequestsPanel() {
+  const { t } = useT();
   const requests = useGetAppointmentRequestsInfiniteQuery();
   const [answer] = useAnswerAppointmentRequestMutation();
   const [confirming, setConfirming] = useState<AppointmentRequest | null>(null);
   const [declining, setDeclining] = useState<string | null>(null);
-  const loadError = useReadError('Failed to load appointment requests', requests);
+  const loadError = useReadError(t('appointments.loadFailed'), requests);
   const list = requests.data?.pages.flat() ?? [];
 
   async function decline(request: AppointmentRequest) {
     setDeclining(null);
     try {
       await answer({ id: request.id, status: 'declined' }).unwrap();
-      notify({ title: 'Request Declined', description: `${whoAsked(request)} has been notified.` });
+      notify({ title: t('appointments.declinedTitle'), description: t('appointments.notified', { name: whoAsked(request) }) });
     } catch (error) {
-      notifyError(error, 'Failed to decline request');
+      notifyError(error, t('appointments.declineFailed'));
     }
   }
 
   return (
-    <SurfaceCard title="Appointment Requests" loading={requests.isLoading} style={{ marginTop: 16 }}>
+    <SurfaceCard title={t('appointments.title')} loading={requests.isLoading} style={{ marginTop: 16 }}>
       {loadError && <ErrorNotice description={loadError} />}
       {list.length === 0 ? (
-        <span className="text-secondary">No appointment requests yet</span>
+        <span className="text-secondary">{t('appointments.empty')}</span>
       ) : (
-        <ul className="plain-list" aria-label="Appointment requests">
+        <ul className="plain-list" aria-label={t('appointments.listLabel')}>
           {list.map((request) => {
             const preferred = [formatDate(request.preferredDate), formatTime(request.preferredTime)].filter(Boolean).join(', ');
             const declineButton = (
               <button type="button" className="btn btn-sm btn-danger" onClick={() => setDeclining(request.id)}>
-                Decline
+                {t('appointments.decline')}
               </button>
             );
             return (
-              <li
-                key={request.id}
-                className="plain-list-row"
-                aria-label={`${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType]} request from ${whoAsked(request)}`}
-              >
+              <li key={request.id} className="plain-list-row" aria-label={t(`appointments.rowLabel.${request.requestType}`, { name: whoAsked(request) })}>
                 <div style={{ minWidth: 0, flex: '1 1 260px' }}>
                   <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                     <strong className="text-strong">{whoAsked(request)}</strong>
@@ -63,15 +61,15 @@ export function AppointmentRequestsPanel() {
                   <div>{request.description}</div>
                   <span className="text-secondary">
                     <a href={`tel:${request.phoneNumber}`}>{request.phoneNumber}</a>
-                    {preferred && ` · Preferred: ${preferred}`}
-                    {` · Requested ${formatDate(request.createdAt)}`}
+                    {preferred && t('appointments.preferred', { when: preferred })}
+                    {t('appointments.requested', { date: formatDate(request.createdAt) })}
                   </span>
                   <AppointmentAnswer request={request} />
                 </div>
                 {request.status === 'pending' && (
                   <div style={{ display: 'flex', gap: 8 }}>
                     <button type="button" className="btn btn-sm btn-primary" onClick={() => setConfirming(request)}>
-                      Confirm
+                      {t('appointments.confirm')}
                     </button>
                     {declining === request.id ? (
                       <Suspense fallback={declineButton}>
@@ -88,7 +86,7 @@ export function AppointmentRequestsPanel() {
         </ul>
       )}
       {requests.hasNextPage && (
-        <ShowMore shown={list.length} loading={requests.isFetchingNextPage} onShowMore={() => void requests.fetchNextPage()} what="appointment requests" />
+        <ShowMore shown={list.length} loading={requests.isFetchingNextPage} onShowMore={() => void requests.fetchNextPage()} what={t('appointments.what')} />
       )}
       {confirming && (
         <Suspense fallback={null}>

@@ -6,8 +6,8 @@ import Modal from 'antd/es/modal';
 import dayjs from 'dayjs';
 
 import AntdTheme from '../AntdTheme';
+import { useT } from '../messages';
 import { type AppointmentRequest, notify, notifyError } from '../sdk';
-import { APPOINTMENT_REQUEST_TYPE_LABELS } from '../sdk/appointments';
 import { whoAsked } from './appointmentRequester';
 import { useAnswerAppointmentRequestMutation } from './appointmentRequestsApi';
 
@@ -17,6 +17,7 @@ interface ConfirmValues {
 }
 
 export default function ConfirmAppointmentDialog({ request, onClose }: { request: AppointmentRequest; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<ConfirmValues>();
   const [answer, { isLoading }] = useAnswerAppointmentRequestMutation();
   const initial = request.preferredDate ? `${request.preferredDate}T${request.preferredTime ?? '09:00'}` : undefined;
@@ -29,10 +30,10 @@ export default function ConfirmAppointmentDialog({ request, onClose }: { request
         scheduledDate: dayjs(values.scheduledAt).toISOString(),
         notes: values.notes?.trim() || undefined,
       }).unwrap();
-      notify({ title: 'Request Confirmed', description: `${whoAsked(request)} has been notified.` });
+      notify({ title: t('appointments.confirmedTitle'), description: t('appointments.notified', { name: whoAsked(request) }) });
       onClose();
     } catch (error) {
-      notifyError(error, 'Failed to confirm request');
+      notifyError(error, t('appointments.confirmFailed'));
     }
   }
 
@@ -40,28 +41,28 @@ export default function ConfirmAppointmentDialog({ request, onClose }: { request
     <AntdTheme>
       <Modal
         open
-        title={`Confirm ${APPOINTMENT_REQUEST_TYPE_LABELS[request.requestType].toLowerCase()} for ${whoAsked(request)}`}
+        title={t(`appointments.confirmTitle.${request.requestType}`, { name: whoAsked(request) })}
         onCancel={onClose}
-        okText={isLoading ? 'Confirming...' : 'Confirm Request'}
+        okText={isLoading ? t('appointments.confirming') : t('appointments.confirmSubmit')}
         okButtonProps={{ htmlType: 'submit', form: 'confirm-appointment-request', loading: isLoading }}
       >
         <Form<ConfirmValues> id="confirm-appointment-request" form={form} layout="vertical" onFinish={submit} initialValues={{ scheduledAt: initial }}>
           <Form.Item
             name="scheduledAt"
-            label="Scheduled Date and Time"
+            label={t('appointments.scheduledAt')}
             rules={[
-              { required: true, message: 'Scheduled date is required' },
+              { required: true, message: t('appointments.scheduledRequired') },
               {
                 validator: async (_rule, value?: string) => {
-                  if (value && !dayjs(value).isValid()) throw new Error('Enter a valid date and time');
+                  if (value && !dayjs(value).isValid()) throw new Error(t('appointments.scheduledInvalid'));
                 },
               },
             ]}
           >
             <Input type="datetime-local" />
           </Form.Item>
-          <Form.Item name="notes" label="Notes (optional)">
-            <Input.TextArea rows={3} maxLength={2000} placeholder="e.g. Maria will meet you at the site" />
+          <Form.Item name="notes" label={t('appointments.notes')}>
+            <Input.TextArea rows={3} maxLength={2000} placeholder={t('appointments.notesPlaceholder')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 
-import type { User } from '../sdk';
+import { applyLanguage, type User } from '../sdk';
 import { startEarly } from '../sdk/earlyRequests';
 import { makeStore } from '../sdk/store';
 import { todayIso } from '../sdk/today';
@@ -107,4 +107,23 @@ describe('DashboardPage', () => {
       expect(requested(fetchMock)).toEqual(early);
     },
   );
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => applyLanguage('en'));
+    });
+
+    it('an admin reads the cards, the shifts and the quick actions in Spanish', async () => {
+      await act(() => applyLanguage('es'));
+      mockFetch(dashboardRoutes());
+      renderWithProviders(<DashboardPage user={person('admin')} />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hola de nuevo, Dana' })).toBeInTheDocument();
+      expect(within(await screen.findByLabelText('Solicitudes pendientes')).getByText('612')).toBeInTheDocument();
+      expect(within(await screen.findByLabelText('Problemas abiertos')).getByText('37')).toBeInTheDocument();
+      expect(screen.getAllByText('Reunión: 6:00 AM · Inicio: 6:00 AM')).not.toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Gestionar equipo' })).toBeInTheDocument();
+      expect(await screen.findByText('Todavía no hay solicitudes de cita')).toBeInTheDocument();
+      expect(screen.queryByText('Quick Actions')).not.toBeInTheDocument();
+    });
+  });
 });

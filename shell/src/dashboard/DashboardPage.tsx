@@ -23,6 +23,7 @@ import {
   type User,
   useReadError,
 } from '../sdk';
+import { type ShellTranslate, useT } from '../messages';
 import { ErrorNotice } from '../sdk/ErrorNotice';
 import { PageHeader } from '../sdk/PageHeader';
 import type { AppStore } from '../sdk/store';
@@ -60,16 +61,16 @@ export function loadDashboardData(role: string | undefined, target: AppStore = s
   return Promise.allSettled(reads.filter((read) => read !== null));
 }
 
-function scheduleLabel(schedule: Schedule, isAdmin: boolean): string {
-  const site = schedule.jobSite?.name ?? 'Job Site';
+function scheduleLabel(schedule: Schedule, isAdmin: boolean, t: ShellTranslate): string {
+  const site = schedule.jobSite?.name ?? t('dashboard.jobSite');
   if (!isAdmin || !schedule.worker) return site;
   return `${schedule.worker.firstName} ${schedule.worker.lastName} · ${site}`;
 }
 
 const QUICK_ACTIONS = [
-  { label: 'Create Schedule', path: '/scheduling' },
-  { label: 'Manage Team', path: '/team' },
-  { label: 'Order Supplies', path: '/supplies' },
+  { label: 'dashboard.createSchedule', path: '/scheduling' },
+  { label: 'dashboard.manageTeam', path: '/team' },
+  { label: 'dashboard.orderSupplies', path: '/supplies' },
 ] as const;
 
 /**
@@ -89,41 +90,62 @@ function CountCard({ count, loading, icon, ...card }: CountCardProps) {
 }
 
 function TodayScheduleCount({ isAdmin, today }: { isAdmin: boolean; today: string }) {
+  const { t } = useT();
   const { data, isLoading } = useGetScheduleDayQuery(today);
-  const description = isAdmin ? 'Workers scheduled today' : 'Your shifts today';
-  return <CountCard title="Today's Schedule" description={description} icon={CalendarOutlined} count={data?.total} loading={isLoading} />;
+  const description = isAdmin ? t('dashboard.workersToday') : t('dashboard.yourShiftsToday');
+  return <CountCard title={t('dashboard.todaySchedule')} description={description} icon={CalendarOutlined} count={data?.total} loading={isLoading} />;
 }
 
 function PendingRequestsCount() {
+  const { t } = useT();
   const { data, isLoading } = useGetPendingTimeOffCountQuery();
-  return <CountCard title="Pending Requests" description="Time-off awaiting approval" icon={ClockCircleOutlined} count={data?.count} loading={isLoading} />;
+  return (
+    <CountCard
+      title={t('dashboard.pendingRequests')}
+      description={t('dashboard.timeOffAwaiting')}
+      icon={ClockCircleOutlined}
+      count={data?.count}
+      loading={isLoading}
+    />
+  );
 }
 
 function OpenIssuesCount() {
+  const { t } = useT();
   const { data, isLoading } = useGetOpenIssueCountQuery();
-  return <CountCard title="Open Issues" description="Requiring attention" icon={WarningOutlined} count={data?.count} loading={isLoading} />;
+  return (
+    <CountCard
+      title={t('dashboard.openIssues')}
+      description={t('dashboard.requiringAttention')}
+      icon={WarningOutlined}
+      count={data?.count}
+      loading={isLoading}
+    />
+  );
 }
 
 function UnreadNotificationsCount() {
+  const { t } = useT();
   const { data, isLoading } = useGetUnreadNotificationCountQuery();
-  return <CountCard title="Notifications" description="Unread updates" icon={BellOutlined} count={data?.count} loading={isLoading} />;
+  return (
+    <CountCard title={t('dashboard.notifications')} description={t('dashboard.unreadUpdates')} icon={BellOutlined} count={data?.count} loading={isLoading} />
+  );
 }
 
 function TodayScheduleList({ isAdmin, today }: { isAdmin: boolean; today: string }) {
+  const { t } = useT();
   const schedules = useGetScheduleDayQuery(today);
   const todaySchedules = schedules.data?.schedules ?? [];
   return (
-    <SurfaceCard title="Today's Schedule" loading={schedules.isLoading} loadingRows={DASHBOARD_LIST_LIMIT}>
+    <SurfaceCard title={t('dashboard.todaySchedule')} loading={schedules.isLoading} loadingRows={DASHBOARD_LIST_LIMIT}>
       {todaySchedules.length === 0 ? (
-        <span className="text-secondary">No schedules for today</span>
+        <span className="text-secondary">{t('dashboard.noSchedules')}</span>
       ) : (
         <ul className="plain-list">
           {todaySchedules.map((schedule) => (
             <li key={schedule.id} className="plain-list-row">
-              <strong className="text-strong">{scheduleLabel(schedule, isAdmin)}</strong>
-              <span className="text-secondary">
-                Meet: {formatTime(schedule.meetTime)} · Start: {formatTime(schedule.startTime)}
-              </span>
+              <strong className="text-strong">{scheduleLabel(schedule, isAdmin, t)}</strong>
+              <span className="text-secondary">{t('dashboard.times', { meet: formatTime(schedule.meetTime), start: formatTime(schedule.startTime) })}</span>
             </li>
           ))}
         </ul>
@@ -139,23 +161,25 @@ function RecentNotifications() {
 
 /** The first failed read of the page's cards, over them (the same queries, no extra request). */
 function DashboardLoadError({ isAdmin, seesIssues, today }: { isAdmin: boolean; seesIssues: boolean; today: string }) {
+  const { t } = useT();
   const schedules = useGetScheduleDayQuery(today);
   const timeOff = useGetPendingTimeOffCountQuery(undefined, { skip: !isAdmin });
   const issues = useGetOpenIssueCountQuery(undefined, { skip: !seesIssues });
   const notifications = useGetNotificationsQuery();
   const unreadCount = useGetUnreadNotificationCountQuery();
-  const loadError = useReadError('Failed to load the dashboard', schedules, timeOff, issues, notifications, unreadCount);
+  const loadError = useReadError(t('dashboard.loadFailed'), schedules, timeOff, issues, notifications, unreadCount);
   return loadError ? <ErrorNotice description={loadError} style={{ marginBottom: 16 }} /> : null;
 }
 
 function QuickActions() {
   const navigate = useNavigate();
+  const { t } = useT();
   return (
-    <SurfaceCard title="Quick Actions" style={{ marginTop: 16 }}>
+    <SurfaceCard title={t('dashboard.quickActions')} style={{ marginTop: 16 }}>
       <div className="quick-actions">
         {QUICK_ACTIONS.map((action) => (
           <button key={action.path} type="button" className="btn btn-block" onClick={() => navigate(action.path)}>
-            {action.label}
+            {t(action.label)}
           </button>
         ))}
       </div>
@@ -166,10 +190,11 @@ function QuickActions() {
 export default function DashboardPage({ user }: { user: User }) {
   const { isAdmin, seesIssues } = dashboardCards(user.role);
   const today = todayIso();
+  const { t } = useT();
 
   return (
     <div className="page">
-      <PageHeader title={`Welcome back, ${user.firstName}`} />
+      <PageHeader title={t('dashboard.welcome', { name: user.firstName })} />
       <DashboardLoadError isAdmin={isAdmin} seesIssues={seesIssues} today={today} />
 
       <div className="card-grid">

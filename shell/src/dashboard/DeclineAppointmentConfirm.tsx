@@ -3,6 +3,7 @@
 import Popconfirm from 'antd/es/popconfirm';
 
 import AntdTheme from '../AntdTheme';
+import { useT } from '../messages';
 import type { AppointmentRequest } from '../sdk';
 import { whoAsked } from './appointmentRequester';
 
@@ -15,13 +16,14 @@ export default function DeclineAppointmentConfirm({
   onDecline: () => void;
   onClose: () => void;
 }) {
+  const { t } = useT();
   return (
     <AntdTheme>
       <Popconfirm
         open
-        title="Decline this request?"
-        description={`${whoAsked(request)} will be notified.`}
-        okText="Decline"
+        title={t('appointments.declineQuestion')}
+        description={t('appointments.willBeNotified', { name: whoAsked(request) })}
+        okText={t('appointments.decline')}
         okButtonProps={{ danger: true }}
         onConfirm={onDecline}
         onCancel={onClose}
@@ -32,7 +34,7 @@ export default function DeclineAppointmentConfirm({
         {/* Focus stays on Decline: this button replaces the one just pressed. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="btn btn-sm btn-danger" autoFocus>
-          Decline
+          {t('appointments.decline')}
         </button>
       </Popconfirm>
     </AntdTheme>

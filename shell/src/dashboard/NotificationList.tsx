@@ -1,15 +1,17 @@
 // Recent notifications (first 5), with a 'New' badge on unread ones. Plain markup (the dashboard's first screen).
+import { useT } from '../messages';
 import type { AppNotification } from '../sdk';
 import { SurfaceCard } from '../sdk/SurfaceCard';
 import { Tag } from '../sdk/Tag';
 import { DASHBOARD_LIST_LIMIT } from './dashboardReads';
 
 export function NotificationList({ notifications, loading }: { notifications: AppNotification[]; loading: boolean }) {
+  const { t } = useT();
   const recent = notifications.slice(0, DASHBOARD_LIST_LIMIT);
   return (
-    <SurfaceCard title="Recent Notifications" loading={loading} loadingRows={DASHBOARD_LIST_LIMIT}>
+    <SurfaceCard title={t('dashboard.recentNotifications')} loading={loading} loadingRows={DASHBOARD_LIST_LIMIT}>
       {recent.length === 0 ? (
-        <span className="text-secondary">No notifications yet</span>
+        <span className="text-secondary">{t('dashboard.noNotifications')}</span>
       ) : (
         <ul className="plain-list">
           {recent.map((notification) => (
@@ -18,7 +20,7 @@ export function NotificationList({ notifications, loading }: { notifications: Ap
                 <strong className="text-strong">{notification.title}</strong>
                 <div className="text-secondary">{notification.message}</div>
               </div>
-              {!notification.read && <Tag color="blue">New</Tag>}
+              {!notification.read && <Tag color="blue">{t('dashboard.new')}</Tag>}
             </li>
           ))}
         </ul>

@@ -1,11 +1,15 @@
 // The loading state of a page or remote. Its own module, plain markup and CSS (.page-spinner in
 // index.html): the logged-out app shows it too, and must not download the remote error boundary's
 // components nor antd's Spin for it (the bench holds the landing under 250 KB of JavaScript).
+// Its text is read without waiting for a catalog: it is what shows while things load (Suspense's
+// fallback), so it must never itself wait; before the Spanish texts are in, it reads in English.
+import { sdkMessages } from '../sdk/messages';
+
 export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="page-spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading...</span>
+      <span className="visually-hidden">{sdkMessages.t('loading.text')}</span>
     </div>
   );
 }
@@ -21,7 +25,7 @@ export function AppSplash() {
     <div className="app-splash" role="status" aria-live="polite">
       <span className="app-splash-mark" aria-hidden="true" />
       <span className="page-spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading...</span>
+      <span className="visually-hidden">{sdkMessages.t('loading.text')}</span>
     </div>
   );
 }

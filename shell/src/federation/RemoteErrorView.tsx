@@ -3,9 +3,11 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 
 import AntdTheme from '../AntdTheme';
+import { useT } from '../messages';
 import { describeRemoteFailure } from './remoteFailure';
 
 export default function RemoteErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
   const { title, detail, needsReload } = describeRemoteFailure(message);
   return (
     <AntdTheme>
@@ -16,11 +18,11 @@ export default function RemoteErrorView({ message, onRetry }: { message: string;
         extra={
           needsReload ? (
             <Button type="primary" onClick={() => window.location.reload()}>
-              Reload
+              {t('remoteError.reload')}
             </Button>
           ) : (
             <Button type="primary" onClick={onRetry}>
-              Retry
+              {t('remoteError.retry')}
             </Button>
           )
         }

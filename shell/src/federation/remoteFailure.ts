@@ -1,4 +1,5 @@
-// What a remote page that failed to load tells the person in front of it.
+// What a remote page that failed to load tells the person in front of it, in their language.
+import { shellMessages } from '../messages';
 
 export interface RemoteFailure {
   title: string;
@@ -25,10 +26,10 @@ export function describeRemoteFailure(message: string): RemoteFailure {
     // The runtime does not always name the remote ("the requirement of undefined"): not repeated.
     const [, provided, required] = mismatch;
     return {
-      title: 'This section was built for another version of the app',
-      detail: `It needs version ${required} of the shell's sdk and this app provides ${provided}. The section must be rebuilt against this version of the app.`,
+      title: shellMessages.t('remoteError.versionTitle'),
+      detail: shellMessages.t('remoteError.versionText', { required, provided }),
       needsReload: true,
     };
   }
-  return { title: 'This section could not be loaded', detail: message, needsReload: false };
+  return { title: shellMessages.t('remoteError.loadTitle'), detail: message, needsReload: false };
 }

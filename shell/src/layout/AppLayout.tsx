@@ -32,8 +32,9 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
   const items = navItemsFor(normalizeRole(user.role));
   const unreadMessages = useGetUnreadMessageCountQuery().data?.count ?? 0;
   const unreadMessagesId = useId();
+  const { t } = useT();
   return (
-    <nav className="sidebar-inner" aria-label="Main">
+    <nav className="sidebar-inner" aria-label={t('layout.mainNav')}>
       <div className={`sidebar-brand${collapsed ? ' collapsed' : ''}`}>
         <SvgIcon icon={ToolFilled} aria-hidden />
         {!collapsed && <span title={companyName}>{companyName}</span>}
@@ -63,7 +64,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
               {unread > 0 && (
                 <span id={unreadMessagesId} className="count-badge nav-badge">
                   {badgeText(unread)}
-                  <span className="visually-hidden"> unread messages</span>
+                  <span className="visually-hidden">{t('layout.unreadMessages')}</span>
                 </span>
               )}
             </li>
@@ -71,9 +72,14 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
         })}
       </ul>
       <div className="sidebar-footer">
-        <button type="button" onClick={logout} aria-label="Logout" className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}>
+        <button
+          type="button"
+          onClick={logout}
+          aria-label={t('layout.logout')}
+          className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}
+        >
           <SvgIcon icon={LogoutOutlined} aria-hidden />
-          {!collapsed && 'Logout'}
+          {!collapsed && t('layout.logout')}
         </button>
       </div>
     </nav>

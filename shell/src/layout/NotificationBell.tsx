@@ -5,6 +5,7 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 
+import { useT } from '../messages';
 import { useGetUnreadNotificationCountQuery, type Role } from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
 
@@ -16,6 +17,7 @@ export function badgeText(count: number): string {
 }
 
 export function NotificationBell({ role }: { role: Role }) {
+  const { t } = useT();
   const { data } = useGetUnreadNotificationCountQuery();
   const count = data?.count ?? 0;
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function NotificationBell({ role }: { role: Role }) {
         ref={button}
         type="button"
         className="btn btn-text btn-icon bell-button"
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"

@@ -4,7 +4,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useT } from '../messages';
 import {
+  localeTag,
   notifyError,
   useGetNotificationPagesInfiniteQuery,
   useMarkAllNotificationsReadMutation,
@@ -17,18 +19,26 @@ import { ShowMore } from '../sdk/ShowMore';
 import { Tag } from '../sdk/Tag';
 import { notificationPath } from './notificationPaths';
 
-const TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// When each notification came, in the reader's language ('Jan 5, 3:04 PM', '5 ene, 3:04 p.m.').
+const TIMES = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(language: string): Intl.DateTimeFormat {
+  const tag = localeTag(language);
+  let format = TIMES.get(tag);
+  if (!format) TIMES.set(tag, (format = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })));
+  return format;
+}
 
 function NotificationText({ notification }: { notification: AppNotification }) {
+  const { t, language } = useT();
   return (
     <>
       <span className="bell-item-head">
         <strong className="text-strong">{notification.title}</strong>
-        {!notification.read && <Tag color="blue">New</Tag>}
+        {!notification.read && <Tag color="blue">{t('bell.new')}</Tag>}
       </span>
       <span className="text-secondary bell-item-message">{notification.message}</span>
       <time className="text-secondary bell-item-time" dateTime={notification.createdAt}>
-        {TIME.format(new Date(notification.createdAt))}
+        {timeFormat(language).format(new Date(notification.createdAt))}
       </time>
     </>
   );
@@ -49,6 +59,7 @@ export default function NotificationPanel({
   container: RefObject<HTMLElement | null>;
   onClose: (returnFocus: boolean) => void;
 }) {
+  const { t } = useT();
   const pages = useGetNotificationPagesInfiniteQuery();
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
@@ -75,26 +86,26 @@ export default function NotificationPanel({
     if (!notification.read)
       markRead(notification.id)
         .unwrap()
-        .catch((error) => notifyError(error, 'Failed to update the notification'));
+        .catch((error) => notifyError(error, t('bell.updateFailed')));
     onClose(false);
   };
 
   const markAll = () => {
     markAllRead()
       .unwrap()
-      .catch((error) => notifyError(error, 'Failed to update the notifications'));
+      .catch((error) => notifyError(error, t('bell.updateAllFailed')));
   };
 
   return (
-    <div id={id} ref={panel} className="bell-panel" role="dialog" aria-label="Notifications" tabIndex={-1}>
+    <div id={id} ref={panel} className="bell-panel" role="dialog" aria-label={t('bell.label')} tabIndex={-1}>
       <div className="bell-panel-head">
-        <h2>Notifications</h2>
+        <h2>{t('bell.title')}</h2>
         <button type="button" className="btn btn-sm" onClick={markAll} aria-busy={markingAll.isLoading} disabled={unread === 0}>
-          Mark all as read
+          {t('bell.markAllRead')}
         </button>
       </div>
       {pages.isLoading ? (
-        <div className="bell-panel-body surface-loading" aria-busy="true" aria-label="Loading notifications">
+        <div className="bell-panel-body surface-loading" aria-busy="true" aria-label={t('bell.loading')}>
           {[0, 1, 2].map((row) => (
             <div key={row} className="surface-loading-row">
               <span />
@@ -104,10 +115,10 @@ export default function NotificationPanel({
         </div>
       ) : pages.isError && notifications.length === 0 ? (
         <div className="bell-panel-body">
-          <ErrorNotice description="Failed to load notifications" />
+          <ErrorNotice description={t('bell.loadFailed')} />
         </div>
       ) : notifications.length === 0 ? (
-        <p className="bell-panel-body text-secondary">No notifications yet</p>
+        <p className="bell-panel-body text-secondary">{t('bell.empty')}</p>
       ) : (
         <ul className="plain-list bell-list">
           {notifications.map((notification) => {
@@ -134,7 +145,7 @@ export default function NotificationPanel({
           hasMore={pages.hasNextPage}
           loading={pages.isFetchingNextPage}
           onShowMore={() => void pages.fetchNextPage()}
-          what="notifications"
+          what={t('bell.what')}
         />
       </div>
     </div>

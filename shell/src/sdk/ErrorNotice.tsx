@@ -2,10 +2,13 @@
 // index.html), for screens that show no antd on first load (the dashboard).
 import type { CSSProperties } from 'react';
 
-export function ErrorNotice({ title = 'Error', description, style }: { title?: string; description: string; style?: CSSProperties }) {
+import { sdkMessages } from './messages';
+
+export function ErrorNotice({ title, description, style }: { title?: string; description: string; style?: CSSProperties }) {
+  const { t } = sdkMessages.useT();
   return (
     <div className="error-notice" role="alert" style={style}>
-      <div className="error-notice-title">{title}</div>
+      <div className="error-notice-title">{title ?? t('error.title')}</div>
       <div>{description}</div>
     </div>
   );

@@ -3,6 +3,7 @@
 // the first screen of every role.
 import type { ReactNode } from 'react';
 
+import { sdkMessages } from './messages';
 import { SurfaceCard } from './SurfaceCard';
 
 export interface StatCardProps {
@@ -14,6 +15,7 @@ export interface StatCardProps {
 }
 
 export function StatCard({ title, value, description, icon, loading }: StatCardProps) {
+  const { t } = sdkMessages.useT();
   return (
     <SurfaceCard small className="stat-card">
       {/* Loading, the card keeps its size (no layout shift when the value arrives) and its region
@@ -23,7 +25,7 @@ export function StatCard({ title, value, description, icon, loading }: StatCardP
           <span>{title}</span>
           <span aria-hidden>{icon}</span>
         </div>
-        <div className="stat-card-value">{loading ? <span className="stat-card-placeholder" role="status" aria-label="Loading" /> : value}</div>
+        <div className="stat-card-value">{loading ? <span className="stat-card-placeholder" role="status" aria-label={t('loading.label')} /> : value}</div>
         {description !== undefined && <span className="text-secondary">{description}</span>}
       </section>
     </SurfaceCard>

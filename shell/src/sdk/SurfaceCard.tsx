@@ -4,6 +4,8 @@
 // data update (blocking time on a slow phone).
 import type { CSSProperties, ReactNode } from 'react';
 
+import { sdkMessages } from './messages';
+
 export interface SurfaceCardProps {
   /** Shown in the title bar; a card without one is a single body (the stat cards). */
   title?: ReactNode;
@@ -22,6 +24,7 @@ export interface SurfaceCardProps {
 }
 
 export function SurfaceCard({ title, extra, loading, loadingRows, small, className, style, children }: SurfaceCardProps) {
+  const { t } = sdkMessages.useT();
   return (
     <div className={`surface${className ? ` ${className}` : ''}`} style={style}>
       {title !== undefined && (
@@ -32,7 +35,7 @@ export function SurfaceCard({ title, extra, loading, loadingRows, small, classNa
       )}
       <div className={small ? 'surface-body-small' : 'surface-body'}>
         {loading ? (
-          <div className="surface-loading" role="status" aria-label="Loading">
+          <div className="surface-loading" role="status" aria-label={t('loading.label')}>
             {loadingRows === undefined
               ? [0, 1, 2].map((line) => <span key={line} />)
               : Array.from({ length: loadingRows }, (_, row) => (

@@ -4,39 +4,38 @@
 import dayjs from 'dayjs';
 
 import { formatDate } from './format';
+import { liveLabels, sdkMessages } from './messages';
 import { Tag } from './Tag';
 import type { AppointmentRequest } from './types';
 
-export const APPOINTMENT_REQUEST_TYPE_LABELS: Record<AppointmentRequest['requestType'], string> = {
-  appointment: 'Appointment',
-  callback: 'Callback',
-};
+/** Each request type's name, in the current language when read. */
+export const APPOINTMENT_REQUEST_TYPE_LABELS: Readonly<Record<AppointmentRequest['requestType'], string>> = liveLabels({
+  appointment: 'appointment.type.appointment',
+  callback: 'appointment.type.callback',
+});
 
-const STATUS_BADGES: Record<AppointmentRequest['status'], { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'gold' },
-  confirmed: { label: 'Confirmed', color: 'green' },
-  declined: { label: 'Declined', color: 'red' },
-};
+const STATUS_COLORS: Record<AppointmentRequest['status'], string> = { pending: 'gold', confirmed: 'green', declined: 'red' };
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentRequest['status'] }) {
-  const badge = STATUS_BADGES[status];
-  return <Tag color={badge.color}>{badge.label}</Tag>;
+  const { t } = sdkMessages.useT();
+  return <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>;
 }
 
 /** The confirmed date and time and the admin's notes, when there are any. */
 export function AppointmentAnswer({ request }: { request: AppointmentRequest }) {
+  const { t } = sdkMessages.useT();
   return (
     <>
       {request.status === 'confirmed' && request.scheduledDate && (
         <div>
           <strong className="text-strong">
-            Scheduled: {formatDate(request.scheduledDate)}, {dayjs(request.scheduledDate).format('h:mm A')}
+            {t('appointment.scheduled', { date: formatDate(request.scheduledDate), time: dayjs(request.scheduledDate).format('h:mm A') })}
           </strong>
         </div>
       )}
       {request.notes && (
         <div>
-          <span className="text-secondary">Notes: {request.notes}</span>
+          <span className="text-secondary">{t('appointment.notes', { notes: request.notes })}</span>
         </div>
       )}
     </>

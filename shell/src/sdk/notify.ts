@@ -1,6 +1,7 @@
 // Notices (toasts): default and destructive variants, one shown at a time, 5 s each.
 import { redirectToLoginSoon } from './browser';
 import { errorMessage, isUnauthorizedError } from './errors';
+import { sdkMessages } from './messages';
 import { MOBILE_BREAKPOINT } from './responsive';
 
 type NotificationApi = typeof import('antd/es/notification').default;
@@ -62,14 +63,17 @@ export function noticeLoggedOut(): void {
   // The 500 ms count from the notice being shown, not asked for: antd's notification loads with the
   // first notice (a staff member's first screen loads no antd), and on a slow connection the page
   // used to leave before the notice ever showed. A notice that fails to load still leaves.
-  notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }).then(
+  notify({ title: sdkMessages.t('notice.unauthorized'), description: sdkMessages.t('notice.loggedOut'), variant: 'destructive' }).then(
     redirectToLoginSoon,
     redirectToLoginSoon,
   );
 }
 
-/** A failed action: destructive notice titled 'Error' (or `title`) with the server's message or the fallback. */
-export function notifyError(error: unknown, fallback: string, title = 'Error'): void {
+/**
+ * A failed action: destructive notice titled 'Error' (or `title`) with the server's message or the
+ * fallback. The caller's texts come translated; the server's message comes in the reader's language.
+ */
+export function notifyError(error: unknown, fallback: string, title?: string): void {
   if (handleUnauthorized(error)) return;
-  notify({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+  notify({ title: title ?? sdkMessages.t('error.title'), description: errorMessage(error, fallback), variant: 'destructive' });
 }

@@ -1,6 +1,7 @@
 // Roles, their labels and badge colours, and each role's sidebar items in their order.
 // The role names are the BFF's (one module both sides compile).
 import { ROLES, type Role } from '../../../bff/src/contract/roles-and-events';
+import { liveLabels, sdkMessages } from './messages';
 
 export { ROLES, type Role };
 
@@ -9,12 +10,13 @@ export function normalizeRole(role: string | null | undefined): Role {
   return role === 'admin' || role === 'foreman' || role === 'client' ? role : 'worker';
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  foreman: 'Foreman',
-  worker: 'Employee',
-  client: 'Client',
-};
+/** Each role's name, in the current language when read (`ROLE_LABELS[role]` in a render). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = liveLabels({
+  admin: 'role.admin',
+  foreman: 'role.foreman',
+  worker: 'role.worker',
+  client: 'role.client',
+});
 
 /** antd Tag colours, one per role. */
 export const ROLE_COLORS: Record<Role, string> = {
@@ -42,42 +44,48 @@ export type NavIconName =
   | 'availability';
 
 export interface NavItem {
-  label: string;
+  /** The item's name, in the current language when read. */
+  readonly label: string;
   path: string;
   icon: NavIconName;
 }
 
-const dashboard: NavItem = { label: 'Dashboard', path: '/', icon: 'dashboard' };
-const messages: NavItem = { label: 'Messages', path: '/messages', icon: 'messages' };
-const mySchedule: NavItem = { label: 'My Schedule', path: '/schedule', icon: 'schedule' };
+/** An item named by the sdk's `nav.<icon>` text. */
+function navItem(path: string, icon: NavIconName): NavItem {
+  return {
+    get label() {
+      return sdkMessages.t(`nav.${icon}`);
+    },
+    path,
+    icon,
+  };
+}
+
+const dashboard = navItem('/', 'dashboard');
+const messages = navItem('/messages', 'messages');
+const mySchedule = navItem('/schedule', 'schedule');
 
 /** Every sidebar item per role. The shell shows only those the route table routes for it. */
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   admin: [
     dashboard,
-    { label: 'Scheduling', path: '/scheduling', icon: 'scheduling' },
-    { label: 'Team Management', path: '/team', icon: 'team' },
-    { label: 'Supply Orders', path: '/supplies', icon: 'supplies' },
-    { label: 'Job Sites', path: '/job-sites', icon: 'jobSites' },
-    { label: 'HR Documents', path: '/hr-documents', icon: 'hrDocuments' },
-    { label: 'Financial Documents', path: '/financial-documents', icon: 'financialDocuments' },
+    navItem('/scheduling', 'scheduling'),
+    navItem('/team', 'team'),
+    navItem('/supplies', 'supplies'),
+    navItem('/job-sites', 'jobSites'),
+    navItem('/hr-documents', 'hrDocuments'),
+    navItem('/financial-documents', 'financialDocuments'),
     messages,
   ],
   foreman: [
     dashboard,
     mySchedule,
-    { label: 'Job Site', path: '/job-site', icon: 'jobSite' },
-    { label: 'Inventory', path: '/inventory', icon: 'inventory' },
-    { label: 'Issues', path: '/issues', icon: 'issues' },
-    { label: 'Time Tracking', path: '/time-tracking', icon: 'timeTracking' },
+    navItem('/job-site', 'jobSite'),
+    navItem('/inventory', 'inventory'),
+    navItem('/issues', 'issues'),
+    navItem('/time-tracking', 'timeTracking'),
     messages,
   ],
   client: [dashboard, messages],
-  worker: [
-    dashboard,
-    mySchedule,
-    { label: 'Time Off', path: '/time-off', icon: 'timeOff' },
-    { label: 'Availability', path: '/availability', icon: 'availability' },
-    messages,
-  ],
+  worker: [dashboard, mySchedule, navItem('/time-off', 'timeOff'), navItem('/availability', 'availability'), messages],
 };

@@ -8,7 +8,7 @@ export { CardPayment } from './payments/CardPayment';
 export type { CardPaymentProps } from './payments/CardPaymentForm';
 export { fullNameOf, initialsOf, RoleBadge, UserAvatar } from './people';
 export { JOB_SITE_STATUS_COLORS, JobSiteStatusBadge, statusLabel } from './statusBadges';
-export { REMOTE_SEARCH_NARROW_HINT, RemoteSearchSelect } from './ui/RemoteSearchSelect';
+export { RemoteSearchSelect } from './ui/RemoteSearchSelect';
 export type { RemoteSearchOption, RemoteSearchSelectProps } from './ui/RemoteSearchSelect';
 export { JOB_SITE_OPTIONS_PATH, jobSiteOptionOf } from './ui/jobSiteOptions';
 export { CLIENT_OPTIONS_PATH, clientOptionOf } from './ui/clientOptions';

@@ -3,13 +3,15 @@
 import Spin from 'antd/es/spin';
 import { lazy, Suspense } from 'react';
 
+import { sdkMessages } from '../messages';
 import type { CardPaymentProps } from './CardPaymentForm';
 
 const CardPaymentForm = lazy(() => import(/* webpackChunkName: "card-payment" */ './CardPaymentForm'));
 
 export function CardPayment(props: CardPaymentProps) {
+  const { t } = sdkMessages.useT();
   return (
-    <Suspense fallback={<Spin tip="Loading payment form..." />}>
+    <Suspense fallback={<Spin tip={t('loading.paymentForm')} />}>
       <CardPaymentForm {...props} />
     </Suspense>
   );

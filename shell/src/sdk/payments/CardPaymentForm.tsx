@@ -5,12 +5,14 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import Button from 'antd/es/button';
 import { type FormEvent, useState } from 'react';
 
+import { sdkMessages } from '../messages';
+
 export interface CardPaymentProps {
   /** From useStripePublishableKey(). */
   publishableKey: string;
   /** The PaymentIntent's client secret, as the server returned it. */
   clientSecret: string;
-  /** Shown on the button, e.g. '$1,250.00'. */
+  /** Shown on the button, e.g. '$1,250.00' (the sdk's formatMoney). */
   amountLabel: string;
   /** The card was accepted: ask the server to confirm `paymentIntentId`. */
   onPaid(paymentIntentId: string): void;
@@ -41,6 +43,7 @@ function ConfirmForm({ amountLabel, onPaid, onFailed }: Pick<CardPaymentProps, '
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const { t } = sdkMessages.useT();
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +51,7 @@ function ConfirmForm({ amountLabel, onPaid, onFailed }: Pick<CardPaymentProps, '
     setBusy(true);
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
-      if (error) onFailed(error.message ?? 'Failed to process payment');
+      if (error) onFailed(error.message ?? t('payment.failed'));
       else if (paymentIntent) onPaid(paymentIntent.id);
     } finally {
       setBusy(false);
@@ -56,10 +59,10 @@ function ConfirmForm({ amountLabel, onPaid, onFailed }: Pick<CardPaymentProps, '
   }
 
   return (
-    <form onSubmit={pay} aria-label="Card payment">
+    <form onSubmit={pay} aria-label={t('payment.formLabel')}>
       <PaymentElement />
       <Button type="primary" htmlType="submit" block loading={busy} disabled={!stripe || !elements} style={{ marginTop: 16 }}>
-        Pay {amountLabel}
+        {t('payment.pay', { amount: amountLabel })}
       </Button>
     </form>
   );

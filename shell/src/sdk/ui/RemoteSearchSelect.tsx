@@ -32,6 +32,7 @@ import Typography from 'antd/es/typography';
 import { type ReactElement, useMemo, useState } from 'react';
 
 import { api } from '../api';
+import { sdkMessages } from '../messages';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
 
 export interface RemoteSearchSelectProps<Row> {
@@ -68,7 +69,6 @@ export interface RemoteSearchOption {
 }
 
 export const REMOTE_SEARCH_DEFAULT_LIMIT = 20;
-export const REMOTE_SEARCH_NARROW_HINT = 'Showing the first matches: type to narrow the list';
 
 const remoteSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -94,6 +94,7 @@ export function RemoteSearchSelect<Row>({
   'aria-label': ariaLabel,
   id,
 }: RemoteSearchSelectProps<Row>): ReactElement {
+  const { t } = sdkMessages.useT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
@@ -148,14 +149,22 @@ export function RemoteSearchSelect<Row>({
         </>
       )}
       notFoundContent={
-        fetching ? <Spin size="small" /> : result.isError ? 'Could not load the list' : nothingToPick && !search ? emptyPlaceholder : 'No matches'
+        fetching ? (
+          <Spin size="small" />
+        ) : result.isError ? (
+          t('remoteSearch.loadFailed')
+        ) : nothingToPick && !search ? (
+          emptyPlaceholder
+        ) : (
+          t('remoteSearch.noMatches')
+        )
       }
       popupRender={(menu) => (
         <>
           {menu}
           {full && !fetching && (
             <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
-              {REMOTE_SEARCH_NARROW_HINT}
+              {t('remoteSearch.narrowHint')}
             </Typography.Text>
           )}
         </>

@@ -9,6 +9,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Input from 'antd/es/input';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { sdkMessages } from '../messages';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
 
 /** The server's longest search (bff/src/common/paging.ts SEARCH_MAX): longer is refused there. */
@@ -26,6 +27,7 @@ export interface SearchInputProps {
 }
 
 export function SearchInput({ 'aria-label': ariaLabel, placeholder, onSearch, defaultValue = '', style }: SearchInputProps) {
+  const { t } = sdkMessages.useT();
   const [typed, setTyped] = useState(defaultValue);
   const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const lastSearched = useRef(defaultValue.trim());
@@ -49,7 +51,7 @@ export function SearchInput({ 'aria-label': ariaLabel, placeholder, onSearch, de
       // button next to antd's.
       role="searchbox"
       // Named for what it does (antd's own icon is named 'close-circle').
-      allowClear={{ clearIcon: <CloseCircleFilled aria-label="Clear search" /> }}
+      allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('search.clear')} /> }}
       prefix={<SearchOutlined aria-hidden />}
       placeholder={placeholder}
       aria-label={ariaLabel}
