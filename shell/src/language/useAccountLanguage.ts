@@ -1,10 +1,10 @@
 // A logged-in person's stored language wins over this browser's: it is the one they chose.
 import { useEffect } from 'react';
 
-import { applyLanguage, i18n, isLanguage, type User } from '../sdk';
+import { applyLanguage, type CurrentUser, i18n, isLanguage } from '../sdk';
 
-export function useAccountLanguage(user: User): void {
-  const language = (user as User & { language?: string }).language;
+export function useAccountLanguage(user: CurrentUser): void {
+  const language = user.language;
   useEffect(() => {
     if (isLanguage(language) && language !== i18n.language) void applyLanguage(language);
   }, [language]);

@@ -9,7 +9,7 @@ import { preloadRemotePage, RemoteErrorBoundary, RemotePage } from '../federatio
 import { useAccountLanguage } from '../language/useAccountLanguage';
 import { AppLayout } from '../layout/AppLayout';
 import { LazyAntdTheme } from '../LazyAntdTheme';
-import { normalizeRole, type User } from '../sdk';
+import { type CurrentUser, normalizeRole, type User } from '../sdk';
 import { loadDashboardPage } from '../startup/appChunks';
 import { DENIED_REDIRECTS, deniedRedirect, REDIRECTS, resolveRoute, routesFor, type RouteEntry, type ShellPageName } from './routeTable';
 
@@ -41,7 +41,7 @@ export function preloadFirstPage(path: string, role: string | undefined): void {
   if (route && 'remote' in route) preloadRemotePage(route.remote, route.module);
 }
 
-export default function AuthenticatedApp({ user }: { user: User }) {
+export default function AuthenticatedApp({ user }: { user: CurrentUser }) {
   useAccountLanguage(user);
   const role = normalizeRole(user.role);
   const routes = routesFor(role);

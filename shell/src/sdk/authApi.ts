@@ -1,7 +1,6 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
-import type { Language } from './i18n';
-import type { ApiSchema, AppConfig, User } from './types';
+import type { ApiSchema, AppConfig, CurrentUser } from './types';
 
 export type LoginRequest = ApiSchema<'LoginDto'>;
 export type RegisterRequest = ApiSchema<'RegisterDto'>;
@@ -12,7 +11,7 @@ export type RegisterRequest = ApiSchema<'RegisterDto'>;
  */
 async function becomeCurrentUser(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> },
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: CurrentUser }> },
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
@@ -27,11 +26,11 @@ export type Invitee = ApiSchema<'InviteeJson'>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User | null, void>({
+    getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/auth/user');
         if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
-        return { data: result.data as User };
+        return { data: result.data as CurrentUser };
       },
       providesTags: ['User'],
     }),
@@ -39,11 +38,11 @@ export const authApi = api.injectEndpoints({
       query: () => '/config',
       providesTags: ['Config'],
     }),
-    login: build.mutation<User, LoginRequest>({
+    login: build.mutation<CurrentUser, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       onQueryStarted: becomeCurrentUser,
     }),
-    register: build.mutation<User, RegisterRequest>({
+    register: build.mutation<CurrentUser, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       onQueryStarted: becomeCurrentUser,
     }),
@@ -60,12 +59,12 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/verify-invite', method: 'POST', body }),
     }),
     /** The person's own settings (their language): the answer is the refreshed current user. */
-    updateCurrentUser: build.mutation<User, { language: Language }>({
+    updateCurrentUser: build.mutation<CurrentUser, ApiSchema<'UpdateCurrentUserDto'>>({
       query: (body) => ({ url: '/auth/user', method: 'PATCH', body }),
       onQueryStarted: becomeCurrentUser,
     }),
     /** Answers the new member, logged in: the caller makes it the current user once it has left the page. */
-    acceptInvite: build.mutation<User, { token: string; password: string }>({
+    acceptInvite: build.mutation<CurrentUser, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/accept-invite', method: 'POST', body }),
     }),
   }),
@@ -84,7 +83,7 @@ export const {
 } = authApi;
 
 export interface CurrentUserState {
-  user: User | null;
+  user: CurrentUser | null;
   /** True until the first answer of GET /api/auth/user. */
   isLoading: boolean;
   isAuthenticated: boolean;

@@ -8,6 +8,8 @@ import type { components } from './api-types.gen';
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 export type User = ApiSchema<'UserJson'>;
+/** The logged-in person: a user plus their own settings (their language). */
+export type CurrentUser = ApiSchema<'CurrentUserJson'>;
 export type Member = ApiSchema<'MemberJson'>;
 export type UserSummary = ApiSchema<'UserSummaryJson'>;
 export type PersonName = ApiSchema<'PersonNameJson'>;
