@@ -83,6 +83,8 @@ export function TimeOffRequestsPanel() {
 
   return (
     <Card
+      // The title wraps rather than being cut: the panel is narrow and Spanish runs longer.
+      styles={{ title: { whiteSpace: 'normal', paddingBlock: 8 } }}
       title={t('scheduling.timeOff.title')}
       extra={<Typography.Text type="secondary">{t('scheduling.timeOff.pending', { count: requests.length })}</Typography.Text>}
     >

@@ -74,7 +74,7 @@ function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps
           options={roleOptions}
           onChange={(role) => onChangeRole(member, role)}
           aria-label={t('team.member.roleLabel', { name })}
-          style={{ width: 140 }}
+          style={{ width: 150 }}
         />
         {member.active ? (
           !isSelf && (
@@ -190,7 +190,7 @@ export default function TeamPage() {
             onSearch={setSearch}
             style={{ flex: '1 1 200px', minWidth: 0 }}
           />
-          <Select<RoleFilter> value={filter} options={filters} onChange={setFilter} aria-label={t('team.filterLabel')} style={{ width: 130 }} />
+          <Select<RoleFilter> value={filter} options={filters} onChange={setFilter} aria-label={t('team.filterLabel')} style={{ width: 160 }} />
         </div>
         {members.isLoading ? (
           <Skeleton active avatar />
