@@ -5,7 +5,10 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useState, type KeyboardEvent } from 'react';
 
+import { useT } from '../messages';
+
 export function Composer({ recipientId, sending, onSend }: { recipientId: string | null; sending: boolean; onSend: (text: string) => Promise<boolean> }) {
+  const { t } = useT();
   const [text, setText] = useState('');
   const canSend = recipientId !== null && text.trim() !== '' && !sending;
 
@@ -29,8 +32,8 @@ export function Composer({ recipientId, sending, onSend }: { recipientId: string
       }}
     >
       <Input.TextArea
-        aria-label="Message"
-        placeholder="Type a message..."
+        aria-label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
         autoSize={{ minRows: 1, maxRows: 6 }}
         maxLength={4000}
         disabled={recipientId === null}
@@ -38,7 +41,7 @@ export function Composer({ recipientId, sending, onSend }: { recipientId: string
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} aria-label="Send" disabled={!canSend} loading={sending} />
+      <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} aria-label={t('composer.send')} disabled={!canSend} loading={sending} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { fullNameOf, RoleBadge, SearchInput, ShowMore, UserAvatar } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import type { Contact } from './messagesApi';
 
 const styles = {
@@ -54,10 +55,11 @@ export function ContactList({
   selectedId: string | null;
   onSelect: (userId: string) => void;
 }) {
+  const { t } = useT();
   return (
     <>
       <div style={{ padding: 12, borderBottom: '1px solid #f0f0f0' }}>
-        <SearchInput aria-label="Search team members" placeholder="Search team members..." defaultValue={search} onSearch={onSearch} />
+        <SearchInput aria-label={t('contacts.searchLabel')} placeholder={t('contacts.searchPlaceholder')} defaultValue={search} onSearch={onSearch} />
       </div>
       {loading ? (
         <div style={{ padding: 12 }}>
@@ -66,22 +68,22 @@ export function ContactList({
         </div>
       ) : contacts.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ padding: 16, margin: 0 }}>
-          No team members found
+          {t('contacts.empty')}
         </Typography.Paragraph>
       ) : (
-        <ul style={styles.list} aria-label="Team members">
+        <ul style={styles.list} aria-label={t('contacts.listLabel')}>
           {contacts.map((contact) => {
             const name = fullNameOf(contact.user);
             const selected = contact.user.id === selectedId;
             const last = contact.lastMessage;
-            const preview = last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.preview}` : null;
+            const preview = last ? (last.senderId === currentUserId ? t('contacts.ownPreview', { text: last.preview }) : last.preview) : null;
             return (
               <li key={contact.user.id}>
                 <button
                   type="button"
                   style={{ ...styles.item, ...(selected ? styles.selected : {}) }}
                   aria-current={selected ? 'true' : undefined}
-                  aria-label={`${name}${contact.unreadCount ? `, ${contact.unreadCount} unread` : ''}`}
+                  aria-label={contact.unreadCount ? t('contacts.unreadLabel', { name, count: contact.unreadCount }) : name}
                   onClick={() => onSelect(contact.user.id)}
                   data-testid="contact"
                 >
@@ -105,7 +107,7 @@ export function ContactList({
           {hasMore && (
             // Inside the scrolling list: reached by scrolling to its end. Not counted on the server.
             <li style={{ padding: '0 12px 12px', display: 'flex', justifyContent: 'center' }}>
-              <ShowMore shown={contacts.length} loading={loadingMore} onShowMore={onLoadMore} what="team members" />
+              <ShowMore shown={contacts.length} loading={loadingMore} onShowMore={onLoadMore} what={t('contacts.showMoreWhat')} />
             </li>
           )}
         </ul>

@@ -9,8 +9,12 @@ import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { useReadError } from 'shell/sdk';
 import { fullNameOf, RoleBadge, UserAvatar } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { messageTime } from './messageTime';
 import { useGetConversationInfiniteQuery, type ChatMessage, type Contact } from './messagesApi';
+
+/** Between the sender and the time: a sign, the same in every language. */
+const SEPARATOR = ' · ';
 
 /** Fetch older messages when scrolled this close to the top. */
 const LOAD_OLDER_THRESHOLD_PX = 48;
@@ -24,13 +28,16 @@ const styles = {
 } as const;
 
 function MessageBubble({ message, own, senderName }: { message: ChatMessage; own: boolean; senderName: string }) {
+  const { t, language } = useT();
   return (
     <div
       style={{ ...styles.row, alignSelf: own ? 'flex-end' : 'flex-start', alignItems: own ? 'flex-end' : 'flex-start' }}
       data-testid={own ? 'own-message' : 'their-message'}
     >
       <Typography.Text type="secondary" style={styles.meta}>
-        {own ? 'You' : senderName} · <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+        {own ? t('conversation.you') : senderName}
+        {SEPARATOR}
+        <time dateTime={message.createdAt}>{messageTime(message.createdAt, language)}</time>
       </Typography.Text>
       {/* Plain text, never HTML: React escapes it. */}
       <div style={{ ...styles.bubble, background: own ? '#c2410c' : '#f5f5f4', color: own ? '#fff' : '#1c1917' }}>{message.message}</div>
@@ -39,9 +46,10 @@ function MessageBubble({ message, own, senderName }: { message: ChatMessage; own
 }
 
 export function Conversation({ contact, currentUserId, onBack }: { contact: Contact; currentUserId: string; onBack?: () => void }) {
+  const { t } = useT();
   const conversation = useGetConversationInfiniteQuery(contact.user.id);
   const { data, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = conversation;
-  const loadError = useReadError('Failed to fetch messages', conversation);
+  const loadError = useReadError(t('messages.loadError'), conversation);
   // Pages come newest first, each page oldest to newest.
   const messages = (data?.pages ?? []).slice().reverse().flat();
   const name = fullNameOf(contact.user);
@@ -79,7 +87,7 @@ export function Conversation({ contact, currentUserId, onBack }: { contact: Cont
   return (
     <>
       <div style={styles.header}>
-        {onBack && <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Back to team members" onClick={onBack} />}
+        {onBack && <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('conversation.back')} onClick={onBack} />}
         <UserAvatar person={contact.user} />
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }} ellipsis>
@@ -88,11 +96,11 @@ export function Conversation({ contact, currentUserId, onBack }: { contact: Cont
           <RoleBadge role={contact.user.role} />
         </div>
       </div>
-      <div ref={logRef} style={styles.log} role="log" aria-label={`Messages with ${name}`} onScroll={onScroll} tabIndex={0}>
-        {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+      <div ref={logRef} style={styles.log} role="log" aria-label={t('conversation.logLabel', { name })} onScroll={onScroll} tabIndex={0}>
+        {loadError && <Alert type="error" showIcon title={t('messages.error')} description={loadError} />}
         {hasNextPage && (
           <Button size="small" style={{ alignSelf: 'center' }} onClick={loadOlder} loading={isFetchingNextPage}>
-            Load older messages
+            {t('conversation.loadOlder')}
           </Button>
         )}
         {isLoading ? (
@@ -103,7 +111,7 @@ export function Conversation({ contact, currentUserId, onBack }: { contact: Cont
           !loadError &&
           messages.length === 0 && (
             <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 'auto' }}>
-              No messages yet
+              {t('conversation.empty')}
             </Typography.Paragraph>
           )
         )}

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realtime, store } from 'shell/sdk';
+import { applyLanguage, realtime, store } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import MessagesPage from './MessagesPage';
@@ -283,7 +283,9 @@ describe('MessagesPage', () => {
 describe('MessagesPage notifications', () => {
   const original = (globalThis as { Notification?: unknown }).Notification;
   afterEach(() => {
-    (globalThis as { Notification?: unknown }).Notification = original;
+    // jsdom has no Notification: leave none behind (an undefined one would still be `in window`).
+    if (original === undefined) delete (globalThis as { Notification?: unknown }).Notification;
+    else (globalThis as { Notification?: unknown }).Notification = original;
   });
 
   it('shows Notifications Blocked when the browser refuses', async () => {
@@ -295,5 +297,31 @@ describe('MessagesPage notifications', () => {
     expect(await screen.findByText('Notifications Blocked')).toBeInTheDocument();
     expect(screen.getByText('Please enable notifications in your browser settings.')).toBeInTheDocument();
     expect(requestPermission).toHaveBeenCalled();
+  });
+});
+
+describe('MessagesPage in Spanish', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+  });
+
+  it('shows the list, the conversation and the composer in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    routes({ 'GET /api/messages/contacts': { body: [{ ...contacts()[0], lastMessage: { ...contacts()[0].lastMessage!, senderId: 'me' } }, contacts()[1]] } });
+    renderWithProviders(<MessagesPage />, { route: '/messages' });
+    expect(await screen.findByRole('heading', { name: 'Mensajes' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Miembros del equipo' });
+    const mariaButton = within(list).getByRole('button', { name: 'Maria Kowalski, 2 sin leer' });
+    expect(within(mariaButton).getByText('Tú: See you at 7')).toBeInTheDocument();
+    expect(screen.getByText('Elige a un miembro del equipo para empezar a chatear')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar miembros del equipo')).toHaveAttribute('placeholder', 'Buscar miembros del equipo...');
+    expect(screen.getByRole('button', { name: 'Activar notificaciones' })).toBeInTheDocument();
+
+    await userEvent.click(mariaButton);
+    const log = await screen.findByRole('log', { name: 'Mensajes con Maria Kowalski' });
+    expect(await within(log).findByText('Running late')).toBeInTheDocument();
+    expect(within(log).getByTestId('own-message')).toHaveTextContent(/^Tú · /);
+    expect(screen.getByLabelText('Mensaje')).toHaveAttribute('placeholder', 'Escribe un mensaje...');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
   });
 });

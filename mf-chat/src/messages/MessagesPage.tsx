@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { notifyError, realtime, useCurrentUser, useIsMobile, useReadError, useSearchParams } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { enableNotifications, notificationState, type NotificationState } from './browserNotifications';
 import { ContactList } from './ContactList';
 import { Composer } from './Composer';
@@ -34,22 +35,24 @@ const styles = {
 } as const;
 
 function NotificationsButton() {
+  const { t } = useT();
   const [state, setState] = useState<NotificationState>(() => notificationState());
   if (state === 'granted') {
     return (
       <Button icon={<BellOutlined aria-hidden />} disabled>
-        Notifications Enabled
+        {t('messages.notificationsEnabled')}
       </Button>
     );
   }
   return (
     <Button icon={<BellOutlined aria-hidden />} onClick={async () => setState(await enableNotifications())}>
-      Enable Notifications
+      {t('messages.enableNotifications')}
     </Button>
   );
 }
 
 export default function MessagesPage() {
+  const { t } = useT();
   const { user } = useCurrentUser();
   const currentUserId = user?.id ?? '';
   // Under 768 px (the sdk's mobile breakpoint) the list and the conversation take turns.
@@ -67,7 +70,7 @@ export default function MessagesPage() {
   // The person in the address may be on no loaded page (a later page, or outside the search).
   const single = useGetContactQuery(selectedId ?? '', { skip: !selectedId || Boolean(listed) });
   const selected = listed ?? (single.currentData?.user.id === selectedId ? single.currentData : null) ?? null;
-  const contactsError = useReadError('Failed to fetch messages', contactsQuery);
+  const contactsError = useReadError(t('messages.loadError'), contactsQuery);
   const openUserId = selected?.user.id ?? null;
   const unread = selected?.unreadCount ?? 0;
   const pageVisible = usePageVisible();
@@ -88,7 +91,7 @@ export default function MessagesPage() {
       realtime.send({ type: 'chat', userId: selected.user.id });
       return true;
     } catch (error) {
-      notifyError(error, 'Failed to send message');
+      notifyError(error, t('messages.sendFailed'));
       return false;
     }
   };
@@ -98,11 +101,11 @@ export default function MessagesPage() {
 
   return (
     <div>
-      <PageHeader title="Messages" actions={<NotificationsButton />} />
-      {contactsError && <Alert type="error" showIcon title="Error" description={contactsError} style={{ marginBottom: 16 }} />}
+      <PageHeader title={t('messages.title')} actions={<NotificationsButton />} />
+      {contactsError && <Alert type="error" showIcon title={t('messages.error')} description={contactsError} style={{ marginBottom: 16 }} />}
       <div style={{ ...styles.panes, ...(narrow ? { gridTemplateColumns: '1fr', height: 'calc(100dvh - 170px)' } : {}) }}>
         {showList && (
-          <section style={{ ...styles.pane, borderRight: narrow ? 'none' : '1px solid #f0f0f0' }} aria-label="Team">
+          <section style={{ ...styles.pane, borderRight: narrow ? 'none' : '1px solid #f0f0f0' }} aria-label={t('messages.teamPane')}>
             <ContactList
               contacts={contacts}
               loading={contactsQuery.isLoading}
@@ -118,12 +121,12 @@ export default function MessagesPage() {
           </section>
         )}
         {showConversation && (
-          <section style={styles.pane} aria-label="Conversation">
+          <section style={styles.pane} aria-label={t('messages.conversationPane')}>
             {selected ? (
               <Conversation key={selected.user.id} contact={selected} currentUserId={currentUserId} onBack={narrow ? () => select(null) : undefined} />
             ) : (
               <Typography.Paragraph type="secondary" style={styles.placeholder}>
-                Select a team member to start chatting
+                {t('messages.selectPrompt')}
               </Typography.Paragraph>
             )}
             <Composer key={selected?.user.id ?? 'none'} recipientId={selected?.user.id ?? null} sending={sending} onSend={send} />

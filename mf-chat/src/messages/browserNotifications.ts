@@ -2,6 +2,8 @@
 // someone else, closed after 5000 ms, and not shown while this page is in view.
 import { notify } from 'shell/sdk';
 
+import { messages } from '../messages';
+
 export const NOTIFICATION_CLOSE_MS = 5000;
 /** One tag for every message notification, so a burst replaces rather than stacks. */
 export const MESSAGE_NOTIFICATION_TAG = 'groundwork-message';
@@ -17,7 +19,7 @@ export async function enableNotifications(): Promise<NotificationState> {
   let state = notificationState();
   if (state === 'default') state = await Notification.requestPermission();
   if (state !== 'granted') {
-    notify({ title: 'Notifications Blocked', description: 'Please enable notifications in your browser settings.', variant: 'destructive' });
+    notify({ title: messages.t('notifications.blocked'), description: messages.t('notifications.blockedDescription'), variant: 'destructive' });
   }
   return state;
 }
@@ -29,7 +31,7 @@ function pageInView(): boolean {
 /** Shows a message notification unless notifications are off or the page is visible and focused. */
 export function showMessageNotification(senderName: string, text: string, tag = MESSAGE_NOTIFICATION_TAG): Notification | null {
   if (notificationState() !== 'granted' || pageInView()) return null;
-  const notification = new Notification(senderName || 'New message', { body: text, tag });
+  const notification = new Notification(senderName || messages.t('notifications.newMessage'), { body: text, tag });
   notification.onclick = () => {
     window.focus();
     notification.close();

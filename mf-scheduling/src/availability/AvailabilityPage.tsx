@@ -10,9 +10,12 @@ import { useState } from 'react';
 import { notify, notifyError, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
+import { weekdayName, weekdayTitle } from '../schedule/scheduleDays';
 import { useGetMyAvailabilityQuery, useSaveAvailabilityMutation, type DayAvailability } from './availabilityApi';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Sunday (0) to Saturday (6), the server's dayOfWeek. */
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
 const NOTES_MAX = 500;
 
 const styles = {
@@ -23,7 +26,10 @@ const styles = {
 } as const;
 
 function DayRow({ saved }: { saved: DayAvailability }) {
-  const dayName = WEEKDAYS[saved.dayOfWeek];
+  const { t } = useT();
+  // The row's title ('Monday' / 'Lunes') and the day as a sentence names it ('Monday' / 'lunes').
+  const dayTitle = weekdayTitle(saved.dayOfWeek);
+  const dayName = weekdayName(saved.dayOfWeek);
   const [available, setAvailable] = useState(saved.available);
   const [notes, setNotes] = useState(saved.notes ?? '');
   const [save, saving] = useSaveAvailabilityMutation();
@@ -44,48 +50,52 @@ function DayRow({ saved }: { saved: DayAvailability }) {
   async function submit() {
     try {
       await save({ dayOfWeek: saved.dayOfWeek, available, notes: notes.trim() }).unwrap();
-      notify({ title: 'Availability updated', description: `${dayName}: ${available ? 'available' : 'unavailable'}.` });
+      notify({
+        title: t('availability.updated'),
+        description: available ? t('availability.updatedAvailable', { day: dayTitle }) : t('availability.updatedUnavailable', { day: dayTitle }),
+      });
     } catch (error) {
-      notifyError(error, 'Failed to update availability');
+      notifyError(error, t('availability.failed'));
     }
   }
 
   return (
-    <section style={styles.row} aria-label={dayName}>
-      <div style={styles.day}>{dayName}</div>
+    <section style={styles.row} aria-label={dayTitle}>
+      <div style={styles.day}>{dayTitle}</div>
       <div style={styles.toggle}>
-        <Switch id={switchId} checked={available} onChange={setAvailable} aria-label={`Available on ${dayName}`} />
-        <label htmlFor={switchId}>{available ? 'Available' : 'Unavailable'}</label>
+        <Switch id={switchId} checked={available} onChange={setAvailable} aria-label={t('availability.availableOn', { day: dayName })} />
+        <label htmlFor={switchId}>{available ? t('availability.available') : t('availability.unavailable')}</label>
       </div>
       <div style={styles.notes}>
         <Input.TextArea
           id={notesId}
-          aria-label={`Notes for ${dayName}`}
+          aria-label={t('availability.notesFor', { day: dayName })}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           maxLength={NOTES_MAX}
           autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder="Notes, e.g. available after 10 AM"
+          placeholder={t('availability.notesPlaceholder')}
         />
       </div>
-      <Button type="primary" onClick={submit} loading={saving.isLoading} disabled={!changed} aria-label={`Save ${dayName}`}>
-        Save
+      <Button type="primary" onClick={submit} loading={saving.isLoading} disabled={!changed} aria-label={t('availability.saveLabel', { day: dayName })}>
+        {t('availability.save')}
       </Button>
     </section>
   );
 }
 
 export default function AvailabilityPage() {
+  const { t } = useT();
   const availability = useGetMyAvailabilityQuery();
-  const loadError = useReadError('Failed to load your availability', availability);
+  const loadError = useReadError(t('availability.loadError'), availability);
 
   return (
     <div>
-      <PageHeader title="My Availability" subtitle="Set the days you can work; your admin sees them when scheduling" />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
-      <Card title="Weekly Availability">
+      <PageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
+      <Card title={t('availability.weekly')}>
         {availability.isLoading
-          ? WEEKDAYS.map((day) => <Skeleton key={day} active title={false} paragraph={{ rows: 1 }} />)
+          ? WEEK.map((day) => <Skeleton key={day} active title={false} paragraph={{ rows: 1 }} />)
           : (availability.data ?? []).map((day) => <DayRow key={day.dayOfWeek} saved={day} />)}
       </Card>
     </div>

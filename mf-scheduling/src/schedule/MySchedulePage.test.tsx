@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { applyLanguage } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import MySchedulePage from './MySchedulePage';
@@ -50,5 +51,33 @@ describe('MySchedulePage', () => {
     expect(within(stat('Total Schedules')).getByText('57')).toBeInTheDocument();
 
     expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/my/week?from=${day(0)}`, expect.objectContaining({ credentials: 'include' }));
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => applyLanguage('en'));
+    });
+
+    it('shows its texts, day headings and times in Spanish', async () => {
+      await act(() => applyLanguage('es'));
+      mockFetch({ 'GET /api/schedules/my/week': { body: { upcoming: 1, thisWeek: 1, total: 1, schedules: [schedule('a', day(0))] } } });
+      renderWithProviders(<MySchedulePage />);
+
+      expect(await screen.findByRole('heading', { name: 'Mi horario' })).toBeInTheDocument();
+      expect(screen.getByText('Consulta tus próximos turnos de trabajo')).toBeInTheDocument();
+      expect(screen.getByText('Próximos 7 días')).toBeInTheDocument();
+      // The day as Spanish names it ('lunes 2 mar'), headed with a capital ('Lunes').
+      const weekday = dayjs().locale('es').format('dddd');
+      const today = await screen.findByRole('region', { name: `${weekday} ${dayjs().locale('es').format('D MMM')}` });
+      expect(within(today).getByText(weekday.charAt(0).toUpperCase() + weekday.slice(1))).toBeInTheDocument();
+      expect(within(today).getByText('1 turno')).toBeInTheDocument();
+      expect(within(today).getByText('Programado')).toBeInTheDocument();
+      expect(within(today).getByText(/Reunión: 6:45 AM/)).toBeInTheDocument();
+      expect(within(today).getByText('Inicio: 7:00 AM')).toBeInTheDocument();
+      expect(screen.getAllByText('Sin turnos')).toHaveLength(6);
+      expect(screen.getAllByText('No hay trabajo programado para este día')).toHaveLength(6);
+      expect(screen.getByText('Próximos turnos')).toBeInTheDocument();
+      expect(screen.queryByText('My Schedule')).not.toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,7 @@ import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutline
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import { ErrorNotice, formatTime, PageHeader, type Schedule, StatCard, SurfaceCard, SvgIcon, Tag, todayIso, useReadError } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
 
@@ -23,11 +24,12 @@ const styles = {
 } as const;
 
 function ShiftRow({ shift }: { shift: Schedule }) {
+  const { t } = useT();
   return (
     <div style={styles.shift}>
       <div style={styles.shiftHead}>
-        <span className="text-strong">{shift.jobSite?.name || 'Job Site'}</span>
-        <Tag color="blue">Scheduled</Tag>
+        <span className="text-strong">{shift.jobSite?.name || t('common.jobSite')}</span>
+        <Tag color="blue">{t('mySchedule.scheduled')}</Tag>
       </div>
       {shift.jobSite?.address && (
         <div className="text-secondary">
@@ -36,37 +38,38 @@ function ShiftRow({ shift }: { shift: Schedule }) {
       )}
       <div style={styles.times}>
         <span>
-          <SvgIcon icon={ClockCircleOutlined} aria-hidden /> Meet: {formatTime(shift.meetTime)}
+          <SvgIcon icon={ClockCircleOutlined} aria-hidden /> {t('mySchedule.meet', { time: formatTime(shift.meetTime) })}
         </span>
-        <span>Start: {formatTime(shift.startTime)}</span>
+        <span>{t('mySchedule.start', { time: formatTime(shift.startTime) })}</span>
       </div>
     </div>
   );
 }
 
 export default function MySchedulePage() {
+  const { t } = useT();
   const today = todayIso();
   // The counts come from the server: the person's whole history never travels.
   const weekQuery = useGetMyScheduleWeekQuery(today);
   const { data: week, isLoading } = weekQuery;
-  const loadError = useReadError('Failed to load your schedule', weekQuery);
+  const loadError = useReadError(t('mySchedule.loadError'), weekQuery);
   const days = nextSevenDays(week?.schedules ?? [], today);
 
   return (
     <div>
-      <PageHeader title="My Schedule" subtitle="View your upcoming work schedule" />
+      <PageHeader title={t('mySchedule.title')} subtitle={t('mySchedule.subtitle')} />
       {loadError && <ErrorNotice description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
-        <StatCard title="Upcoming Shifts" value={week?.upcoming ?? 0} icon={<SvgIcon icon={CalendarOutlined} />} loading={isLoading} />
-        <StatCard title="This Week" value={week?.thisWeek ?? 0} icon={<SvgIcon icon={ScheduleOutlined} />} loading={isLoading} />
-        <StatCard title="Total Schedules" value={week?.total ?? 0} icon={<SvgIcon icon={ClockCircleOutlined} />} loading={isLoading} />
+        <StatCard title={t('mySchedule.upcoming')} value={week?.upcoming ?? 0} icon={<SvgIcon icon={CalendarOutlined} />} loading={isLoading} />
+        <StatCard title={t('mySchedule.thisWeek')} value={week?.thisWeek ?? 0} icon={<SvgIcon icon={ScheduleOutlined} />} loading={isLoading} />
+        <StatCard title={t('mySchedule.total')} value={week?.total ?? 0} icon={<SvgIcon icon={ClockCircleOutlined} />} loading={isLoading} />
       </div>
 
-      <SurfaceCard title="Next 7 Days">
+      <SurfaceCard title={t('mySchedule.nextDays')}>
         {isLoading
           ? Array.from({ length: SCHEDULE_DAYS }, (_, index) => (
-              <div key={index} data-testid="day-skeleton" className="surface-loading" role="status" aria-label="Loading">
+              <div key={index} data-testid="day-skeleton" className="surface-loading" role="status" aria-label={t('mySchedule.loading')}>
                 <div className="surface-loading-row">
                   <span />
                   <span />
@@ -74,7 +77,7 @@ export default function MySchedulePage() {
               </div>
             ))
           : days.map((day) => (
-              <section key={day.date} style={styles.day} aria-label={`${day.weekday}, ${day.shortDate}`}>
+              <section key={day.date} style={styles.day} aria-label={day.label}>
                 <div style={styles.dayHead}>
                   <div>
                     <span className="text-strong">{day.weekday}</span> <span className="text-secondary">{day.shortDate}</span>
@@ -82,7 +85,7 @@ export default function MySchedulePage() {
                   <Tag color={day.shifts.length ? 'orange' : undefined}>{shiftCountLabel(day.shifts.length)}</Tag>
                 </div>
                 {day.shifts.length === 0 ? (
-                  <div className="text-secondary">No scheduled work for this day</div>
+                  <div className="text-secondary">{t('mySchedule.noWork')}</div>
                 ) : (
                   day.shifts.map((shift) => <ShiftRow key={shift.id} shift={shift} />)
                 )}

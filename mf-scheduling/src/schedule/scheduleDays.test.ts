@@ -1,4 +1,5 @@
-import type { Schedule } from 'shell/sdk';
+import { act } from '@testing-library/react';
+import { applyLanguage, type Schedule } from 'shell/sdk';
 
 import { nextSevenDays, sevenDaysFrom, shiftCountLabel } from './scheduleDays';
 
@@ -43,5 +44,25 @@ describe('scheduleDays', () => {
     expect(shiftCountLabel(0)).toBe('No shifts');
     expect(shiftCountLabel(1)).toBe('1 shift');
     expect(shiftCountLabel(3)).toBe('3 shifts');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => applyLanguage('en'));
+    });
+
+    it('names the days and counts the shifts in Spanish', async () => {
+      await act(() => applyLanguage('es'));
+      expect(sevenDaysFrom('2026-03-28').map((d) => `${d.weekday} | ${d.shortDate} | ${d.label}`)).toEqual([
+        'Sábado | 28 mar | sábado 28 mar',
+        'Domingo | 29 mar | domingo 29 mar',
+        'Lunes | 30 mar | lunes 30 mar',
+        'Martes | 31 mar | martes 31 mar',
+        'Miércoles | 1 abr | miércoles 1 abr',
+        'Jueves | 2 abr | jueves 2 abr',
+        'Viernes | 3 abr | viernes 3 abr',
+      ]);
+      expect([0, 1, 3].map(shiftCountLabel)).toEqual(['Sin turnos', '1 turno', '3 turnos']);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { formatDate, type JobSiteOption, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
 import { fullNameOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
+import { messages, useT } from '../messages';
 import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
 import { type ScheduleInput, useCheckScheduleQuery, useCreateScheduleMutation, useUpdateScheduleMutation } from './schedulingApi';
 
@@ -23,9 +24,14 @@ interface ScheduleDialogProps {
 export const SCHEDULABLE_PEOPLE_PATH = '/users/schedulable';
 
 // The email tells apart two people of the same name (a company of thousands has several).
-const personOption = (person: User) => ({ value: person.id, label: `${fullNameOf(person)} (${ROLE_LABELS[person.role]})`, description: person.email });
+const personOption = (person: User) => ({
+  value: person.id,
+  label: messages.t('scheduling.dialog.personOption', { name: fullNameOf(person), role: ROLE_LABELS[person.role] }),
+  description: person.email,
+});
 
 export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
+  const { t } = useT();
   const [form] = Form.useForm<ScheduleInput>();
   const editing = Boolean(shift);
   const [createSchedule, creating] = useCreateScheduleMutation();
@@ -46,29 +52,33 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   async function save(values: ScheduleInput) {
     try {
       const saved = shift ? await updateSchedule({ id: shift.id, ...values }).unwrap() : await createSchedule(values).unwrap();
-      const who = saved.worker ? fullNameOf(saved.worker) : 'The worker';
+      const who = saved.worker ? fullNameOf(saved.worker) : t('scheduling.dialog.theWorker');
       notify({
-        title: shift ? 'Schedule updated' : 'Schedule created',
-        description: `${who} is scheduled at ${saved.jobSite?.name ?? 'the job site'} on ${formatDate(saved.date)}.`,
+        title: shift ? t('scheduling.dialog.updated') : t('scheduling.dialog.created'),
+        description: t('scheduling.dialog.savedDescription', {
+          name: who,
+          site: saved.jobSite?.name ?? t('scheduling.dialog.theJobSite'),
+          date: formatDate(saved.date),
+        }),
       });
       onClose();
     } catch (error) {
-      notifyError(error, shift ? 'Failed to update schedule' : 'Failed to create schedule');
+      notifyError(error, shift ? t('scheduling.dialog.updateFailed') : t('scheduling.dialog.createFailed'));
     }
   }
 
   return (
     <Modal
       open={open}
-      title={editing ? 'Edit Shift' : 'Schedule Worker'}
+      title={editing ? t('scheduling.dialog.titleEdit') : t('scheduling.dialog.titleNew')}
       onCancel={onClose}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>,
         <Button key="save" type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-          {editing ? 'Save Changes' : 'Schedule Worker'}
+          {editing ? t('scheduling.dialog.saveChanges') : t('scheduling.dialog.titleNew')}
         </Button>,
       ]}
     >
@@ -81,43 +91,43 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
           shift ? { workerId: shift.workerId, jobSiteId: shift.jobSiteId, date: shift.date, meetTime: shift.meetTime, startTime: shift.startTime } : undefined
         }
       >
-        <Form.Item name="workerId" label="Worker" rules={[{ required: true, message: 'Worker is required' }]}>
+        <Form.Item name="workerId" label={t('common.worker')} rules={[{ required: true, message: t('scheduling.dialog.workerRequired') }]}>
           <RemoteSearchSelect<User>
             path={SCHEDULABLE_PEOPLE_PATH}
             toOption={personOption}
             valueLabel={shift?.worker ? fullNameOf(shift.worker) : undefined}
             onChange={(_id, person) => setPicked(person)}
-            placeholder="Select a worker"
-            aria-label="Worker"
+            placeholder={t('scheduling.dialog.workerPlaceholder')}
+            aria-label={t('common.worker')}
           />
         </Form.Item>
-        <Form.Item name="jobSiteId" label="Job Site" rules={[{ required: true, message: 'Job site is required' }]}>
+        <Form.Item name="jobSiteId" label={t('common.jobSite')} rules={[{ required: true, message: t('scheduling.dialog.jobSiteRequired') }]}>
           <RemoteSearchSelect<JobSiteOption>
             path={JOB_SITE_OPTIONS_PATH}
             toOption={jobSiteOptionOf}
             valueLabel={shift?.jobSite?.name}
-            placeholder="Select a job site"
-            aria-label="Job Site"
+            placeholder={t('scheduling.dialog.jobSitePlaceholder')}
+            aria-label={t('common.jobSite')}
           />
         </Form.Item>
-        <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Date is required' }]}>
+        <Form.Item name="date" label={t('scheduling.dialog.date')} rules={[{ required: true, message: t('scheduling.dialog.dateRequired') }]}>
           <Input type="date" min={todayIso()} />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12 }}>
-          <Form.Item name="meetTime" label="Meet Time" rules={[{ required: true, message: 'Meet time is required' }]}>
+          <Form.Item name="meetTime" label={t('scheduling.dialog.meetTime')} rules={[{ required: true, message: t('scheduling.dialog.meetTimeRequired') }]}>
             <Input type="time" />
           </Form.Item>
           <Form.Item
             name="startTime"
-            label="Start Time"
+            label={t('scheduling.dialog.startTime')}
             dependencies={['meetTime']}
             rules={[
-              { required: true, message: 'Start time is required' },
+              { required: true, message: t('scheduling.dialog.startTimeRequired') },
               ({ getFieldValue }) => ({
                 validator: (_rule, value: string | undefined) =>
                   meetNotAfterStart(getFieldValue('meetTime') as string | undefined, value)
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Meet time must not be after start time')),
+                    : Promise.reject(new Error(t('scheduling.dialog.meetAfterStart'))),
               }),
             ]}
           >

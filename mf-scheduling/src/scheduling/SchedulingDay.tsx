@@ -11,6 +11,7 @@ import Typography from 'antd/es/typography';
 import { formatTime, notify, notifyError, type Schedule, useReadError } from 'shell/sdk';
 import { fullNameOf, ShowMore } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { type CalendarDay, shiftCountLabel } from '../schedule/scheduleDays';
 import { useDeleteScheduleMutation, useGetSchedulingDayInfiniteQuery } from './schedulingApi';
 
@@ -31,37 +32,45 @@ const styles = {
 } as const;
 
 function ShiftEntry({ shift, dayLabel, onEdit }: { shift: Schedule; dayLabel: string; onEdit: (shift: Schedule) => void }) {
+  const { t } = useT();
   const [deleteSchedule, deletion] = useDeleteScheduleMutation();
-  const who = shift.worker ? fullNameOf(shift.worker) : 'Worker';
+  const who = shift.worker ? fullNameOf(shift.worker) : t('common.worker');
+  const site = shift.jobSite?.name ?? t('common.jobSite');
 
   async function remove() {
     try {
       await deleteSchedule(shift.id).unwrap();
-      notify({ title: 'Schedule deleted', description: `${who} has been notified.` });
+      notify({ title: t('scheduling.shift.deleted'), description: t('scheduling.shift.deletedDescription', { name: who }) });
     } catch (error) {
-      notifyError(error, 'Failed to delete schedule');
+      notifyError(error, t('scheduling.shift.deleteFailed'));
     }
   }
 
   return (
-    <li style={styles.shift} aria-label={`${who} at ${shift.jobSite?.name ?? 'Job Site'}`}>
+    <li style={styles.shift} aria-label={t('scheduling.shift.label', { name: who, site })}>
       <div>
         <Typography.Text strong>{who}</Typography.Text>
-        <div>{shift.jobSite?.name ?? 'Job Site'}</div>
+        <div>{site}</div>
         <Typography.Text type="secondary">
-          Meet: {formatTime(shift.meetTime)} · Start: {formatTime(shift.startTime)}
+          {t('scheduling.shift.times', { meet: formatTime(shift.meetTime), start: formatTime(shift.startTime) })}
         </Typography.Text>
       </div>
       <div style={styles.actions}>
-        <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit shift of ${who} on ${dayLabel}`} onClick={() => onEdit(shift)} />
+        <Button
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('scheduling.shift.editLabel', { name: who, day: dayLabel })}
+          onClick={() => onEdit(shift)}
+        />
         <Popconfirm
-          title="Delete this shift?"
-          description={`${who} will be notified.`}
-          okText="Delete"
+          title={t('scheduling.shift.deleteConfirm')}
+          description={t('scheduling.shift.deleteConfirmDescription', { name: who })}
+          okText={t('scheduling.shift.delete')}
+          cancelText={t('common.cancel')}
           okButtonProps={{ danger: true, loading: deletion.isLoading }}
           onConfirm={remove}
         >
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete shift of ${who} on ${dayLabel}`} />
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('scheduling.shift.deleteLabel', { name: who, day: dayLabel })} />
         </Popconfirm>
       </div>
     </li>
@@ -70,12 +79,13 @@ function ShiftEntry({ shift, dayLabel, onEdit }: { shift: Schedule; dayLabel: st
 
 /** A day's section: the first page on mount, the next on Show more; every loaded page refreshes together. */
 export function SchedulingDay({ day, onEdit }: { day: CalendarDay; onEdit: (shift: Schedule) => void }) {
+  const { t } = useT();
   const dayQuery = useGetSchedulingDayInfiniteQuery(day.date);
   const { data, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = dayQuery;
-  const loadError = useReadError('Failed to load schedules', dayQuery);
+  const loadError = useReadError(t('scheduling.day.loadError'), dayQuery);
   const shifts = data?.pages.flatMap((page) => page.schedules) ?? [];
   const total = data?.pages[0]?.total ?? 0;
-  const dayLabel = `${day.weekday}, ${day.shortDate}`;
+  const dayLabel = day.label;
 
   return (
     <section style={styles.day} aria-label={dayLabel}>
@@ -83,13 +93,13 @@ export function SchedulingDay({ day, onEdit }: { day: CalendarDay; onEdit: (shif
         <div>
           <Typography.Text strong>{day.weekday}</Typography.Text> <Typography.Text type="secondary">{day.shortDate}</Typography.Text>
         </div>
-        {data && <Tag color={total ? 'orange' : 'default'}>{total ? `${total} scheduled` : shiftCountLabel(0)}</Tag>}
+        {data && <Tag color={total ? 'orange' : 'default'}>{total ? t('scheduling.day.scheduled', { count: total }) : shiftCountLabel(0)}</Tag>}
       </div>
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginTop: 8 }} />}
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginTop: 8 }} />}
       {isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
       ) : shifts.length === 0 ? (
-        !loadError && <Typography.Text type="secondary">No workers scheduled</Typography.Text>
+        !loadError && <Typography.Text type="secondary">{t('scheduling.day.noWorkers')}</Typography.Text>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {shifts.map((shift) => (
@@ -98,7 +108,13 @@ export function SchedulingDay({ day, onEdit }: { day: CalendarDay; onEdit: (shif
         </ul>
       )}
       {hasNextPage && (
-        <ShowMore shown={shifts.length} total={total} loading={isFetchingNextPage} onShowMore={() => void fetchNextPage()} what={`shifts on ${dayLabel}`} />
+        <ShowMore
+          shown={shifts.length}
+          total={total}
+          loading={isFetchingNextPage}
+          onShowMore={() => void fetchNextPage()}
+          what={t('scheduling.day.showMoreWhat', { day: dayLabel })}
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { type Schedule, todayIso } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { sevenDaysFrom } from '../schedule/scheduleDays';
 import { ScheduleDialog } from './ScheduleDialog';
 import { SchedulingDay } from './SchedulingDay';
@@ -20,6 +21,7 @@ const styles = {
 } as const;
 
 export default function SchedulingPage() {
+  const { t } = useT();
   // Each day loads its own pages (and shows its own load error); the dialog's picker searches people itself.
   const days = sevenDaysFrom(todayIso());
   // `opening` counts openings: a new key gives each opening a fresh form (no leftovers from the last one).
@@ -30,17 +32,17 @@ export default function SchedulingPage() {
   return (
     <div>
       <PageHeader
-        title="Scheduling"
-        subtitle="Assign workers to job sites for the next 7 days"
+        title={t('scheduling.title')}
+        subtitle={t('scheduling.subtitle')}
         actions={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
-            Schedule Worker
+            {t('scheduling.scheduleWorker')}
           </Button>
         }
       />
 
       <div style={styles.layout}>
-        <Card title="Next 7 Days" style={styles.days}>
+        <Card title={t('scheduling.nextDays')} style={styles.days}>
           {days.map((day) => (
             <SchedulingDay key={day.date} day={day} onEdit={openDialog} />
           ))}

@@ -9,14 +9,12 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
-import { formatDate, notify, notifyError, type TimeOffRequest, useReadError } from 'shell/sdk';
+import { notify, notifyError, type TimeOffRequest, useReadError } from 'shell/sdk';
 import { fullNameOf } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
+import { timeOffRange as rangeOf } from '../time-off/timeOffStats';
 import { useDecideTimeOffRequestMutation, useGetPendingTimeOffRequestsQuery } from './schedulingApi';
-
-function rangeOf(request: TimeOffRequest): string {
-  return request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
-}
 
 const REASON_MAX = 1000;
 
@@ -32,32 +30,29 @@ function RejectDialog({
   onClose: () => void;
   busy: boolean;
 }) {
+  const { t } = useT();
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const who = request?.user ? fullNameOf(request.user) : 'the worker';
+  const who = request?.user ? fullNameOf(request.user) : t('scheduling.timeOff.rejectTheWorker');
   return (
     <Modal
       open={request !== null}
-      title="Reject time off"
+      title={t('scheduling.timeOff.rejectTitle')}
       onCancel={onClose}
       destroyOnHidden
       afterClose={() => setReason('')}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>,
         <Button key="reject" danger type="primary" loading={busy} onClick={() => onDecide(reason.trim())}>
-          Reject
+          {t('scheduling.timeOff.reject')}
         </Button>,
       ]}
     >
-      {request && (
-        <Typography.Paragraph>
-          The request of {who} for {rangeOf(request)}.
-        </Typography.Paragraph>
-      )}
+      {request && <Typography.Paragraph>{t('scheduling.timeOff.rejectRequest', { name: who, range: rangeOf(request) })}</Typography.Paragraph>}
       <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 8 }}>
-        Reason (optional, {who} sees it)
+        {t('scheduling.timeOff.rejectReason', { name: who })}
       </label>
       <Input.TextArea id={reasonId} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
     </Modal>
@@ -65,40 +60,50 @@ function RejectDialog({
 }
 
 export function TimeOffRequestsPanel() {
+  const { t } = useT();
   const pending = useGetPendingTimeOffRequestsQuery();
-  const loadError = useReadError('Failed to load time-off requests', pending);
+  const loadError = useReadError(t('scheduling.timeOff.loadError'), pending);
   const [decide, decision] = useDecideTimeOffRequestMutation();
   const [rejecting, setRejecting] = useState<TimeOffRequest | null>(null);
   const requests = pending.data ?? [];
 
   async function decideOn(request: TimeOffRequest, status: 'approved' | 'rejected', reason = '') {
-    const who = request.user ? fullNameOf(request.user) : 'The worker';
+    const who = request.user ? fullNameOf(request.user) : t('scheduling.timeOff.theWorker');
     try {
       await decide({ id: request.id, status, ...(reason ? { reason } : {}) }).unwrap();
       notify({
-        title: status === 'approved' ? 'Time off approved' : 'Time off rejected',
-        description: `${who}: ${rangeOf(request)}. They have been notified.`,
+        title: status === 'approved' ? t('scheduling.timeOff.approved') : t('scheduling.timeOff.rejected'),
+        description: t('scheduling.timeOff.decidedDescription', { name: who, range: rangeOf(request) }),
       });
       setRejecting(null);
     } catch (error) {
-      notifyError(error, 'Failed to update request');
+      notifyError(error, t('scheduling.timeOff.decideFailed'));
     }
   }
 
   return (
-    <Card title="Time-off requests" extra={<Typography.Text type="secondary">{requests.length} pending</Typography.Text>}>
+    <Card
+      // The title wraps rather than being cut: the panel is narrow and Spanish runs longer.
+      styles={{ title: { whiteSpace: 'normal', paddingBlock: 8 } }}
+      title={t('scheduling.timeOff.title')}
+      extra={<Typography.Text type="secondary">{t('scheduling.timeOff.pending', { count: requests.length })}</Typography.Text>}
+    >
       {loadError && <Typography.Text type="danger">{loadError}</Typography.Text>}
       {pending.isLoading ? (
         <Skeleton active />
       ) : requests.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No pending time-off requests" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('scheduling.timeOff.empty')} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {requests.map((request) => {
-            const who = request.user ? fullNameOf(request.user) : 'Worker';
+            const who = request.user ? fullNameOf(request.user) : t('common.worker');
             const busy = decision.isLoading && decision.originalArgs?.id === request.id;
             return (
-              <li key={request.id} aria-label={`Time-off request of ${who}`} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <li
+                key={request.id}
+                aria-label={t('scheduling.timeOff.itemLabel', { name: who })}
+                style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+              >
                 <Typography.Text strong>{who}</Typography.Text>
                 <div>{rangeOf(request)}</div>
                 {request.reason && (
@@ -114,7 +119,7 @@ export function TimeOffRequestsPanel() {
                     disabled={busy}
                     onClick={() => decideOn(request, 'approved')}
                   >
-                    Approve
+                    {t('scheduling.timeOff.approve')}
                   </Button>
                   <Button
                     danger
@@ -123,7 +128,7 @@ export function TimeOffRequestsPanel() {
                     disabled={busy}
                     onClick={() => setRejecting(request)}
                   >
-                    Reject
+                    {t('scheduling.timeOff.reject')}
                   </Button>
                 </Space>
               </li>

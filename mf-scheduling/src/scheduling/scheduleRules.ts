@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import { formatDate, formatTime, type User } from 'shell/sdk';
 import { fullNameOf } from 'shell/sdk/ui';
 
+import { messages } from '../messages';
+
 import type { ScheduleCheck } from './schedulingApi';
 
 export interface ScheduleWarning {
@@ -14,34 +16,46 @@ export interface ScheduleWarning {
 
 export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<User, 'firstName' | 'lastName'> | undefined, date: string): ScheduleWarning[] {
   if (!check || !worker || !date) return [];
+  const { t } = messages;
   const name = fullNameOf(worker);
   const warnings: ScheduleWarning[] = [];
   const rangeOf = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-    startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} to ${formatDate(endDate)}`;
+    startDate === endDate ? formatDate(startDate) : t('scheduling.warnings.range', { start: formatDate(startDate), end: formatDate(endDate) });
   if (check.approvedTimeOff) {
     warnings.push({
       kind: 'time-off',
       severity: 'error',
-      message: `${name} has approved time off (${rangeOf(check.approvedTimeOff)}). A shift on this date will be refused.`,
+      message: t('scheduling.warnings.approvedTimeOff', { name, range: rangeOf(check.approvedTimeOff) }),
     });
   }
   if (check.pendingTimeOff) {
     warnings.push({
       kind: 'pending-time-off',
       severity: 'warning',
-      message: `${name} has asked for time off on this date (${rangeOf(check.pendingTimeOff)}); it is not decided yet.`,
+      message: t('scheduling.warnings.pendingTimeOff', { name, range: rangeOf(check.pendingTimeOff) }),
     });
   }
   if (check.availability && !check.availability.available) {
-    const note = check.availability.notes ? ` Their note: “${check.availability.notes}”` : '';
-    warnings.push({ kind: 'unavailable', severity: 'warning', message: `${name} marked ${dayjs(date).format('dddd')}s as unavailable.${note}` });
+    // The weekday in the language's own words and case ('Monday' / 'lunes'), from dayjs's locale.
+    const weekday = dayjs(date).format('dddd');
+    const note = check.availability.notes;
+    warnings.push({
+      kind: 'unavailable',
+      severity: 'warning',
+      message: note ? t('scheduling.warnings.unavailableWithNote', { name, weekday, note }) : t('scheduling.warnings.unavailable', { name, weekday }),
+    });
   }
   if (check.sameDayShifts.length > 0) {
     const shifts = check.sameDayShifts
-      .map((shift) => `${shift.jobSite?.name ?? 'Job Site'} (meet ${formatTime(shift.meetTime)}, start ${formatTime(shift.startTime)})`)
+      .map((shift) =>
+        t('scheduling.warnings.sameDayShift', {
+          site: shift.jobSite?.name ?? t('common.jobSite'),
+          meet: formatTime(shift.meetTime),
+          start: formatTime(shift.startTime),
+        }),
+      )
       .join('; ');
-    const count = check.sameDayShifts.length === 1 ? 'a shift' : `${check.sameDayShifts.length} shifts`;
-    warnings.push({ kind: 'same-day', severity: 'warning', message: `${name} already has ${count} that day: ${shifts}.` });
+    warnings.push({ kind: 'same-day', severity: 'warning', message: t('scheduling.warnings.sameDay', { name, count: check.sameDayShifts.length, shifts }) });
   }
   return warnings;
 }

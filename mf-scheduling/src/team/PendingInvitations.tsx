@@ -9,6 +9,7 @@ import Typography from 'antd/es/typography';
 import { formatDate, notify, notifyError, ROLE_LABELS } from 'shell/sdk';
 import { ShowMore } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { type Invitation, useGetInvitationsInfiniteQuery, useResendInvitationMutation, useRevokeInvitationMutation } from './teamApi';
 
 const styles = {
@@ -19,6 +20,7 @@ const styles = {
 } as const;
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const { t } = useT();
   const { modal } = App.useApp();
   const [resend, resending] = useResendInvitationMutation();
   const [revoke] = useRevokeInvitationMutation();
@@ -27,25 +29,25 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   async function sendAgain() {
     try {
       await resend(invitation.id).unwrap();
-      notify({ title: 'Invitation sent again', description: `A new link went to ${invitation.email}; the previous one no longer works.` });
+      notify({ title: t('team.invitations.resent'), description: t('team.invitations.resentDescription', { email: invitation.email }) });
     } catch (error) {
-      notifyError(error, 'Failed to resend the invitation');
+      notifyError(error, t('team.invitations.resendFailed'));
     }
   }
 
   function confirmRevoke() {
     modal.confirm({
-      title: 'Revoke invitation?',
-      content: `${name} will no longer be able to join with the link sent to ${invitation.email}.`,
-      okText: 'Revoke',
+      title: t('team.invitations.revokeTitle'),
+      content: t('team.invitations.revokeContent', { name, email: invitation.email }),
+      okText: t('team.invitations.revoke'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           await revoke(invitation.id).unwrap();
-          notify({ title: 'Invitation revoked', description: `${name}'s invitation link no longer works.` });
+          notify({ title: t('team.invitations.revoked'), description: t('team.invitations.revokedDescription', { name }) });
         } catch (error) {
-          notifyError(error, 'Failed to revoke the invitation');
+          notifyError(error, t('team.invitations.revokeFailed'));
         }
       },
     });
@@ -55,20 +57,20 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     <li style={styles.row} aria-label={name}>
       <div style={styles.who}>
         <Typography.Text strong>{name}</Typography.Text> <Tag>{ROLE_LABELS[invitation.role]}</Tag>
-        {invitation.expired && <Tag color="orange">Expired</Tag>}
+        {invitation.expired && <Tag color="orange">{t('team.invitations.expired')}</Tag>}
         <Typography.Text type="secondary" style={styles.line}>
           {invitation.email}
         </Typography.Text>
         <Typography.Text type="secondary" style={styles.line}>
-          {invitation.expired ? 'Link expired' : `Link valid until ${formatDate(invitation.expiresAt)}`}
+          {invitation.expired ? t('team.invitations.linkExpired') : t('team.invitations.linkValidUntil', { date: formatDate(invitation.expiresAt) })}
         </Typography.Text>
       </div>
       <div style={styles.actions}>
-        <Button onClick={() => void sendAgain()} loading={resending.isLoading} aria-label={`Resend invitation to ${name}`}>
-          Resend
+        <Button onClick={() => void sendAgain()} loading={resending.isLoading} aria-label={t('team.invitations.resendLabel', { name })}>
+          {t('team.invitations.resend')}
         </Button>
-        <Button danger onClick={confirmRevoke} aria-label={`Revoke invitation of ${name}`}>
-          Revoke
+        <Button danger onClick={confirmRevoke} aria-label={t('team.invitations.revokeLabel', { name })}>
+          {t('team.invitations.revoke')}
         </Button>
       </div>
     </li>
@@ -76,17 +78,18 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 }
 
 export function PendingInvitations() {
+  const { t } = useT();
   const invitations = useGetInvitationsInfiniteQuery();
   const shown = (invitations.data?.pages ?? []).flat();
   return (
-    <Card title="Pending Invitations" style={{ marginBottom: 16 }}>
+    <Card title={t('team.invitations.title')} style={{ marginBottom: 16 }}>
       {invitations.isError ? (
-        <Typography.Text type="danger">Failed to load pending invitations</Typography.Text>
+        <Typography.Text type="danger">{t('team.invitations.loadError')}</Typography.Text>
       ) : shown.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={invitations.isLoading ? 'Loading...' : 'No pending invitations'} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={invitations.isLoading ? t('team.invitations.loading') : t('team.invitations.empty')} />
       ) : (
         <>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Pending invitations" aria-busy={invitations.isFetching}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('team.invitations.listLabel')} aria-busy={invitations.isFetching}>
             {shown.map((invitation) => (
               <InvitationRow key={invitation.id} invitation={invitation} />
             ))}
@@ -96,7 +99,7 @@ export function PendingInvitations() {
             hasMore={invitations.hasNextPage}
             loading={invitations.isFetchingNextPage}
             onShowMore={() => void invitations.fetchNextPage()}
-            what="pending invitations"
+            what={t('team.invitations.showMoreWhat')}
           />
         </>
       )}

@@ -2,51 +2,59 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import dayjs from 'dayjs';
-import { formatDate, notify, notifyError } from 'shell/sdk';
+import { formatDate, formatTime, notify, notifyError } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useGetSignUpLocksQuery, useReopenSignUpMutation } from './teamApi';
 
-const ROLES = [
-  { role: 'admin', label: 'Admin' },
-  { role: 'foreman', label: 'Foreman' },
-] as const;
+// The roles whose sign-up takes a PIN; each has its own texts (`team.signUp.<role>.*`): a role's
+// name changes form from one sentence to the next in Spanish.
+const ROLES = ['admin', 'foreman'] as const;
 
 export function SignUpLockAlerts() {
+  const { t } = useT();
   const { data } = useGetSignUpLocksQuery();
   const [reopen, reopening] = useReopenSignUpMutation();
   if (!data) return null;
 
-  async function reopenRole(role: 'admin' | 'foreman', label: string) {
+  async function reopenRole(role: 'admin' | 'foreman') {
     try {
       await reopen(role).unwrap();
-      notify({ title: `${label} sign-up reopened`, description: `People with the ${label.toLowerCase()} PIN can register again.` });
+      notify({ title: t(`team.signUp.${role}.reopened`), description: t(`team.signUp.${role}.reopenedDescription`) });
     } catch (error) {
-      notifyError(error, `Failed to reopen ${label.toLowerCase()} sign-up`);
+      notifyError(error, t(`team.signUp.${role}.reopenFailed`));
     }
   }
 
   return (
     <>
-      {ROLES.filter(({ role }) => data[role].locked).map(({ role, label }) => (
-        <Alert
-          key={role}
-          type="warning"
-          showIcon
-          title={`${label} sign-up locked after repeated wrong PINs`}
-          description={`Nobody can register as ${label.toLowerCase()} with the PIN until you reopen it${data[role].lockedUntil ? ` or until ${formatDate(data[role].lockedUntil)}, ${dayjs(data[role].lockedUntil).format('h:mm A')}` : ''}. Invite people instead, or reopen it if the attempts were yours.`}
-          action={
-            <Button
-              size="small"
-              onClick={() => void reopenRole(role, label)}
-              loading={reopening.isLoading && reopening.originalArgs === role}
-              aria-label={`Reopen ${label.toLowerCase()} sign-up`}
-            >
-              Reopen
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      ))}
+      {ROLES.filter((role) => data[role].locked).map((role) => {
+        const until = data[role].lockedUntil;
+        return (
+          <Alert
+            key={role}
+            type="warning"
+            showIcon
+            title={t(`team.signUp.${role}.title`)}
+            description={
+              until
+                ? t(`team.signUp.${role}.descriptionUntil`, { date: formatDate(until), time: formatTime(dayjs(until).format('HH:mm')) })
+                : t(`team.signUp.${role}.description`)
+            }
+            action={
+              <Button
+                size="small"
+                onClick={() => void reopenRole(role)}
+                loading={reopening.isLoading && reopening.originalArgs === role}
+                aria-label={t(`team.signUp.${role}.reopenLabel`)}
+              >
+                {t('team.signUp.reopen')}
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+          />
+        );
+      })}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { notify, notifyError, type Role, ROLE_LABELS, ROLES, useCurrentUser, useReadError } from 'shell/sdk';
 import { fullNameOf, PageHeader, SearchInput, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { PendingInvitations } from './PendingInvitations';
 import { SignUpLockAlerts } from './SignUpLockAlerts';
@@ -40,14 +41,7 @@ const styles = {
   actions: { display: 'flex', gap: 8, flexWrap: 'wrap' as const },
 } as const;
 
-const FILTERS: Array<{ value: RoleFilter; label: string }> = [
-  { value: 'all', label: 'All roles' },
-  { value: 'admin', label: ROLE_LABELS.admin },
-  { value: 'foreman', label: ROLE_LABELS.foreman },
-  { value: 'worker', label: ROLE_LABELS.worker },
-];
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const FILTER_ROLES = ['admin', 'foreman', 'worker'] as const;
 
 interface MemberRowProps {
   member: Member;
@@ -58,12 +52,15 @@ interface MemberRowProps {
 }
 
 function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps) {
+  const { t } = useT();
   const name = fullNameOf(member);
+  // Built while rendering: the role names follow the language.
+  const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   return (
     <li style={styles.member} aria-label={name}>
       <UserAvatar person={member} />
       <div style={styles.who}>
-        <Typography.Text strong>{name}</Typography.Text> {!member.active && <Tag>Deactivated</Tag>}
+        <Typography.Text strong>{name}</Typography.Text> {!member.active && <Tag>{t('team.member.deactivated')}</Tag>}
         <Typography.Text type="secondary" style={styles.contact}>
           {member.email}
         </Typography.Text>
@@ -74,20 +71,20 @@ function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps
       <div style={styles.actions}>
         <Select<Role>
           value={member.role}
-          options={ROLE_OPTIONS}
+          options={roleOptions}
           onChange={(role) => onChangeRole(member, role)}
-          aria-label={`Role of ${name}`}
-          style={{ width: 140 }}
+          aria-label={t('team.member.roleLabel', { name })}
+          style={{ width: 150 }}
         />
         {member.active ? (
           !isSelf && (
-            <Button danger onClick={() => onSetActive(member, false)} aria-label={`Deactivate ${name}`}>
-              Deactivate
+            <Button danger onClick={() => onSetActive(member, false)} aria-label={t('team.member.deactivateLabel', { name })}>
+              {t('team.member.deactivate')}
             </Button>
           )
         ) : (
-          <Button onClick={() => onSetActive(member, true)} aria-label={`Reactivate ${name}`}>
-            Reactivate
+          <Button onClick={() => onSetActive(member, true)} aria-label={t('team.member.reactivateLabel', { name })}>
+            {t('team.member.reactivate')}
           </Button>
         )}
       </div>
@@ -96,6 +93,7 @@ function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps
 }
 
 export default function TeamPage() {
+  const { t } = useT();
   const { modal } = App.useApp();
   const [filter, setFilter] = useState<RoleFilter>('all');
   const [search, setSearch] = useState('');
@@ -103,7 +101,7 @@ export default function TeamPage() {
   // A search's own counts, so its list says "Showing 50 of 312" while more pages remain.
   const searchedCounts = useGetTeamCountsQuery(search, { skip: !search });
   const members = useGetTeamMembersInfiniteQuery({ role: filter, search });
-  const loadError = useReadError('Failed to load team members', members, counts, searchedCounts);
+  const loadError = useReadError(t('team.loadError'), members, counts, searchedCounts);
   const [changeRole] = useChangeRoleMutation();
   const [setMemberActive] = useSetMemberActiveMutation();
   const { user: me } = useCurrentUser();
@@ -115,26 +113,28 @@ export default function TeamPage() {
   // currentData: a previous search's count is never shown as this one's.
   const total = filteredTotal(search ? searchedCounts.currentData : counts.data, filter);
   const count = (value: number | undefined) => value ?? 0;
+  const filters: Array<{ value: RoleFilter; label: string }> = [
+    { value: 'all', label: t('team.allRoles') },
+    ...FILTER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  ];
 
   function confirmSetActive(member: Member, active: boolean) {
     const name = fullNameOf(member);
     modal.confirm({
-      title: active ? 'Reactivate member?' : 'Deactivate member?',
-      content: active
-        ? `${name} will be able to log in again and will appear in pickers and the chat.`
-        : `${name} will be logged out everywhere at once and will no longer be able to log in. Their shifts, messages and documents stay.`,
-      okText: active ? 'Reactivate' : 'Deactivate',
+      title: active ? t('team.active.reactivateTitle') : t('team.active.deactivateTitle'),
+      content: active ? t('team.active.reactivateContent', { name }) : t('team.active.deactivateContent', { name }),
+      okText: active ? t('team.member.reactivate') : t('team.member.deactivate'),
       okButtonProps: active ? undefined : { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           await setMemberActive({ id: member.id, active }).unwrap();
           notify({
-            title: active ? 'Member reactivated' : 'Member deactivated',
-            description: active ? `${name} can log in again.` : `${name} can no longer log in.`,
+            title: active ? t('team.active.reactivated') : t('team.active.deactivated'),
+            description: active ? t('team.active.reactivatedDescription', { name }) : t('team.active.deactivatedDescription', { name }),
           });
         } catch (error) {
-          notifyError(error, active ? 'Failed to reactivate member' : 'Failed to deactivate member');
+          notifyError(error, active ? t('team.active.reactivateFailed') : t('team.active.deactivateFailed'));
         }
       },
     });
@@ -143,16 +143,16 @@ export default function TeamPage() {
   function confirmRoleChange(member: Member, role: Role) {
     const name = fullNameOf(member);
     modal.confirm({
-      title: 'Change role?',
-      content: `Change ${name} from ${ROLE_LABELS[member.role]} to ${ROLE_LABELS[role]}? They will be logged out and must log in again.`,
-      okText: 'Change Role',
-      cancelText: 'Cancel',
+      title: t('team.role.title'),
+      content: t('team.role.content', { name, from: ROLE_LABELS[member.role], to: ROLE_LABELS[role] }),
+      okText: t('team.role.ok'),
+      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           await changeRole({ id: member.id, role }).unwrap();
-          notify({ title: 'Role updated', description: `${name} is now ${ROLE_LABELS[role]}.` });
+          notify({ title: t('team.role.updated'), description: t('team.role.updatedDescription', { name, role: ROLE_LABELS[role] }) });
         } catch (error) {
-          notifyError(error, 'Failed to update role');
+          notifyError(error, t('team.role.failed'));
         }
       },
     });
@@ -161,39 +161,44 @@ export default function TeamPage() {
   return (
     <div>
       <PageHeader
-        title="Team Management"
-        subtitle="Manage team members and their roles"
+        title={t('team.title')}
+        subtitle={t('team.subtitle')}
         actions={
           <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-            Invite Member
+            {t('team.invite')}
           </Button>
         }
       />
       <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />
       <SignUpLockAlerts />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
-        <StatCard title="Total Members" value={count(counts.data?.total)} icon={<TeamOutlined />} />
-        <StatCard title="Admins" value={count(counts.data?.admin)} icon={<CrownOutlined />} />
-        <StatCard title="Foremen" value={count(counts.data?.foreman)} icon={<SafetyOutlined />} />
-        <StatCard title="Employees" value={count(counts.data?.worker)} icon={<ToolOutlined />} />
+        <StatCard title={t('team.totalMembers')} value={count(counts.data?.total)} icon={<TeamOutlined />} />
+        <StatCard title={t('team.admins')} value={count(counts.data?.admin)} icon={<CrownOutlined />} />
+        <StatCard title={t('team.foremen')} value={count(counts.data?.foreman)} icon={<SafetyOutlined />} />
+        <StatCard title={t('team.employees')} value={count(counts.data?.worker)} icon={<ToolOutlined />} />
       </div>
 
       <PendingInvitations />
 
-      <Card title="Team Members">
+      <Card title={t('team.members')}>
         <div style={styles.tools}>
-          <SearchInput aria-label="Search team members" placeholder="Search by name or email" onSearch={setSearch} style={{ flex: '1 1 200px', minWidth: 0 }} />
-          <Select<RoleFilter> value={filter} options={FILTERS} onChange={setFilter} aria-label="Filter by role" style={{ width: 130 }} />
+          <SearchInput
+            aria-label={t('team.searchLabel')}
+            placeholder={t('team.searchPlaceholder')}
+            onSearch={setSearch}
+            style={{ flex: '1 1 200px', minWidth: 0 }}
+          />
+          <Select<RoleFilter> value={filter} options={filters} onChange={setFilter} aria-label={t('team.filterLabel')} style={{ width: 160 }} />
         </div>
         {members.isLoading ? (
           <Skeleton active avatar />
         ) : shown.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No team members found" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('team.empty')} />
         ) : (
           <>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Team members" aria-busy={members.isFetching}>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('team.listLabel')} aria-busy={members.isFetching}>
               {shown.map((member) => (
                 <MemberRow key={member.id} member={member} isSelf={member.id === me?.id} onChangeRole={confirmRoleChange} onSetActive={confirmSetActive} />
               ))}
@@ -204,7 +209,7 @@ export default function TeamPage() {
               hasMore={members.hasNextPage}
               loading={members.isFetchingNextPage}
               onShowMore={() => void members.fetchNextPage()}
-              what="team members"
+              what={t('team.showMoreWhat')}
             />
           </>
         )}

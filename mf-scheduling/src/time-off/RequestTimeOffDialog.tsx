@@ -5,10 +5,14 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { formatDate, notify, notifyError, todayIso } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useRequestTimeOffMutation, type TimeOffInput } from './timeOffApi';
 import { endNotBeforeStart } from './timeOffStats';
 
+const REASON_MAX = 1000;
+
 export function RequestTimeOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<TimeOffInput>();
   const [requestTimeOff, request] = useRequestTimeOffMutation();
 
@@ -17,52 +21,56 @@ export function RequestTimeOffDialog({ open, onClose }: { open: boolean; onClose
       const reason = values.reason?.trim();
       const created = await requestTimeOff({ startDate: values.startDate, endDate: values.endDate, ...(reason ? { reason } : {}) }).unwrap();
       notify({
-        title: 'Request submitted',
-        description: `Your time off from ${formatDate(created.startDate)} to ${formatDate(created.endDate)} is awaiting approval.`,
+        title: t('timeOff.dialog.submitted'),
+        description: t('timeOff.dialog.submittedDescription', { start: formatDate(created.startDate), end: formatDate(created.endDate) }),
       });
       onClose();
     } catch (error) {
-      notifyError(error, 'Failed to submit request');
+      notifyError(error, t('timeOff.dialog.failed'));
     }
   }
 
   return (
     <Modal
       open={open}
-      title="Request Time Off"
+      title={t('timeOff.dialog.title')}
       onCancel={onClose}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={request.isLoading} onClick={() => form.submit()}>
-          {request.isLoading ? 'Submitting...' : 'Submit Request'}
+          {request.isLoading ? t('timeOff.dialog.submitting') : t('timeOff.dialog.submit')}
         </Button>,
       ]}
     >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="startDate" label="Start Date" rules={[{ required: true, message: 'Start date is required' }]}>
+        <Form.Item name="startDate" label={t('timeOff.dialog.startDate')} rules={[{ required: true, message: t('timeOff.dialog.startDateRequired') }]}>
           <Input type="date" min={todayIso()} />
         </Form.Item>
         <Form.Item
           name="endDate"
-          label="End Date"
+          label={t('timeOff.dialog.endDate')}
           dependencies={['startDate']}
           rules={[
-            { required: true, message: 'End date is required' },
+            { required: true, message: t('timeOff.dialog.endDateRequired') },
             ({ getFieldValue }) => ({
               validator: (_rule, value: string | undefined) =>
                 endNotBeforeStart(getFieldValue('startDate') as string | undefined, value)
                   ? Promise.resolve()
-                  : Promise.reject(new Error('End date must not be before start date')),
+                  : Promise.reject(new Error(t('timeOff.dialog.endBeforeStart'))),
             }),
           ]}
         >
           <Input type="date" min={todayIso()} />
         </Form.Item>
-        <Form.Item name="reason" label="Reason (optional)" rules={[{ max: 1000, message: 'Reason must be at most 1000 characters' }]}>
-          <Input.TextArea rows={3} maxLength={1000} placeholder="e.g. Family event" />
+        <Form.Item
+          name="reason"
+          label={t('timeOff.dialog.reason')}
+          rules={[{ max: REASON_MAX, message: t('timeOff.dialog.reasonTooLong', { max: REASON_MAX }) }]}
+        >
+          <Input.TextArea rows={3} maxLength={REASON_MAX} placeholder={t('timeOff.dialog.reasonPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -15,9 +15,10 @@ import { useState } from 'react';
 import { formatDate, notify, notifyError, type TimeOffRequest, useReadError } from 'shell/sdk';
 import { PageHeader, StatCard } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { RequestTimeOffDialog } from './RequestTimeOffDialog';
 import { useGetMyTimeOffRequestsQuery, useWithdrawTimeOffMutation } from './timeOffApi';
-import { STATUS_BADGES, timeOffStats } from './timeOffStats';
+import { STATUS_COLORS, timeOffRange, timeOffStats } from './timeOffStats';
 
 const styles = {
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16, marginBottom: 16 },
@@ -28,21 +29,21 @@ const styles = {
 } as const;
 
 function RequestRow({ request }: { request: TimeOffRequest }) {
-  const badge = STATUS_BADGES[request.status];
-  const range = request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
+  const { t } = useT();
+  const range = timeOffRange(request);
   const [withdraw, withdrawal] = useWithdrawTimeOffMutation();
 
   async function withdrawRequest() {
     try {
       await withdraw(request.id).unwrap();
-      notify({ title: 'Request withdrawn', description: `Your time off for ${range} is no longer requested.` });
+      notify({ title: t('timeOff.withdrawn'), description: t('timeOff.withdrawnDescription', { range }) });
     } catch (error) {
-      notifyError(error, 'Failed to withdraw request');
+      notifyError(error, t('timeOff.withdrawFailed'));
     }
   }
 
   return (
-    <li style={styles.request} aria-label={`Time off ${range}`}>
+    <li style={styles.request} aria-label={t('timeOff.rowLabel', { range })}>
       <div style={{ minWidth: 0 }}>
         <Typography.Text strong style={{ display: 'block' }}>
           {range}
@@ -50,17 +51,23 @@ function RequestRow({ request }: { request: TimeOffRequest }) {
         {request.reason && <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{request.reason}</Typography.Paragraph>}
         {request.decisionReason && (
           <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
-            <Typography.Text strong>Reason for rejection:</Typography.Text> {request.decisionReason}
+            <Typography.Text strong>{t('timeOff.rejectionReason')}</Typography.Text> {request.decisionReason}
           </Typography.Paragraph>
         )}
-        <Typography.Text type="secondary">Requested {formatDate(request.createdAt)}</Typography.Text>
+        <Typography.Text type="secondary">{t('timeOff.requested', { date: formatDate(request.createdAt) })}</Typography.Text>
       </div>
       <div style={styles.status}>
-        <Tag color={badge.color}>{badge.label}</Tag>
+        <Tag color={STATUS_COLORS[request.status]}>{t(`timeOff.status.${request.status}`)}</Tag>
         {request.status === 'pending' && (
-          <Popconfirm title="Withdraw this request?" description={`Time off for ${range}`} okText="Withdraw" cancelText="Keep" onConfirm={withdrawRequest}>
-            <Button size="small" loading={withdrawal.isLoading} aria-label={`Withdraw the request for ${range}`}>
-              Withdraw
+          <Popconfirm
+            title={t('timeOff.withdrawConfirm')}
+            description={t('timeOff.withdrawDescription', { range })}
+            okText={t('timeOff.withdraw')}
+            cancelText={t('timeOff.keep')}
+            onConfirm={withdrawRequest}
+          >
+            <Button size="small" loading={withdrawal.isLoading} aria-label={t('timeOff.withdrawLabel', { range })}>
+              {t('timeOff.withdraw')}
             </Button>
           </Popconfirm>
         )}
@@ -70,8 +77,9 @@ function RequestRow({ request }: { request: TimeOffRequest }) {
 }
 
 export default function TimeOffPage() {
+  const { t } = useT();
   const requests = useGetMyTimeOffRequestsQuery();
-  const loadError = useReadError('Failed to load your time-off requests', requests);
+  const loadError = useReadError(t('timeOff.loadError'), requests);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Each opening gets a fresh form: the key changes every time the dialog opens.
   const [opening, setOpening] = useState(0);
@@ -81,8 +89,8 @@ export default function TimeOffPage() {
   return (
     <div>
       <PageHeader
-        title="Time Off Requests"
-        subtitle="Request time off and follow your requests"
+        title={t('timeOff.title')}
+        subtitle={t('timeOff.subtitle')}
         actions={
           <Button
             type="primary"
@@ -92,23 +100,23 @@ export default function TimeOffPage() {
               setDialogOpen(true);
             }}
           >
-            Request Time Off
+            {t('timeOff.request')}
           </Button>
         }
       />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>
-        <StatCard title="Total Requests" value={stats.total} icon={<FileTextOutlined />} />
-        <StatCard title="Pending" value={stats.pending} icon={<ClockCircleOutlined />} />
-        <StatCard title="Approved" value={stats.approved} icon={<CheckCircleOutlined />} />
+        <StatCard title={t('timeOff.total')} value={stats.total} icon={<FileTextOutlined />} />
+        <StatCard title={t('timeOff.pending')} value={stats.pending} icon={<ClockCircleOutlined />} />
+        <StatCard title={t('timeOff.approved')} value={stats.approved} icon={<CheckCircleOutlined />} />
       </div>
 
-      <Card title="My Time Off Requests">
+      <Card title={t('timeOff.mine')}>
         {requests.isLoading ? (
           <Skeleton active />
         ) : list.length === 0 ? (
-          <Typography.Text type="secondary">No time off requests yet</Typography.Text>
+          <Typography.Text type="secondary">{t('timeOff.empty')}</Typography.Text>
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {list.map((request) => (

@@ -1,5 +1,7 @@
-// Time Off Requests' stats and status badges.
-import type { TimeOffRequest, TimeOffStatus } from 'shell/sdk';
+// Time Off Requests' stats, status badges and dates.
+import { formatDate, type TimeOffRequest, type TimeOffStatus } from 'shell/sdk';
+
+import { messages } from '../messages';
 
 export function timeOffStats(requests: readonly Pick<TimeOffRequest, 'status'>[]) {
   return {
@@ -9,12 +11,18 @@ export function timeOffStats(requests: readonly Pick<TimeOffRequest, 'status'>[]
   };
 }
 
-export const STATUS_BADGES: Record<TimeOffStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'gold' },
-  approved: { label: 'Approved', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
-  withdrawn: { label: 'Withdrawn', color: 'default' },
+/** Each status's badge colour; its text is `timeOff.status.<status>` in the catalog. */
+export const STATUS_COLORS: Record<TimeOffStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
 };
+
+/** A request's dates: one day, or a range as the current language writes it (called while rendering). */
+export function timeOffRange({ startDate, endDate }: Pick<TimeOffRequest, 'startDate' | 'endDate'>): string {
+  return startDate === endDate ? formatDate(startDate) : messages.t('common.dateRange', { start: formatDate(startDate), end: formatDate(endDate) });
+}
 
 /** The form's rule, mirrored from the server. Dates are 'YYYY-MM-DD', so text order is date order. */
 export function endNotBeforeStart(startDate: string | undefined, endDate: string | undefined): boolean {
