@@ -415,7 +415,7 @@ describe('rate limit', () => {
 
 describe('sessionCookie helper', () => {
   it('finds the session cookie', () => {
-    expect(sessionCookie(['groundwork.sid=s%3Aabc.def; Path=/; HttpOnly'])).toBe('groundwork.sid=s%3Aabc.def');
+    expect(sessionCookie(['groundwork.sid=abc.def; Path=/; HttpOnly'])).toBe('groundwork.sid=abc.def');
   });
 });
 

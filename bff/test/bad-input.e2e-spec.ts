@@ -57,7 +57,7 @@ describeBadInput(ENDPOINTS, {
       databaseUrl,
       `SELECT (SELECT json_agg(json_build_object('id', id, 'role', role, 'hash', password_hash, 'email', email) ORDER BY id) FROM users) AS users,
               (SELECT count(*) FROM password_reset_tokens) AS tokens,
-              (SELECT count(*) FROM session) AS sessions,
+              (SELECT count(*) FROM sessions) AS sessions,
               (SELECT count(*) FILTER (WHERE read) FROM notifications) AS read_notifications,
               (SELECT json_agg(json_build_object('id', id, 'email', email, 'accepted', accepted_at, 'revoked', revoked_at) ORDER BY id) FROM invitations) AS invitations,
               (SELECT json_agg(users.deactivated_at ORDER BY id) FROM users) AS deactivated,

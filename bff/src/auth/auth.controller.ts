@@ -17,7 +17,7 @@ import { LoginDto } from './dto/login.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto, VerifyResetTokenDto } from './dto/token.dto';
-import { SessionWriter } from './session-writer';
+import { SessionsService } from './sessions.service';
 import { ApiFoundResponse } from '@nestjs/swagger';
 import { Answers } from '../openapi/answers.decorator';
 
@@ -25,7 +25,7 @@ import { Answers } from '../openapi/answers.decorator';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly sessionWriter: SessionWriter,
+    private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly translator: Translator,
   ) {}
@@ -57,7 +57,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUserJson> {
     const user = await this.auth.register(body, language);
-    await this.sessionWriter.start(request, reply, user);
+    await this.sessions.start(request, reply, user);
     return toCurrentUserJson(user);
   }
 
@@ -74,7 +74,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUserJson> {
-    await this.sessionWriter.start(request, reply, user);
+    await this.sessions.start(request, reply, user);
     return toCurrentUserJson(user);
   }
 
@@ -111,13 +111,13 @@ export class AuthController {
 /** Browser navigations: /api/logout ends the session, /api/login goes to the landing page. */
 @Controller()
 export class SessionNavigationController {
-  constructor(private readonly sessionWriter: SessionWriter) {}
+  constructor(private readonly sessions: SessionsService) {}
 
   @ApiFoundResponse({ description: 'To the landing page (`/`).' })
   @Public()
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.sessionWriter.end(request, reply);
+    await this.sessions.end(request, reply);
     await reply.redirect('/', 302);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { SessionWriter } from '../auth/session-writer';
+import { SessionsService } from '../auth/sessions.service';
 import { Allow, Public } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
@@ -55,7 +55,7 @@ export class InvitationsController {
 export class InviteAcceptanceController {
   constructor(
     private readonly invitations: InvitationsService,
-    private readonly sessionWriter: SessionWriter,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Answers('InviteeJson')
@@ -79,7 +79,7 @@ export class InviteAcceptanceController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUserJson> {
     const user = await this.invitations.accept(body.token, body.password, language);
-    await this.sessionWriter.start(request, reply, user);
+    await this.sessions.start(request, reply, user);
     return toCurrentUserJson(user);
   }
 }
