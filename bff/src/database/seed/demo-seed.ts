@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppointmentRequest } from '../../appointments/appointment-request.entity';
 import { Availability } from '../../availability/availability.entity';
 import { isoDateOf } from '../../common/calendar';
+import { msg } from '../../i18n/message';
 import { Invoice } from '../../invoices/invoice.entity';
 import { Issue } from '../../issues/issue.entity';
 import { JobSite } from '../../job-sites/job-site.entity';
@@ -205,18 +206,19 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
       })),
     );
 
+    // Catalog messages, as the app stores its own: each demo person reads them in their language.
     const notes: Array<[string, string, string, boolean]> = [
-      [admin, 'Time-off request', "Patrick O'Brien asked for time off next Friday.", false],
-      [admin, 'Issue reported', 'Darnell Washington reported a damaged dumpster gate at Riverside.', false],
-      [admin, 'Welcome to Groundwork', 'Your demo company is ready to explore.', true],
-      [foreman, 'New schedule', 'You are scheduled at Riverside Warehouse all week.', false],
-      [foreman, 'Inventory reminder', 'Complete the daily inventory check before starting the job.', true],
-      [client, 'Invoice issued', `Invoice ${invoicePrefix}0104 is ready to view.`, false],
-      [client, 'Project update', 'Riverside Warehouse is 45% complete.', true],
+      [admin, msg('notifications.timeOff.requested.title'), msg('notifications.demo.timeOffMessage'), false],
+      [admin, msg('notifications.issues.reported.title'), msg('notifications.demo.issueMessage'), false],
+      [admin, msg('notifications.demo.welcomeTitle'), msg('notifications.demo.welcomeMessage'), true],
+      [foreman, msg('notifications.demo.scheduleTitle'), msg('notifications.demo.foremanScheduleMessage'), false],
+      [foreman, msg('notifications.demo.inventoryTitle'), msg('notifications.demo.inventoryMessage'), true],
+      [client, msg('notifications.demo.invoiceTitle'), msg('notifications.demo.invoiceMessage', { number: `${invoicePrefix}0104` }), false],
+      [client, msg('notifications.jobSites.progress.title'), msg('notifications.demo.progressMessage'), true],
     ];
     for (const worker of workers) {
-      notes.push([worker, 'New schedule', 'Your shifts for the next 7 days are posted.', false]);
-      notes.push([worker, 'Safety reminder', 'Hard hats and glasses are required on every site.', true]);
+      notes.push([worker, msg('notifications.demo.scheduleTitle'), msg('notifications.demo.workerScheduleMessage'), false]);
+      notes.push([worker, msg('notifications.demo.safetyTitle'), msg('notifications.demo.safetyMessage'), true]);
     }
     await seed.insert(
       Notification,
