@@ -4,9 +4,9 @@
 import Pagination from 'antd/es/pagination';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { useIsMobile } from 'shell/sdk';
+import { localeTag, useIsMobile } from 'shell/sdk';
 
-const number = (value: number) => value.toLocaleString('en-US');
+import { useT } from './messages';
 
 /**
  * The current page of a list whose total may shrink under it (an issue resolved by someone else,
@@ -20,27 +20,30 @@ export function usePage(total: number | undefined, pageSize: number): [number, (
 }
 
 interface ListPagerProps {
-  /** What the list holds, plural ('issues', 'job sites'): "1-20 of 6,084 issues"; and one of them ('issue'). */
-  noun: string;
-  singular: string;
+  /** What the list holds, naming its texts (`pager.issues.*`): "1-20 of 6,084 issues", "1 issue", "Pages of issues". */
+  list: 'issues' | 'jobSites';
   page: number;
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
 }
 
-export function ListPager({ noun, singular, page, pageSize, total, onChange }: ListPagerProps) {
+export function ListPager({ list, page, pageSize, total, onChange }: ListPagerProps) {
   const mobile = useIsMobile();
+  const { t, language } = useT();
   if (total === 0) return null;
+  const number = (value: number) => value.toLocaleString(localeTag(language));
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={t(`pager.${list}.label`)}
       style={{ marginTop: 16, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}
     >
       <Typography.Text type="secondary" aria-live="polite">
-        {total === 1 ? `1 ${singular}` : from > to ? `${number(total)} ${noun}` : `${number(from)}-${number(to)} of ${number(total)} ${noun}`}
+        {from > to || total === 1
+          ? t(`pager.${list}.count`, { count: total, total: number(total) })
+          : t(`pager.${list}.range`, { from: number(from), to: number(to), total: number(total) })}
       </Typography.Text>
       {total > pageSize && (
         <Pagination current={page} pageSize={pageSize} total={total} onChange={onChange} showSizeChanger={false} simple={mobile} size="small" />

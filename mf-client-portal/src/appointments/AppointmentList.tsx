@@ -13,28 +13,30 @@ import {
   useReadError,
 } from 'shell/sdk';
 
+import { type Translate, useT } from '../messages';
 import { useGetMyAppointmentRequestsInfiniteQuery } from './appointmentsApi';
 import { NewRequest } from './NewRequest';
 
-function preferred(request: AppointmentRequest): string | null {
+function preferred(t: Translate, request: AppointmentRequest): string | null {
   const parts = [formatDate(request.preferredDate), formatTime(request.preferredTime)].filter(Boolean);
-  return parts.length ? `Preferred: ${parts.join(', ')}` : null;
+  return parts.length ? t('requests.preferred', { when: parts.join(', ') }) : null;
 }
 
 /** `total`: every request of the client's (the server's count), once known. */
 export function AppointmentList({ total, defaultPhoneNumber }: { total?: number; defaultPhoneNumber: string }) {
+  const { t } = useT();
   const pages = useGetMyAppointmentRequestsInfiniteQuery();
-  const loadError = useReadError('Failed to load your appointment requests', pages);
+  const loadError = useReadError(t('requests.loadFailed'), pages);
   const requests = pages.data?.pages.flat() ?? [];
   return (
-    <SurfaceCard title="Appointment Requests" extra={<NewRequest defaultPhoneNumber={defaultPhoneNumber} />} loading={pages.isLoading} loadingRows={2}>
+    <SurfaceCard title={t('requests.title')} extra={<NewRequest defaultPhoneNumber={defaultPhoneNumber} />} loading={pages.isLoading} loadingRows={2}>
       {loadError && <ErrorNotice description={loadError} />}
       {requests.length === 0 ? (
-        <span className="text-secondary">No appointment requests yet</span>
+        <span className="text-secondary">{t('requests.empty')}</span>
       ) : (
-        <ul className="plain-list" aria-label="Appointment requests">
+        <ul className="plain-list" aria-label={t('requests.list')}>
           {requests.map((request) => {
-            const wish = preferred(request);
+            const wish = preferred(t, request);
             return (
               <li key={request.id} className="plain-list-row">
                 <div style={{ minWidth: 0, flex: '1 1 220px' }}>
@@ -55,7 +57,7 @@ export function AppointmentList({ total, defaultPhoneNumber }: { total?: number;
           total={total}
           loading={pages.isFetchingNextPage}
           onShowMore={() => void pages.fetchNextPage()}
-          what="appointment requests"
+          what={t('requests.showMore')}
         />
       )}
     </SurfaceCard>

@@ -4,6 +4,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AntdFrame } from 'shell/sdk';
 
+import { useT } from '../messages';
+
 const NewRequestDialog = lazy(() => import('./NewRequestDialog'));
 
 /** Rendered once the dialog's code is in: the button stops showing it busy. */
@@ -13,6 +15,7 @@ function Loaded({ onLoaded }: { onLoaded: () => void }) {
 }
 
 export function NewRequest({ defaultPhoneNumber }: { defaultPhoneNumber: string }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -27,7 +30,7 @@ export function NewRequest({ defaultPhoneNumber }: { defaultPhoneNumber: string 
           setOpen(true);
         }}
       >
-        New Request
+        {t('requests.new')}
       </button>
       {mounted && (
         <Suspense fallback={null}>

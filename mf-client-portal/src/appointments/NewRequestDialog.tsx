@@ -8,6 +8,7 @@ import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import { APPOINTMENT_REQUEST_TYPE_LABELS, notify, notifyError, todayIso } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useCreateAppointmentRequestMutation, type NewAppointmentRequest } from './appointmentsApi';
 
 interface FormValues {
@@ -25,6 +26,7 @@ export interface NewRequestDialogProps {
 }
 
 export default function NewRequestDialog({ open, onClose, defaultPhoneNumber }: NewRequestDialogProps) {
+  const { t } = useT();
   const [form] = Form.useForm<FormValues>();
   const [createRequest, { isLoading }] = useCreateAppointmentRequestMutation();
 
@@ -42,20 +44,20 @@ export default function NewRequestDialog({ open, onClose, defaultPhoneNumber }: 
         ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
         ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
       }).unwrap();
-      notify({ title: 'Request Submitted', description: 'We will get back to you shortly.' });
+      notify({ title: t('requests.submitted'), description: t('requests.submittedText') });
       onClose();
       form.resetFields();
     } catch (error) {
-      notifyError(error, 'Failed to submit request');
+      notifyError(error, t('requests.submitFailed'));
     }
   }
 
   return (
     <Modal
       open={open}
-      title="New Request"
+      title={t('requests.new')}
       onCancel={onClose}
-      okText={isLoading ? 'Submitting...' : 'Submit Request'}
+      okText={isLoading ? t('requests.submitting') : t('requests.submit')}
       okButtonProps={{ htmlType: 'submit', loading: isLoading, form: 'new-appointment-request' }}
       forceRender
     >
@@ -66,20 +68,24 @@ export default function NewRequestDialog({ open, onClose, defaultPhoneNumber }: 
         onFinish={submit}
         initialValues={{ requestType: 'appointment', phoneNumber: defaultPhoneNumber }}
       >
-        <Form.Item name="requestType" label="Request Type" rules={[{ required: true, message: 'Request type is required' }]}>
+        <Form.Item name="requestType" label={t('requests.type')} rules={[{ required: true, message: t('requests.typeRequired') }]}>
           <Select options={(['appointment', 'callback'] as const).map((value) => ({ value, label: APPOINTMENT_REQUEST_TYPE_LABELS[value] }))} />
         </Form.Item>
-        <Form.Item name="phoneNumber" label="Phone Number" rules={[{ required: true, whitespace: true, message: 'Phone number is required' }]}>
+        <Form.Item name="phoneNumber" label={t('requests.phone')} rules={[{ required: true, whitespace: true, message: t('requests.phoneRequired') }]}>
           <Input type="tel" autoComplete="tel" maxLength={40} />
         </Form.Item>
-        <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Description is required' }]}>
-          <Input.TextArea rows={3} maxLength={2000} placeholder="What would you like to discuss?" />
+        <Form.Item
+          name="description"
+          label={t('requests.description')}
+          rules={[{ required: true, whitespace: true, message: t('requests.descriptionRequired') }]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} placeholder={t('requests.descriptionPlaceholder')} />
         </Form.Item>
         <div className="form-row">
-          <Form.Item name="preferredDate" label="Preferred Date (optional)">
+          <Form.Item name="preferredDate" label={t('requests.preferredDate')}>
             <Input type="date" min={todayIso()} />
           </Form.Item>
-          <Form.Item name="preferredTime" label="Preferred Time (optional)">
+          <Form.Item name="preferredTime" label={t('requests.preferredTime')}>
             <Input type="time" />
           </Form.Item>
         </div>

@@ -1,6 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { applyLanguage, formatDate } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import ClientHomePage from './ClientHomePage';
@@ -208,5 +209,41 @@ describe('ClientHomePage', () => {
     const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({ requestType: 'appointment', phoneNumber: '555-0100', description: 'Please call me back' });
     expect(await screen.findByText('Request Submitted')).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => applyLanguage('en'));
+    });
+
+    it('greets, counts, lists invoices, requests and work orders in Spanish, dates and money as Spanish reads them', async () => {
+      mockFetch(routes());
+      await act(() => applyLanguage('es'));
+      renderWithProviders(<ClientHomePage />);
+
+      expect(await screen.findByRole('heading', { name: 'Hola, Angela Brooks' })).toBeInTheDocument();
+      await waitFor(() => expect(within(card('Saldo pendiente')).getByText('$23,350.10')).toBeInTheDocument());
+      expect(within(card('Saldo pendiente')).getByText('2 facturas sin pagar')).toBeInTheDocument();
+      expect(within(card('Total pagado')).getByText('1 factura pagada')).toBeInTheDocument();
+      expect(within(card('Mensajes')).getByRole('link', { name: 'Abrir mensajes' })).toHaveAttribute('href', '/messages');
+
+      const overdue = await screen.findByLabelText('Factura INV-2026-0003');
+      expect(within(overdue).getByText('Vencida')).toBeInTheDocument();
+      const due = formatDate(day(-3));
+      expect(due).toMatch(/^\d{1,2} [a-z]{3}\.? \d{4}$/);
+      expect(within(overdue).getByText(`Vence el ${due}`)).toBeInTheDocument();
+      expect(within(screen.getByLabelText('Factura INV-2026-0001')).getByText('Pagada')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^Pagar ahora: factura / })).toHaveLength(2);
+
+      const requests = screen.getByRole('list', { name: 'Solicitudes de cita' });
+      expect(within(requests).getByText(/^Preferencia: 1 feb\.? 2030, 9:30/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nueva solicitud' })).toBeInTheDocument();
+
+      const order = await screen.findByLabelText('Riverside Warehouse');
+      expect(within(order).getByText('Costo')).toBeInTheDocument();
+      expect(within(order).getByText('Saldo')).toBeInTheDocument();
+      expect(within(order).getByRole('progressbar', { name: 'Avance 45%' })).toBeInTheDocument();
+      expect(within(order).getByText(/^Fin estimado: 1 jun\.? 2030$/)).toBeInTheDocument();
+    });
   });
 });

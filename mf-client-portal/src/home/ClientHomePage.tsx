@@ -12,60 +12,55 @@ import { ErrorNotice, formatMoney, Link, PageHeader, StatCard, SvgIcon, useCurre
 import { AppointmentList } from '../appointments/AppointmentList';
 import { useGetMyAppointmentCountsQuery } from '../appointments/appointmentsApi';
 import { InvoiceList } from '../invoices/InvoiceList';
-import { countLabel } from '../invoices/invoiceStatus';
 import { useGetMyInvoicesQuery, useGetMyInvoiceSummaryQuery } from '../invoices/invoicesApi';
+import { useT } from '../messages';
 import { WorkOrderList } from '../workOrders/WorkOrderList';
 import { useGetMyWorkOrdersQuery } from '../workOrders/workOrdersApi';
 
 export default function ClientHomePage() {
+  const { t } = useT();
   const { user } = useCurrentUser();
   const invoices = useGetMyInvoicesQuery();
   const summary = useGetMyInvoiceSummaryQuery();
   const appointmentCounts = useGetMyAppointmentCountsQuery();
   const workOrders = useGetMyWorkOrdersQuery();
-  const loadError = useReadError('Failed to load your account', invoices, summary, appointmentCounts, workOrders);
+  const loadError = useReadError(t('home.loadFailed'), invoices, summary, appointmentCounts, workOrders);
 
   return (
     <div className="page">
-      <PageHeader
-        title={
-          <>
-            Welcome, {user?.firstName} {user?.lastName}
-          </>
-        }
-      />
+      <PageHeader title={t('home.welcome', { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' })} />
       {loadError && <ErrorNotice description={loadError} style={{ marginBottom: 16 }} />}
 
       <div className="card-grid">
         <StatCard
-          title="Outstanding Balance"
+          title={t('home.outstanding')}
           value={formatMoney(summary.data?.outstandingBalance ?? '0')}
-          description={countLabel(summary.data?.unpaidCount ?? 0, 'unpaid invoice')}
+          description={t('home.unpaidInvoices', { count: summary.data?.unpaidCount ?? 0 })}
           icon={<SvgIcon icon={DollarOutlined} />}
           loading={summary.isLoading}
         />
         <StatCard
-          title="Total Paid"
+          title={t('home.totalPaid')}
           value={formatMoney(summary.data?.totalPaid ?? '0')}
-          description={countLabel(summary.data?.paidCount ?? 0, 'paid invoice')}
+          description={t('home.paidInvoices', { count: summary.data?.paidCount ?? 0 })}
           icon={<SvgIcon icon={CheckCircleOutlined} />}
           loading={summary.isLoading}
         />
         <StatCard
-          title="Pending Requests"
+          title={t('home.pendingRequests')}
           value={appointmentCounts.data?.pending ?? 0}
-          description="Appointment requests awaiting a reply"
+          description={t('home.pendingRequestsText')}
           icon={<SvgIcon icon={ClockCircleOutlined} />}
           loading={appointmentCounts.isLoading}
         />
         <StatCard
-          title="Messages"
+          title={t('home.messages')}
           value={
             <Link to="/messages" style={{ fontSize: '1rem' }}>
-              Open Messages
+              {t('home.openMessages')}
             </Link>
           }
-          description="Chat with our team"
+          description={t('home.messagesText')}
           icon={<SvgIcon icon={MessageOutlined} />}
         />
       </div>

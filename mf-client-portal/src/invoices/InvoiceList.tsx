@@ -4,7 +4,8 @@
 import { formatDate, formatMoney, ShowMore, SurfaceCard, Tag, todayIso, type Invoice } from 'shell/sdk';
 import { useState } from 'react';
 
-import { INVOICE_BADGES, isOverdue } from './invoiceStatus';
+import { useT } from '../messages';
+import { INVOICE_BADGE_COLORS, isOverdue } from './invoiceStatus';
 import { useInvoicePayment } from './useInvoicePayment';
 
 /** Invoices shown at first, and added by each Show more. */
@@ -14,32 +15,37 @@ const OVERDUE_ROW = { background: '#fff1f0', borderLeft: '3px solid #cf1322', pa
 const OVERDUE_TEXT = { color: '#a8071a' } as const;
 
 export function InvoiceList({ invoices, loading }: { invoices: Invoice[]; loading: boolean }) {
+  const { t } = useT();
   const today = todayIso();
   const [shown, setShown] = useState(INVOICE_PAGE_SIZE);
   const payment = useInvoicePayment();
   const page = invoices.slice(0, shown);
   return (
-    <SurfaceCard title="Invoices" loading={loading} loadingRows={3}>
+    <SurfaceCard title={t('invoices.title')} loading={loading} loadingRows={3}>
       {invoices.length === 0 ? (
-        <span className="text-secondary">No invoices found</span>
+        <span className="text-secondary">{t('invoices.empty')}</span>
       ) : (
-        <ul className="plain-list" aria-label="Invoices">
+        <ul className="plain-list" aria-label={t('invoices.list')}>
           {page.map((invoice) => {
             const overdue = isOverdue(invoice, today);
-            const badge = INVOICE_BADGES[invoice.status];
             return (
-              <li key={invoice.id} className="plain-list-row" style={overdue ? OVERDUE_ROW : undefined} aria-label={`Invoice ${invoice.invoiceNumber}`}>
+              <li
+                key={invoice.id}
+                className="plain-list-row"
+                style={overdue ? OVERDUE_ROW : undefined}
+                aria-label={t('invoices.invoice', { number: invoice.invoiceNumber })}
+              >
                 <div style={{ minWidth: 0, flex: '1 1 220px' }}>
                   <span className="text-strong">{invoice.invoiceNumber}</span>
                   <div className="text-secondary">{invoice.description}</div>
                   <span className={overdue ? undefined : 'text-secondary'} style={overdue ? OVERDUE_TEXT : undefined}>
-                    Due {formatDate(invoice.dueDate)}
+                    {t('invoices.due', { date: formatDate(invoice.dueDate) })}
                   </span>
                 </div>
                 <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
                   <span className="text-strong">{formatMoney(invoice.amount)}</span>
-                  <Tag color={badge.color}>{badge.label}</Tag>
-                  {overdue && <Tag color="red">Overdue</Tag>}
+                  <Tag color={INVOICE_BADGE_COLORS[invoice.status]}>{t(`invoices.status.${invoice.status}`)}</Tag>
+                  {overdue && <Tag color="red">{t('invoices.overdue')}</Tag>}
                   {invoice.status === 'unpaid' && (
                     <button
                       type="button"
@@ -47,9 +53,9 @@ export function InvoiceList({ invoices, loading }: { invoices: Invoice[]; loadin
                       onClick={() => payment.payNow(invoice)}
                       aria-busy={payment.startingId === invoice.id}
                       disabled={!payment.ready}
-                      aria-label={`Pay Now: invoice ${invoice.invoiceNumber}`}
+                      aria-label={t('invoices.payNowLabel', { number: invoice.invoiceNumber })}
                     >
-                      Pay Now
+                      {t('invoices.payNow')}
                     </button>
                   )}
                 </div>
@@ -65,7 +71,7 @@ export function InvoiceList({ invoices, loading }: { invoices: Invoice[]; loadin
           hasMore={shown < invoices.length}
           loading={false}
           onShowMore={() => setShown((count) => count + INVOICE_PAGE_SIZE)}
-          what="invoices"
+          what={t('invoices.showMore')}
         />
       )}
       {payment.dialog}

@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { formatMoney, type Invoice, notify, notifyError } from 'shell/sdk';
 import { CardPayment } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { useConfirmInvoicePaymentMutation } from './invoicesApi';
 
 export interface InvoicePaymentDialogProps {
@@ -15,27 +16,35 @@ export interface InvoicePaymentDialogProps {
 }
 
 export default function InvoicePaymentDialog({ invoice, clientSecret, publishableKey, onClose }: InvoicePaymentDialogProps) {
+  const { t } = useT();
   const [confirmPayment, confirming] = useConfirmInvoicePaymentMutation();
 
   async function paid(paymentIntentId: string) {
     try {
       await confirmPayment({ invoiceId: invoice.id, paymentIntentId }).unwrap();
       onClose();
-      notify({ title: 'Payment Successful', description: `Invoice ${invoice.invoiceNumber} is paid. Thank you!` });
+      notify({ title: t('invoices.successful'), description: t('invoices.successfulText', { number: invoice.invoiceNumber }) });
     } catch (error) {
-      notifyError(error, 'Failed to process payment');
+      notifyError(error, t('invoices.failed'));
     }
   }
 
   return (
-    <Modal open title={`Pay invoice ${invoice.invoiceNumber}`} footer={null} onCancel={onClose} destroyOnHidden maskClosable={!confirming.isLoading}>
+    <Modal
+      open
+      title={t('invoices.payTitle', { number: invoice.invoiceNumber })}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={!confirming.isLoading}
+    >
       <Typography.Paragraph type="secondary">{invoice.description}</Typography.Paragraph>
       <CardPayment
         publishableKey={publishableKey}
         clientSecret={clientSecret}
         amountLabel={formatMoney(invoice.amount)}
         onPaid={paid}
-        onFailed={(message) => notify({ title: 'Payment Failed', description: message, variant: 'destructive' })}
+        onFailed={(message) => notify({ title: t('invoices.paymentFailed'), description: message, variant: 'destructive' })}
       />
     </Modal>
   );

@@ -5,12 +5,5 @@ export function isOverdue(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: s
   return invoice.status === 'unpaid' && invoice.dueDate < today;
 }
 
-export const INVOICE_BADGES: Record<Invoice['status'], { label: string; color: string }> = {
-  unpaid: { label: 'Unpaid', color: 'orange' },
-  paid: { label: 'Paid', color: 'green' },
-  void: { label: 'Void', color: 'default' },
-};
-
-export function countLabel(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+/** Each status's badge colour; its text is `invoices.status.<status>`. */
+export const INVOICE_BADGE_COLORS: Record<Invoice['status'], string> = { unpaid: 'orange', paid: 'green', void: 'default' };

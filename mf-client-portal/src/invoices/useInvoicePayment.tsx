@@ -6,9 +6,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AntdFrame, type Invoice, notify, notifyError, useStripePublishableKey } from 'shell/sdk';
 
+import { messages } from '../messages';
 import { useCreateInvoicePaymentIntentMutation } from './invoicesApi';
-
-export const PAYMENT_UNAVAILABLE = { title: 'Payment Unavailable', description: 'Payment processing is not configured. Please contact support.' };
 
 const InvoicePaymentDialog = lazy(() => import('./InvoicePaymentDialog'));
 
@@ -30,7 +29,7 @@ export function useInvoicePayment(): InvoicePayment {
 
   async function payNow(invoice: Invoice) {
     if (!publishableKey) {
-      notify({ ...PAYMENT_UNAVAILABLE, variant: 'destructive' });
+      notify({ title: messages.t('invoices.unavailable'), description: messages.t('invoices.unavailableText'), variant: 'destructive' });
       return;
     }
     setStartingId(invoice.id);
@@ -38,7 +37,7 @@ export function useInvoicePayment(): InvoicePayment {
       const started = await startPayment(invoice.id).unwrap();
       setPaying({ invoice, clientSecret: started.clientSecret });
     } catch (error) {
-      notifyError(error, 'Failed to initialize payment');
+      notifyError(error, messages.t('invoices.initFailed'));
     } finally {
       setStartingId(null);
     }

@@ -2,18 +2,20 @@
 // Plain markup (the client's first screen): the progress bar is drawn like antd's small Progress.
 import { formatDate, formatMoney, JobSiteStatusBadge, SurfaceCard } from 'shell/sdk';
 
+import { useT } from '../messages';
 import type { WorkOrder } from './workOrdersApi';
 
 export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]; loading: boolean }) {
+  const { t } = useT();
   return (
-    <SurfaceCard title="My Work Orders" loading={loading} loadingRows={2}>
+    <SurfaceCard title={t('workOrders.title')} loading={loading} loadingRows={2}>
       {workOrders.length === 0 ? (
         <div className="text-secondary">
-          <div>No projects have been assigned yet</div>
-          <div>Work orders should appear within 72 hours of assignment.</div>
+          <div>{t('workOrders.empty')}</div>
+          <div>{t('workOrders.emptyText')}</div>
         </div>
       ) : (
-        <ul className="plain-list" aria-label="Work orders">
+        <ul className="plain-list" aria-label={t('workOrders.list')}>
           {workOrders.map((order) => (
             <li key={order.id} className="plain-list-row" aria-label={order.name}>
               <div style={{ minWidth: 0, flex: '1 1 240px' }}>
@@ -23,15 +25,17 @@ export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]
                 </div>
                 <div className="text-secondary">{order.address}</div>
                 <ProgressBar percent={order.progressPercentage} />
-                {order.estimatedCompletionDate && <span className="text-secondary">Estimated completion: {formatDate(order.estimatedCompletionDate)}</span>}
+                {order.estimatedCompletionDate && (
+                  <span className="text-secondary">{t('workOrders.estimatedCompletion', { date: formatDate(order.estimatedCompletionDate) })}</span>
+                )}
               </div>
               {order.totalCost !== null && (
                 <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '2px 12px', margin: 0 }}>
-                  <dt>Cost</dt>
+                  <dt>{t('workOrders.cost')}</dt>
                   <dd style={{ margin: 0, textAlign: 'right' }}>{formatMoney(order.totalCost)}</dd>
-                  <dt>Paid</dt>
+                  <dt>{t('workOrders.paid')}</dt>
                   <dd style={{ margin: 0, textAlign: 'right' }}>{formatMoney(order.paidAmount ?? '0')}</dd>
-                  <dt>Remaining</dt>
+                  <dt>{t('workOrders.remaining')}</dt>
                   <dd style={{ margin: 0, textAlign: 'right', fontWeight: 600 }}>{formatMoney(order.remainingBalance)}</dd>
                 </dl>
               )}
@@ -44,8 +48,16 @@ export function WorkOrderList({ workOrders, loading }: { workOrders: WorkOrder[]
 }
 
 function ProgressBar({ percent }: { percent: number }) {
+  const { t } = useT();
   return (
-    <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={`Progress ${percent}%`}>
+    <div
+      className="progress"
+      role="progressbar"
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-label={t('workOrders.progress', { percent })}
+    >
       <div className="progress-track">
         <div className="progress-fill" style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
       </div>

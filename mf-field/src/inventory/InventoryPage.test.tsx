@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const user = userEvent.setup({ delay: null });
+import { applyLanguage } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import InventoryPage from './InventoryPage';
@@ -110,5 +111,73 @@ describe('InventoryPage', () => {
     expect(screen.getByText(/completed at \d{1,2}:\d{2} (AM|PM)/)).toBeInTheDocument();
     expect(screen.getByText('Paint')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => applyLanguage('en'));
+    });
+
+    it('shows every item in Spanish but sends the server’s own names', async () => {
+      let posted: { items: Record<string, boolean>; shortages: unknown[] } | null = null;
+      mockFetch({
+        'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: null } },
+        'POST /api/inventory': (init) => {
+          posted = JSON.parse(String(init?.body));
+          return {
+            status: 201,
+            body: { id: 'c1', date: '2026-11-22', items: {}, shortages: ['Nails - 2 cajas'], completed: true, createdAt: '2026-11-22T13:05:00.000Z' },
+          };
+        },
+      });
+      await act(() => applyLanguage('es'));
+      renderWithProviders(<InventoryPage />);
+      expect(await screen.findByRole('heading', { name: 'Revisión diaria de inventario' })).toBeInTheDocument();
+      await screen.findAllByRole('checkbox');
+      expect(screen.queryByRole('checkbox', { name: 'Hammers' })).not.toBeInTheDocument();
+      const spanish = ['Martillos', 'Taladros', 'Sierras', 'Cinta métrica', 'Nivel', 'Cascos de seguridad', 'Lentes de seguridad', 'Guantes'];
+      for (const item of [...spanish, 'Botiquín de primeros auxilios', 'Madera 2x4', 'Clavos', 'Tornillos', 'Mezcla de concreto', 'Pintura', 'Brochas']) {
+        fireEvent.click(screen.getByRole('checkbox', { name: item }));
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Marcar Clavos como faltante' }));
+      expect(screen.getByText('15 de 15 artículos revisados (1 faltante)')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Clavos: cantidad necesaria'), { target: { value: '' } });
+      await user.click(screen.getByRole('button', { name: 'Enviar revisión de inventario' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Indique la cantidad necesaria de Clavos (de 1 a 10,000)');
+
+      fireEvent.change(screen.getByLabelText('Clavos: cantidad necesaria'), { target: { value: '2' } });
+      fireEvent.change(screen.getByLabelText('Clavos: unidad'), { target: { value: 'cajas' } });
+      await user.click(screen.getByRole('button', { name: 'Enviar revisión de inventario' }));
+      await screen.findByText('Revisión de inventario hecha');
+      expect(posted).toEqual({
+        items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, item !== 'Nails'])),
+        shortages: [{ itemName: 'Nails', quantity: 2, unit: 'cajas' }],
+        completed: true,
+      });
+    });
+
+    it('names a stored shortage of a checklist item in Spanish and keeps a typed line as written', async () => {
+      mockFetch({
+        'GET /api/inventory/today': {
+          body: {
+            date: '2026-11-22',
+            checklist: INVENTORY_ITEMS,
+            check: {
+              id: 'c1',
+              date: '2026-11-22',
+              items: {},
+              shortages: ['Nails - 2 boxes', '3 Safety Vests'],
+              completed: true,
+              createdAt: '2026-11-22T13:05:00.000Z',
+            },
+          },
+        },
+      });
+      await act(() => applyLanguage('es'));
+      renderWithProviders(<InventoryPage />);
+      expect(await screen.findByText('Clavos - 2 boxes')).toBeInTheDocument();
+      expect(screen.getByText('3 Safety Vests')).toBeInTheDocument();
+      expect(screen.getByText(/La revisión de inventario de hoy se hizo a las \d{1,2}:\d{2}/)).toBeInTheDocument();
+    });
   });
 });

@@ -12,12 +12,21 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { notify, notifyError, useReadError } from 'shell/sdk';
+import { localeTag, notify, notifyError, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useGetInventoryTodayQuery, useSubmitInventoryCheckMutation } from '../fieldApi';
-import { checklistProblem, type ItemShortage, MAX_SHORTAGE_QUANTITY, shortagesToSend } from './inventoryItems';
+import { type Translate, useT } from '../messages';
+import {
+  type ChecklistProblem,
+  checklistProblem,
+  itemLabel,
+  type ItemShortage,
+  MAX_SHORTAGE_QUANTITY,
+  shortageLineLabel,
+  shortagesToSend,
+} from './inventoryItems';
 
 const styles = {
   items: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', gap: '8px 16px', margin: '12px 0 16px' },
@@ -26,7 +35,8 @@ const styles = {
 } as const;
 
 interface ChecklistItemProps {
-  item: string;
+  /** The item in the reader's language (its English name is what is sent). */
+  label: string;
   ticked: boolean;
   shortage: ItemShortage | undefined;
   onTick(on: boolean): void;
@@ -35,25 +45,26 @@ interface ChecklistItemProps {
 }
 
 /** One item: ticked when it is all there, or marked short with how many are needed and in what unit. */
-function ChecklistItem({ item, ticked, shortage, onTick, onShort }: ChecklistItemProps) {
+function ChecklistItem({ label, ticked, shortage, onTick, onShort }: ChecklistItemProps) {
+  const { t } = useT();
   return (
     <div style={styles.item}>
       <Checkbox checked={ticked} disabled={!!shortage} onChange={(event) => onTick(event.target.checked)}>
-        {item}
+        {label}
       </Checkbox>
       <Button
         size="small"
         danger={!!shortage}
         aria-pressed={!!shortage}
-        aria-label={`Mark ${item} short`}
+        aria-label={t('inventory.markShort', { item: label })}
         onClick={() => onShort(shortage ? undefined : { quantity: 1, unit: '' })}
       >
-        Short
+        {t('inventory.short')}
       </Button>
       {shortage && (
         <div style={styles.need}>
           <InputNumber
-            aria-label={`${item}: quantity needed`}
+            aria-label={t('inventory.quantityNeeded', { item: label })}
             min={1}
             max={MAX_SHORTAGE_QUANTITY}
             precision={0}
@@ -62,8 +73,8 @@ function ChecklistItem({ item, ticked, shortage, onTick, onShort }: ChecklistIte
             style={{ width: 96 }}
           />
           <Input
-            aria-label={`${item}: unit`}
-            placeholder="e.g. boxes"
+            aria-label={t('inventory.unit', { item: label })}
+            placeholder={t('inventory.unitPlaceholder')}
             maxLength={30}
             value={shortage.unit}
             onChange={(event) => onShort({ ...shortage, unit: event.target.value })}
@@ -74,14 +85,22 @@ function ChecklistItem({ item, ticked, shortage, onTick, onShort }: ChecklistIte
   );
 }
 
+/** The refusal in the reader's language, the item named as they see it. */
+function problemText(t: Translate, problem: ChecklistProblem, language: string): string {
+  return problem.kind === 'checkAll'
+    ? t('inventory.problem.checkAll')
+    : t('inventory.problem.quantity', { item: itemLabel(t, problem.item), max: MAX_SHORTAGE_QUANTITY.toLocaleString(localeTag(language)) });
+}
+
 export default function InventoryPage() {
+  const { t, language } = useT();
   const todayQuery = useGetInventoryTodayQuery();
   const [submitCheck, { isLoading: submitting }] = useSubmitInventoryCheckMutation();
-  const loadError = useReadError('Failed to load today’s inventory check', todayQuery);
+  const loadError = useReadError(t('inventory.loadFailed'), todayQuery);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [short, setShort] = useState<ReadonlyMap<string, ItemShortage>>(new Map());
   const [shortages, setShortages] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ChecklistProblem | null>(null);
   const check = todayQuery.data?.check ?? null;
   const checklist = todayQuery.data?.checklist ?? [];
 
@@ -112,16 +131,16 @@ export default function InventoryPage() {
     try {
       const items = Object.fromEntries(checklist.map((item) => [item, checked.has(item)]));
       await submitCheck({ items, shortages: shortagesToSend(short, shortages) }).unwrap();
-      notify({ title: 'Inventory check complete', description: 'Your daily inventory check has been recorded.' });
+      notify({ title: t('inventory.submitted'), description: t('inventory.submittedText') });
     } catch (error) {
-      notifyError(error, 'Failed to submit inventory');
+      notifyError(error, t('inventory.submitFailed'));
     }
   }
 
   return (
     <div>
-      <PageHeader title="Daily Inventory Check" subtitle="Check every item before starting the job" />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      <PageHeader title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       {todayQuery.isLoading ? (
         <Card>
@@ -132,15 +151,15 @@ export default function InventoryPage() {
           <Result
             status="success"
             icon={<CheckCircleOutlined />}
-            title="Inventory Check Complete"
-            subTitle={`Today's inventory check was completed at ${formatClock(check.createdAt)}.`}
+            title={t('inventory.completeTitle')}
+            subTitle={t('inventory.completeText', { time: formatClock(check.createdAt) })}
           >
             {check.shortages.length > 0 && (
               <div>
-                <Typography.Text strong>Reported shortages</Typography.Text>
+                <Typography.Text strong>{t('inventory.reportedShortages')}</Typography.Text>
                 <ul>
                   {check.shortages.map((line, index) => (
-                    <li key={index}>{line}</li>
+                    <li key={index}>{shortageLineLabel(t, line)}</li>
                   ))}
                 </ul>
               </div>
@@ -149,7 +168,7 @@ export default function InventoryPage() {
         </Card>
       ) : (
         !loadError && (
-          <Card title="Equipment and Materials">
+          <Card title={t('inventory.card')}>
             <form
               onSubmit={(event) => {
                 event.preventDefault();
@@ -159,17 +178,19 @@ export default function InventoryPage() {
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <legend>
                   <Typography.Text>
-                    {checked.size + short.size} of {checklist.length} items checked{short.size > 0 && ` (${short.size} short)`}
+                    {short.size > 0
+                      ? t('inventory.progressWithShort', { done: checked.size + short.size, total: checklist.length, count: short.size })
+                      : t('inventory.progress', { done: checked.size + short.size, total: checklist.length })}
                   </Typography.Text>
                 </legend>
                 <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-                  Tick what is all there; mark what is short with the quantity needed, and it is reordered.
+                  {t('inventory.instructions')}
                 </Typography.Paragraph>
                 <div style={styles.items}>
                   {checklist.map((item) => (
                     <ChecklistItem
                       key={item}
-                      item={item}
+                      label={itemLabel(t, item)}
                       ticked={checked.has(item)}
                       shortage={short.get(item)}
                       onTick={(on) => toggle(item, on)}
@@ -179,15 +200,15 @@ export default function InventoryPage() {
                 </div>
               </fieldset>
               <label htmlFor="inventory-shortages">
-                <Typography.Text strong>Other shortages (optional)</Typography.Text>
+                <Typography.Text strong>{t('inventory.otherShortages')}</Typography.Text>
               </label>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-                One item per line with the quantity, e.g. "Nails - 2 boxes" or "3 Safety Vests"
+                {t('inventory.otherShortagesHelp')}
               </Typography.Paragraph>
               <Input.TextArea id="inventory-shortages" rows={4} maxLength={2000} value={shortages} onChange={(event) => setShortages(event.target.value)} />
-              {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 16 }} />}
+              {problem && <Alert type="error" showIcon role="alert" title={problemText(t, problem, language)} style={{ marginTop: 16 }} />}
               <Button type="primary" htmlType="submit" loading={submitting} style={{ marginTop: 16 }}>
-                {submitting ? 'Submitting...' : 'Submit Inventory Check'}
+                {submitting ? t('inventory.submitting') : t('inventory.submit')}
               </Button>
             </form>
           </Card>

@@ -1,8 +1,48 @@
-// The checklist's refusal message and how the form's answers become the check the server
-// reads; the items themselves come from the server (GET /api/inventory/today), which checks
-// submissions against them and reads the typed lines.
-export const CHECK_ALL_ITEMS = 'Please check all items before submitting';
+// The checklist's refusal reasons, how the form's answers become the check the server reads, and
+// how an item is shown. The items themselves come from the server (GET /api/inventory/today), which
+// checks submissions against them and matches them with the price database by their English names:
+// a name is translated where it is shown, never in what is sent.
+import type { Translate } from '../messages';
+
 export const MAX_SHORTAGE_QUANTITY = 10_000;
+
+/** The server's checklist items, each with its text in the catalog (`inventory.items.*`). */
+const ITEM_KEYS = {
+  Hammers: 'hammers',
+  Drills: 'drills',
+  Saws: 'saws',
+  'Measuring Tape': 'measuringTape',
+  Level: 'level',
+  'Safety Helmets': 'safetyHelmets',
+  'Safety Glasses': 'safetyGlasses',
+  Gloves: 'gloves',
+  'First Aid Kit': 'firstAidKit',
+  '2x4 Lumber': 'lumber2x4',
+  Nails: 'nails',
+  Screws: 'screws',
+  'Concrete Mix': 'concreteMix',
+  Paint: 'paint',
+  Brushes: 'brushes',
+} as const;
+
+function isKnownItem(name: string): name is keyof typeof ITEM_KEYS {
+  return Object.prototype.hasOwnProperty.call(ITEM_KEYS, name);
+}
+
+/** An item as the reader sees it: a checklist item in their language, anything else as the server sent it. */
+export function itemLabel(t: Translate, name: string): string {
+  return isKnownItem(name) ? t(`inventory.items.${ITEM_KEYS[name]}`) : name;
+}
+
+/**
+ * A stored shortage line (`Nails - 2 boxes`, as the server writes it) with a checklist item's name
+ * in the reader's language; the quantity and unit stay as written, and any other line as typed.
+ */
+export function shortageLineLabel(t: Translate, line: string): string {
+  const dash = line.indexOf(' - ');
+  const name = dash > 0 ? line.slice(0, dash) : line;
+  return isKnownItem(name) ? itemLabel(t, name) + line.slice(name.length) : line;
+}
 
 /** A checklist item marked short: how many are needed, in what unit (optional). */
 export interface ItemShortage {
@@ -16,6 +56,9 @@ export interface ShortageInput {
   unit?: string;
 }
 
+/** Why the form cannot be sent yet: an item neither ticked nor short, or a short item without a valid quantity. */
+export type ChecklistProblem = { kind: 'checkAll' } | { kind: 'quantity'; item: string };
+
 /** The textarea's shortage lines: trimmed, blank lines dropped. */
 export function shortageLines(text: string): string[] {
   return text
@@ -25,10 +68,10 @@ export function shortageLines(text: string): string[] {
 }
 
 /** Why the form cannot be sent yet, or null: every item ticked or marked short with a quantity. */
-export function checklistProblem(checklist: readonly string[], ticked: ReadonlySet<string>, short: ReadonlyMap<string, ItemShortage>): string | null {
-  if (!checklist.every((item) => ticked.has(item) || short.has(item))) return CHECK_ALL_ITEMS;
+export function checklistProblem(checklist: readonly string[], ticked: ReadonlySet<string>, short: ReadonlyMap<string, ItemShortage>): ChecklistProblem | null {
+  if (!checklist.every((item) => ticked.has(item) || short.has(item))) return { kind: 'checkAll' };
   const missing = [...short].find(([, { quantity }]) => !quantity || quantity < 1 || quantity > MAX_SHORTAGE_QUANTITY);
-  return missing ? `Enter how many ${missing[0]} are needed (1 to 10,000)` : null;
+  return missing ? { kind: 'quantity', item: missing[0] } : null;
 }
 
 /** The items marked short as the server takes them, then the typed lines. */

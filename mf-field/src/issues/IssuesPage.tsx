@@ -13,27 +13,31 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
-import { PageHeader, statusLabel } from 'shell/sdk/ui';
+import { PageHeader } from 'shell/sdk/ui';
 
 import { useChangeIssueStatusMutation, useGetFieldIssueCountQuery, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
 import type { FieldIssue } from '../fieldTypes';
 import { ListPager, usePage } from '../ListPager';
+import { type Translate, useT } from '../messages';
 
 const SEVERITY_COLORS: Record<IssueSeverity, string> = { low: 'default', medium: 'blue', high: 'orange', critical: 'red' };
 const STATUS_COLORS: Record<IssueStatus, string> = { open: 'red', in_progress: 'gold', resolved: 'green' };
-const SEVERITY_OPTIONS = (['low', 'medium', 'high', 'critical'] as const).map((value) => ({ value, label: statusLabel(value) }));
+const SEVERITIES: readonly IssueSeverity[] = ['low', 'medium', 'high', 'critical'];
+const STATUSES: readonly IssueStatus[] = ['open', 'in_progress', 'resolved'];
 /** Issues a page shows; the server pages them newest first. */
 export const ISSUES_PAGE_SIZE = 20;
 const ALL = 'all';
-const STATUS_FILTER_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...(['open', 'in_progress', 'resolved'] as const).map((value) => ({ value, label: statusLabel(value) })),
+
+const severityOptions = (t: Translate) => SEVERITIES.map((value) => ({ value, label: t(`issues.severityLabel.${value}`) }));
+const statusFilterOptions = (t: Translate) => [
+  { value: ALL, label: t('issues.allStatuses') },
+  ...STATUSES.map((value) => ({ value, label: t(`issues.status.${value}`) })),
 ];
 
-/** The next step of an issue and its button label: open -> in_progress -> resolved, never back. */
-const NEXT_STEP: Record<IssueStatus, { status: IssueStatus; label: string } | null> = {
-  open: { status: 'in_progress', label: 'Start Progress' },
-  in_progress: { status: 'resolved', label: 'Mark Resolved' },
+/** The next step of an issue (its button's texts are `issues.next.<step>`): open -> in_progress -> resolved, never back. */
+const NEXT_STEP: Record<IssueStatus, 'in_progress' | 'resolved' | null> = {
+  open: 'in_progress',
+  in_progress: 'resolved',
   resolved: null,
 };
 
@@ -51,16 +55,21 @@ export function canMoveIssue(user: User | null, issue: FieldIssue): boolean {
 }
 
 function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
+  const { t } = useT();
   const [changeStatus, { isLoading }] = useChangeIssueStatusMutation();
   const next = NEXT_STEP[issue.status];
+  // Who reported it, where and when: names and a date, no words to translate.
+  const reported = [issue.reportedBy && `${issue.reportedBy.firstName} ${issue.reportedBy.lastName}`, issue.jobSite?.name, formatDate(issue.createdAt)]
+    .filter(Boolean)
+    .join(' · ');
 
   async function move() {
     if (!next) return;
     try {
-      await changeStatus({ id: issue.id, status: next.status }).unwrap();
-      notify({ title: 'Issue updated', description: `"${issue.title}" is now ${statusLabel(next.status).toLowerCase()}.` });
+      await changeStatus({ id: issue.id, status: next }).unwrap();
+      notify({ title: t('issues.updated'), description: t(`issues.next.${next}.done`, { title: issue.title }) });
     } catch (error) {
-      notifyError(error, 'Failed to update issue');
+      notifyError(error, t('issues.updateFailed'));
     }
   }
 
@@ -69,20 +78,16 @@ function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text strong>{issue.title}</Typography.Text>
         <Space wrap size={4}>
-          <Tag color={SEVERITY_COLORS[issue.severity]}>{statusLabel(issue.severity)}</Tag>
-          <Tag color={STATUS_COLORS[issue.status]}>{statusLabel(issue.status)}</Tag>
+          <Tag color={SEVERITY_COLORS[issue.severity]}>{t(`issues.severityLabel.${issue.severity}`)}</Tag>
+          <Tag color={STATUS_COLORS[issue.status]}>{t(`issues.status.${issue.status}`)}</Tag>
         </Space>
       </Space>
       <Typography.Paragraph style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{issue.description}</Typography.Paragraph>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text type="secondary">
-          {[issue.reportedBy && `${issue.reportedBy.firstName} ${issue.reportedBy.lastName}`, issue.jobSite?.name, formatDate(issue.createdAt)]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Text>
+        <Typography.Text type="secondary">{reported}</Typography.Text>
         {next && canMoveIssue(user, issue) && (
-          <Button size="small" loading={isLoading} onClick={move} aria-label={`${next.label}: ${issue.title}`}>
-            {next.label}
+          <Button size="small" loading={isLoading} onClick={move} aria-label={t(`issues.next.${next}.label`, { title: issue.title })}>
+            {t(`issues.next.${next}.button`)}
           </Button>
         )}
       </Space>
@@ -91,6 +96,7 @@ function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
 }
 
 export default function IssuesPage() {
+  const { t } = useT();
   const { user } = useCurrentUser();
   const [status, setStatus] = useState<IssueStatus | undefined>();
   const countQuery = useGetFieldIssueCountQuery({ status });
@@ -98,7 +104,7 @@ export default function IssuesPage() {
   const issuesQuery = useGetFieldIssuesQuery({ page, limit: ISSUES_PAGE_SIZE, status });
   const [reportIssue, { isLoading: reporting }] = useReportIssueMutation();
   const [form] = Form.useForm<ReportValues>();
-  const loadError = useReadError('Failed to load issues', issuesQuery);
+  const loadError = useReadError(t('issues.loadFailed'), issuesQuery);
   const issues = issuesQuery.data ?? [];
 
   function showStatus(next: IssueStatus | typeof ALL) {
@@ -109,48 +115,59 @@ export default function IssuesPage() {
   async function onReport(values: ReportValues) {
     try {
       await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
-      notify({ title: 'Issue reported', description: 'The admins and the site’s foreman have been notified.' });
+      notify({ title: t('issues.reported'), description: t('issues.reportedText') });
       form.resetFields();
       // Newest first: the new report is at the top of the first page.
       setPage(1);
     } catch (error) {
-      notifyError(error, 'Failed to report issue');
+      notifyError(error, t('issues.reportFailed'));
     }
   }
 
   return (
     <div>
-      <PageHeader title="Job Site Issues" subtitle="Report problems on site and follow them to resolution" />
+      <PageHeader title={t('issues.title')} subtitle={t('issues.subtitle')} />
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
-        <Card title="Report an Issue">
+        <Card title={t('issues.reportCard')}>
           <Form form={form} layout="vertical" initialValues={{ severity: 'medium' }} onFinish={onReport} requiredMark={false}>
-            <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
-              <Input maxLength={200} placeholder="Brief summary of the issue" />
+            <Form.Item name="title" label={t('issues.fieldTitle')} rules={[{ required: true, whitespace: true, message: t('issues.titleRequired') }]}>
+              <Input maxLength={200} placeholder={t('issues.titlePlaceholder')} />
             </Form.Item>
-            <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Description is required' }]}>
-              <Input.TextArea rows={4} maxLength={5000} placeholder="What happened, where, and what is needed" />
+            <Form.Item
+              name="description"
+              label={t('issues.description')}
+              rules={[{ required: true, whitespace: true, message: t('issues.descriptionRequired') }]}
+            >
+              <Input.TextArea rows={4} maxLength={5000} placeholder={t('issues.descriptionPlaceholder')} />
             </Form.Item>
-            <Form.Item name="severity" label="Severity">
-              <Select options={SEVERITY_OPTIONS} />
+            <Form.Item name="severity" label={t('issues.severity')}>
+              <Select options={severityOptions(t)} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={reporting}>
-              {reporting ? 'Reporting...' : 'Report Issue'}
+              {reporting ? t('issues.reporting') : t('issues.report')}
             </Button>
           </Form>
         </Card>
 
         <Card
-          title="Reported Issues"
+          title={t('issues.list')}
           extra={
-            <Select aria-label="Show issues" size="small" style={{ width: 140 }} value={status ?? ALL} onChange={showStatus} options={STATUS_FILTER_OPTIONS} />
+            <Select
+              aria-label={t('issues.show')}
+              size="small"
+              style={{ width: 140 }}
+              value={status ?? ALL}
+              onChange={showStatus}
+              options={statusFilterOptions(t)}
+            />
           }
         >
-          {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+          {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} />}
           {issuesQuery.isLoading ? (
             <Skeleton active />
           ) : issues.length === 0 ? (
-            !loadError && <Empty description={status ? `No ${statusLabel(status).toLowerCase()} issues` : 'No issues reported yet'} />
+            !loadError && <Empty description={status ? t(`issues.emptyByStatus.${status}`) : t('issues.empty')} />
           ) : (
             <ul style={{ padding: 0, margin: 0 }}>
               {issues.map((issue) => (
@@ -158,7 +175,7 @@ export default function IssuesPage() {
               ))}
             </ul>
           )}
-          <ListPager noun="issues" singular="issue" page={page} pageSize={ISSUES_PAGE_SIZE} total={countQuery.data?.count ?? 0} onChange={setPage} />
+          <ListPager list="issues" page={page} pageSize={ISSUES_PAGE_SIZE} total={countQuery.data?.count ?? 0} onChange={setPage} />
         </Card>
       </div>
     </div>

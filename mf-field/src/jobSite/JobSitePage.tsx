@@ -26,16 +26,14 @@ import { fullNameOf, JobSiteStatusBadge, PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useEndJobMutation, useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
+import { useT } from '../messages';
 import { navigationUrl, openPendingTab } from './navigation';
 
-export const INVENTORY_REQUIRED_TITLE = 'Inventory Check Required';
-export const INVENTORY_REQUIRED_TEXT = 'Please complete your daily inventory check before starting the job.';
-
 const QUICK_LINKS = [
-  { to: '/inventory', label: 'Daily Inventory', icon: <UnorderedListOutlined /> },
-  { to: '/issues', label: 'Report Issue', icon: <AlertOutlined /> },
-  { to: '/time-tracking', label: 'Time Tracking', icon: <ClockCircleOutlined /> },
-];
+  { to: '/inventory', label: 'inventory', icon: <UnorderedListOutlined /> },
+  { to: '/issues', label: 'issues', icon: <AlertOutlined /> },
+  { to: '/time-tracking', label: 'timeTracking', icon: <ClockCircleOutlined /> },
+] as const;
 
 const styles = {
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16, marginBottom: 16 },
@@ -44,12 +42,13 @@ const styles = {
 } as const;
 
 export default function JobSitePage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const myQuery = useGetMyJobSiteQuery();
   const [startJob, { isLoading: starting }] = useStartJobMutation();
   const [endJob, { isLoading: ending }] = useEndJobMutation();
   const [gateOpen, setGateOpen] = useState(false);
-  const loadError = useReadError('Failed to load your job site', myQuery);
+  const loadError = useReadError(t('jobSite.loadFailed'), myQuery);
   const { data, isLoading } = myQuery;
   const site = data?.site ?? null;
 
@@ -63,20 +62,20 @@ export default function JobSitePage() {
     try {
       const started = await startJob().unwrap();
       sendTab(navigationUrl(started.site));
-      notify({ title: 'Job started', description: `${started.site.name}, started at ${formatClock(started.startedAt)}` });
+      notify({ title: t('jobSite.started'), description: t('jobSite.startedText', { site: started.site.name, time: formatClock(started.startedAt) }) });
     } catch (error) {
       sendTab(null);
       if (isApiError(error) && error.status === 409) setGateOpen(true);
-      else notifyError(error, 'Failed to start job');
+      else notifyError(error, t('jobSite.startFailed'));
     }
   }
 
   async function onEndJob() {
     try {
       const ended = await endJob().unwrap();
-      notify({ title: 'Job ended', description: `${ended.site.name}, ended at ${formatClock(ended.endedAt)}` });
+      notify({ title: t('jobSite.ended'), description: t('jobSite.endedText', { site: ended.site.name, time: formatClock(ended.endedAt) }) });
     } catch (error) {
-      notifyError(error, 'Failed to end job');
+      notifyError(error, t('jobSite.endFailed'));
     }
   }
 
@@ -84,8 +83,8 @@ export default function JobSitePage() {
 
   return (
     <div>
-      <PageHeader title="My Job Site" subtitle="Your site today, its requirements and tools" />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      <PageHeader title={t('jobSite.title')} subtitle={t('jobSite.subtitle')} />
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       {isLoading ? (
         <Card>
@@ -94,15 +93,15 @@ export default function JobSitePage() {
       ) : !site ? (
         !loadError && (
           <Card>
-            <Empty description={<Typography.Text strong>No Active Job Site</Typography.Text>}>
-              <Typography.Text type="secondary">You are not scheduled at a job site today.</Typography.Text>
+            <Empty description={<Typography.Text strong>{t('jobSite.noSite')}</Typography.Text>}>
+              <Typography.Text type="secondary">{t('jobSite.noSiteText')}</Typography.Text>
             </Empty>
           </Card>
         )
       ) : (
         <>
           <div style={styles.grid}>
-            <Card title="Assigned Site">
+            <Card title={t('jobSite.assignedSite')}>
               <Space orientation="vertical" size={8} style={{ width: '100%' }}>
                 <Space wrap>
                   <Typography.Title level={4} style={{ margin: 0 }}>
@@ -113,62 +112,62 @@ export default function JobSitePage() {
                 <Typography.Text>
                   <EnvironmentOutlined aria-hidden /> {site.address}
                 </Typography.Text>
-                <Typography.Text>Foreman: {site.foreman ? fullNameOf(site.foreman) : 'Not assigned'}</Typography.Text>
+                <Typography.Text>{t('jobSite.foreman', { name: site.foreman ? fullNameOf(site.foreman) : t('common.notAssigned') })}</Typography.Text>
                 <div>
-                  <Typography.Text id="site-progress-label">Progress</Typography.Text>
+                  <Typography.Text id="site-progress-label">{t('jobSite.progress')}</Typography.Text>
                   <Progress percent={site.progressPercentage} aria-labelledby="site-progress-label" />
                 </div>
               </Space>
             </Card>
 
-            <Card title="Today's Requirements">
+            <Card title={t('jobSite.requirements')}>
               <div style={styles.requirement}>
-                <Typography.Text strong>Daily inventory check</Typography.Text>
+                <Typography.Text strong>{t('jobSite.inventoryCheck')}</Typography.Text>
                 {data?.inventoryCompletedAt ? (
                   <Tag icon={<CheckCircleOutlined />} color="green">
-                    Completed at {formatClock(data.inventoryCompletedAt)}
+                    {t('jobSite.completedAt', { time: formatClock(data.inventoryCompletedAt) })}
                   </Tag>
                 ) : (
                   <Tag icon={<ExclamationCircleOutlined />} color="orange">
-                    Not completed
+                    {t('jobSite.notCompleted')}
                   </Tag>
                 )}
               </div>
               {!data?.inventoryCompletedAt && (
                 <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-                  Complete it before starting the job.{' '}
+                  {t('jobSite.completeFirst')}{' '}
                   <Link to="/inventory" style={{ textDecoration: 'underline' }}>
-                    Go to the inventory check
+                    {t('jobSite.goToInventory')}
                   </Link>
                 </Typography.Paragraph>
               )}
               {inProgress && (
                 <div style={{ ...styles.requirement, marginTop: 8 }}>
-                  <Typography.Text strong>Job</Typography.Text>
+                  <Typography.Text strong>{t('jobSite.job')}</Typography.Text>
                   <Tag icon={<ClockCircleOutlined />} color="processing">
-                    In progress since {formatClock(data.jobStartedAt)}
+                    {t('jobSite.inProgressSince', { time: formatClock(data.jobStartedAt) })}
                   </Tag>
                 </div>
               )}
               {data?.jobStartedAt && data.jobEndedAt && (
                 <Typography.Paragraph style={{ marginTop: 8 }}>
-                  Job ended at {formatClock(data.jobEndedAt)} (started at {formatClock(data.jobStartedAt)})
+                  {t('jobSite.jobEnded', { end: formatClock(data.jobEndedAt), start: formatClock(data.jobStartedAt) })}
                 </Typography.Paragraph>
               )}
               <Space wrap style={{ marginTop: 16 }}>
                 {inProgress ? (
                   <Button type="primary" danger icon={<StopOutlined />} loading={ending} onClick={onEndJob}>
-                    End Job
+                    {t('jobSite.endJob')}
                   </Button>
                 ) : (
                   !data?.jobEndedAt && (
                     <Button type="primary" icon={<PlayCircleOutlined />} loading={starting} onClick={onStartJob}>
-                      Start Job
+                      {t('jobSite.startJob')}
                     </Button>
                   )
                 )}
                 <Button icon={<CompassOutlined />} href={navigationUrl(site)} target="_blank" rel="noopener noreferrer">
-                  Navigate to Site
+                  {t('jobSite.navigate')}
                 </Button>
               </Space>
             </Card>
@@ -176,14 +175,14 @@ export default function JobSitePage() {
         </>
       )}
 
-      <Card title="Quick Links">
-        <nav aria-label="Job site tools" style={styles.links}>
+      <Card title={t('jobSite.quickLinks')}>
+        <nav aria-label={t('jobSite.tools')} style={styles.links}>
           {QUICK_LINKS.map((link) => (
             <Link key={link.to} to={link.to}>
               <Card size="small" hoverable>
                 <Space>
                   <span aria-hidden>{link.icon}</span>
-                  {link.label}
+                  {t(`jobSite.link.${link.label}`)}
                 </Space>
               </Card>
             </Link>
@@ -193,18 +192,18 @@ export default function JobSitePage() {
 
       <Modal
         open={gateOpen}
-        title={INVENTORY_REQUIRED_TITLE}
+        title={t('jobSite.gateTitle')}
         onCancel={() => setGateOpen(false)}
         footer={[
           <Button key="cancel" onClick={() => setGateOpen(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>,
           <Button key="inventory" type="primary" onClick={() => navigate('/inventory')}>
-            Go to Inventory Check
+            {t('jobSite.gateGo')}
           </Button>,
         ]}
       >
-        <p>{INVENTORY_REQUIRED_TEXT}</p>
+        <p>{t('jobSite.gateText')}</p>
       </Modal>
     </div>
   );

@@ -8,8 +8,10 @@ import { notify, notifyError, type JobSite, type User } from 'shell/sdk';
 import { CLIENT_OPTIONS_PATH, clientOptionOf, fullNameOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { useAssignJobSiteClientMutation } from '../fieldApi';
+import { useT } from '../messages';
 
 export function AssignClientDialog({ site, onClose }: { site: JobSite; onClose: () => void }) {
+  const { t } = useT();
   const [assignClient, { isLoading }] = useAssignJobSiteClientMutation();
   const [clientId, setClientId] = useState<string | undefined>(site.clientId ?? undefined);
 
@@ -18,29 +20,31 @@ export function AssignClientDialog({ site, onClose }: { site: JobSite; onClose: 
     try {
       const updated = await assignClient({ id: site.id, clientId }).unwrap();
       notify({
-        title: 'Client assigned',
-        description: `${updated.client ? `${updated.client.firstName} ${updated.client.lastName}` : 'The client'} now follows ${site.name}.`,
+        title: t('assignClient.assigned'),
+        description: updated.client
+          ? t('assignClient.assignedText', { client: `${updated.client.firstName} ${updated.client.lastName}`, site: site.name })
+          : t('assignClient.assignedTextUnknown', { site: site.name }),
       });
       onClose();
     } catch (error) {
-      notifyError(error, 'Failed to assign client');
+      notifyError(error, t('assignClient.assignFailed'));
     }
   }
 
   return (
     <Modal
       open
-      title={site.clientId ? 'Change Client' : 'Assign Client'}
+      title={site.clientId ? t('assignClient.change') : t('assignClient.assign')}
       onCancel={onClose}
       onOk={onAssign}
-      okText={isLoading ? 'Assigning...' : 'Assign Client'}
+      okText={isLoading ? t('assignClient.assigning') : t('assignClient.assign')}
       okButtonProps={{ disabled: !clientId, loading: isLoading }}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
       <Typography.Paragraph>{site.name}</Typography.Paragraph>
       <label htmlFor="assign-client-select">
-        <Typography.Text strong>Client</Typography.Text>
+        <Typography.Text strong>{t('assignClient.client')}</Typography.Text>
       </label>
       <div style={{ marginTop: 4 }}>
         <RemoteSearchSelect<User>
@@ -51,8 +55,8 @@ export function AssignClientDialog({ site, onClose }: { site: JobSite; onClose: 
           // The site's current client is known by name only until the list is opened.
           valueLabel={site.client ? fullNameOf(site.client) : undefined}
           onChange={(next) => setClientId(next)}
-          placeholder="Select a client"
-          aria-label="Client"
+          placeholder={t('assignClient.placeholder')}
+          aria-label={t('assignClient.client')}
         />
       </div>
     </Modal>

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import { notify, notifyError, toCents, type JobSite } from 'shell/sdk';
 
 import { useUpdateJobSiteCostMutation } from '../fieldApi';
+import { useT } from '../messages';
 import { isAmount, remainingBalance } from './costs';
 
 interface CostValues {
@@ -15,6 +16,7 @@ interface CostValues {
 }
 
 export function CostDialog({ site, onClose }: { site: JobSite; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<CostValues>();
   const [updateCost, { isLoading }] = useUpdateJobSiteCostMutation();
   const totalCost = Form.useWatch('totalCost', form);
@@ -25,30 +27,29 @@ export function CostDialog({ site, onClose }: { site: JobSite; onClose: () => vo
   async function onSubmit(values: CostValues) {
     try {
       await updateCost({ id: site.id, totalCost: (values.totalCost ?? '').trim(), paidAmount: (values.paidAmount ?? '').trim() }).unwrap();
-      notify({ title: 'Cost updated', description: `${site.name}: remaining ${remaining ?? ''}` });
+      notify({ title: t('cost.updated'), description: t('cost.updatedText', { site: site.name, amount: remaining ?? '' }) });
       onClose();
     } catch (error) {
-      notifyError(error, 'Failed to update cost');
+      notifyError(error, t('cost.updateFailed'));
     }
   }
 
-  const amountRules = (label: string) => [
-    { required: true, whitespace: true, message: `${label} is required` },
+  const amountRules = (required: string, invalid: string) => [
+    { required: true, whitespace: true, message: required },
     {
-      validator: (_: unknown, value?: string) =>
-        !value?.trim() || isAmount(value) ? Promise.resolve() : Promise.reject(new Error(`${label} must be an amount of at least 0 with at most 2 decimals`)),
+      validator: (_: unknown, value?: string) => (!value?.trim() || isAmount(value) ? Promise.resolve() : Promise.reject(new Error(invalid))),
     },
   ];
 
   return (
     <Modal
       open
-      title="Update Job Site Cost"
+      title={t('cost.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={isLoading ? 'Updating...' : 'Update Cost'}
+      okText={isLoading ? t('cost.updating') : t('cost.update')}
       okButtonProps={{ disabled: !bothFilled, loading: isLoading }}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
       <Form
@@ -59,20 +60,20 @@ export function CostDialog({ site, onClose }: { site: JobSite; onClose: () => vo
         initialValues={{ totalCost: site.totalCost ?? undefined, paidAmount: site.paidAmount ?? undefined }}
       >
         <p>{site.name}</p>
-        <Form.Item name="totalCost" label="Total Cost" rules={amountRules('Total cost')}>
+        <Form.Item name="totalCost" label={t('cost.totalCost')} rules={amountRules(t('cost.totalRequired'), t('cost.totalInvalid'))}>
           <Input type="number" inputMode="decimal" step="0.01" min="0" prefix="$" />
         </Form.Item>
         <Form.Item
           name="paidAmount"
-          label="Paid Amount"
+          label={t('cost.paidAmount')}
           dependencies={['totalCost']}
           rules={[
-            ...amountRules('Paid amount'),
+            ...amountRules(t('cost.paidRequired'), t('cost.paidInvalid')),
             ({ getFieldValue }) => ({
               validator: (_: unknown, value?: string) => {
                 const total = getFieldValue('totalCost') as string | undefined;
                 return isAmount(value) && isAmount(total) && toCents(value) > toCents(total)
-                  ? Promise.reject(new Error('Paid amount cannot exceed the total cost'))
+                  ? Promise.reject(new Error(t('cost.paidTooHigh')))
                   : Promise.resolve();
               },
             }),
@@ -80,7 +81,7 @@ export function CostDialog({ site, onClose }: { site: JobSite; onClose: () => vo
         >
           <Input type="number" inputMode="decimal" step="0.01" min="0" prefix="$" />
         </Form.Item>
-        {remaining !== null && <Alert type="info" title={`Remaining Balance: ${remaining}`} aria-live="polite" />}
+        {remaining !== null && <Alert type="info" title={t('cost.remaining', { amount: remaining })} aria-live="polite" />}
       </Form>
     </Modal>
   );

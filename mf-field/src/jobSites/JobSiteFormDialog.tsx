@@ -16,7 +16,8 @@ import { notify, notifyError, type JobSite, type JobSiteStatus, type User } from
 import { fullNameOf, RemoteSearchSelect, type RemoteSearchOption } from 'shell/sdk/ui';
 
 import { useCreateJobSiteMutation, useGetGeocoderQuery, useLazyGeocodeAddressQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
-import { STATUS_OPTIONS } from './siteStatus';
+import { useT } from '../messages';
+import { statusOptions } from './siteStatus';
 
 interface SiteValues {
   name: string;
@@ -30,13 +31,13 @@ interface SiteValues {
 }
 
 const pairRule =
-  (other: 'latitude' | 'longitude', label: string) =>
+  (other: 'latitude' | 'longitude', message: string) =>
   ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: (_: unknown, value: number | null | undefined) => {
       const otherValue = getFieldValue(other);
       const filled = value !== null && value !== undefined;
       const otherFilled = otherValue !== null && otherValue !== undefined;
-      return filled || !otherFilled ? Promise.resolve() : Promise.reject(new Error(`${label} is needed with the ${other}`));
+      return filled || !otherFilled ? Promise.resolve() : Promise.reject(new Error(message));
     },
   });
 
@@ -53,7 +54,14 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 /** `site` given: the edit dialog; else the create dialog. */
+/** Why the browser gave no position, from the error's code (its own message is in the browser's language, not the reader's). */
+function locationProblem(error: unknown): 'siteForm.locationDenied' | 'siteForm.locationTimeout' | 'siteForm.locationUnavailable' {
+  const code = (error as Partial<GeolocationPositionError> | null)?.code;
+  return code === 1 ? 'siteForm.locationDenied' : code === 3 ? 'siteForm.locationTimeout' : 'siteForm.locationUnavailable';
+}
+
 export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<SiteValues>();
   const [createSite, { isLoading: creating }] = useCreateJobSiteMutation();
   const [updateSite, { isLoading: updating }] = useUpdateJobSiteMutation();
@@ -73,10 +81,9 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
     try {
       const { coords } = await currentPosition();
       fillCoordinates(coords.latitude, coords.longitude);
-      notify({ title: 'Location filled in', description: `Your position, accurate to about ${Math.round(coords.accuracy)} m.` });
+      notify({ title: t('siteForm.locationFilled'), description: t('siteForm.locationFilledText', { meters: Math.round(coords.accuracy) }) });
     } catch (error) {
-      const message = (error as GeolocationPositionError).message || 'The browser did not give a position.';
-      notify({ title: 'Could not get your location', description: message, variant: 'destructive' });
+      notify({ title: t('siteForm.locationFailed'), description: t(locationProblem(error)), variant: 'destructive' });
     } finally {
       setLocating(false);
     }
@@ -91,9 +98,9 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
     try {
       const place = await geocode(address).unwrap();
       fillCoordinates(place.latitude, place.longitude);
-      notify({ title: 'Coordinates found', description: place.displayName });
+      notify({ title: t('siteForm.coordinatesFound'), description: place.displayName });
     } catch (error) {
-      notifyError(error, 'Failed to find the address');
+      notifyError(error, t('siteForm.findFailed'));
     }
   }
 
@@ -111,31 +118,31 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
           estimatedCompletionDate: values.estimatedCompletionDate || null,
         };
         await updateSite({ id: site.id, ...changes }).unwrap();
-        notify({ title: 'Job site updated', description: `${changes.name} has been saved.` });
+        notify({ title: t('siteForm.updated'), description: t('siteForm.updatedText', { site: changes.name }) });
       } else {
         const body: JobSiteInput = { name: values.name.trim(), address: values.address.trim(), status: values.status };
         if (values.foremanId) body.foremanId = values.foremanId;
         if (coordinates.latitude !== null && coordinates.longitude !== null) Object.assign(body, coordinates);
         await createSite(body).unwrap();
-        notify({ title: 'Job site created', description: `${body.name} has been added.` });
+        notify({ title: t('siteForm.created'), description: t('siteForm.createdText', { site: body.name }) });
       }
       onClose();
     } catch (error) {
-      notifyError(error, site ? 'Failed to update job site' : 'Failed to create job site');
+      notifyError(error, site ? t('siteForm.updateFailed') : t('siteForm.createFailed'));
     }
   }
 
-  const submitLabel = site ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Job Site';
+  const submitLabel = site ? (busy ? t('siteForm.saving') : t('siteForm.save')) : busy ? t('siteForm.creating') : t('siteForm.create');
 
   return (
     <Modal
       open
-      title={site ? 'Edit Job Site' : 'Create Job Site'}
+      title={site ? t('siteForm.editTitle') : t('siteForm.createTitle')}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={submitLabel}
       okButtonProps={{ loading: busy }}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
       <Form
@@ -158,58 +165,58 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
             : { status: 'active' }
         }
       >
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
-          <Input maxLength={200} placeholder="Riverside Warehouse Deconstruction" />
+        <Form.Item name="name" label={t('siteForm.name')} rules={[{ required: true, whitespace: true, message: t('siteForm.nameRequired') }]}>
+          <Input maxLength={200} placeholder={t('siteForm.namePlaceholder')} />
         </Form.Item>
-        <Form.Item name="address" label="Address" rules={[{ required: true, whitespace: true, message: 'Address is required' }]}>
-          <Input maxLength={500} placeholder="2150 S Canal St, Chicago, IL 60616" />
+        <Form.Item name="address" label={t('siteForm.address')} rules={[{ required: true, whitespace: true, message: t('siteForm.addressRequired') }]}>
+          <Input maxLength={500} placeholder={t('siteForm.addressPlaceholder')} />
         </Form.Item>
-        <Form.Item name="foremanId" label="Foreman">
+        <Form.Item name="foremanId" label={t('siteForm.foreman')}>
           <RemoteSearchSelect<User>
             path={FOREMEN_PATH}
             toOption={foremanOption}
             valueLabel={site?.foreman ? fullNameOf(site.foreman) : undefined}
-            placeholder="Select a foreman"
-            emptyPlaceholder="No foremen yet"
-            aria-label="Foreman"
+            placeholder={t('siteForm.foremanPlaceholder')}
+            emptyPlaceholder={t('siteForm.noForemen')}
+            aria-label={t('siteForm.foreman')}
           />
         </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select options={STATUS_OPTIONS} />
+        <Form.Item name="status" label={t('siteForm.status')}>
+          <Select options={statusOptions(t)} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
           <Form.Item
             name="latitude"
-            label="Latitude (optional)"
+            label={t('siteForm.latitude')}
             dependencies={['longitude']}
-            rules={[pairRule('longitude', 'Latitude')]}
+            rules={[pairRule('longitude', t('siteForm.latitudeNeeded'))]}
             style={{ flex: '1 1 140px' }}
           >
             <InputNumber min={-90} max={90} step={0.000001} precision={6} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="longitude"
-            label="Longitude (optional)"
+            label={t('siteForm.longitude')}
             dependencies={['latitude']}
-            rules={[pairRule('latitude', 'Longitude')]}
+            rules={[pairRule('latitude', t('siteForm.longitudeNeeded'))]}
             style={{ flex: '1 1 140px' }}
           >
             <InputNumber min={-180} max={180} step={0.000001} precision={6} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <Typography.Paragraph type="secondary" id="coordinates-use" style={{ marginTop: -8 }}>
-          Used for directions to the site (Navigate to Site) and by the time clock to check that people are at the site.
+          {t('siteForm.coordinatesUse')}
         </Typography.Paragraph>
         {(canLocate || geocoder.data?.available) && (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
             {canLocate && (
               <Button icon={<AimOutlined />} loading={locating} onClick={fillFromMyLocation} aria-describedby="coordinates-use">
-                Use my current location
+                {t('siteForm.useLocation')}
               </Button>
             )}
             {geocoder.data?.available && (
               <Button icon={<SearchOutlined />} loading={finding} onClick={findFromAddress} aria-describedby="coordinates-use">
-                Find from address
+                {t('siteForm.findAddress')}
               </Button>
             )}
           </div>
@@ -218,13 +225,13 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
             <Form.Item
               name="progressPercentage"
-              label="Progress (%)"
-              rules={[{ type: 'integer', min: 0, max: 100, message: 'Progress must be a whole number from 0 to 100' }]}
+              label={t('siteForm.progress')}
+              rules={[{ type: 'integer', min: 0, max: 100, message: t('siteForm.progressInvalid') }]}
               style={{ flex: '1 1 140px' }}
             >
               <InputNumber min={0} max={100} step={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item name="estimatedCompletionDate" label="Estimated completion" style={{ flex: '1 1 140px' }}>
+            <Form.Item name="estimatedCompletionDate" label={t('siteForm.estimatedCompletion')} style={{ flex: '1 1 140px' }}>
               <Input type="date" />
             </Form.Item>
           </div>

@@ -16,6 +16,7 @@ import { fullNameOf, JobSiteStatusBadge, PageHeader, SearchInput } from 'shell/s
 
 import { useGetJobSiteCountQuery, useGetJobSitesQuery } from '../fieldApi';
 import { ListPager, usePage } from '../ListPager';
+import { useT } from '../messages';
 import { AssignClientDialog } from './AssignClientDialog';
 import { CostDialog } from './CostDialog';
 import { JobSiteFormDialog } from './JobSiteFormDialog';
@@ -26,6 +27,8 @@ export const SITES_PAGE_SIZE = 20;
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'client' | 'cost'; site: JobSite } | null;
 
 function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void }) {
+  const { t } = useT();
+  const notAssigned = t('common.notAssigned');
   return (
     <li aria-label={site.name} style={{ listStyle: 'none', padding: '16px 0', borderBottom: '1px solid #f0f0f0' }}>
       <Space wrap>
@@ -40,26 +43,26 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
         </Typography.Text>
       </div>
       <Space wrap size={16} style={{ marginTop: 4 }}>
-        <Typography.Text>Foreman: {site.foreman ? fullNameOf(site.foreman) : 'Not assigned'}</Typography.Text>
-        <Typography.Text>Client: {site.client ? fullNameOf(site.client) : 'Not assigned'}</Typography.Text>
-        <Typography.Text>Progress: {site.progressPercentage}%</Typography.Text>
+        <Typography.Text>{t('jobSites.foreman', { name: site.foreman ? fullNameOf(site.foreman) : notAssigned })}</Typography.Text>
+        <Typography.Text>{t('jobSites.client', { name: site.client ? fullNameOf(site.client) : notAssigned })}</Typography.Text>
+        <Typography.Text>{t('jobSites.progress', { percent: site.progressPercentage })}</Typography.Text>
       </Space>
       {site.totalCost !== null && (
         <Space wrap size={16} style={{ display: 'flex', marginTop: 4 }}>
-          <Typography.Text>Cost: {formatMoney(site.totalCost)}</Typography.Text>
-          <Typography.Text>Paid: {formatMoney(site.paidAmount)}</Typography.Text>
-          <Typography.Text strong>Remaining: {formatMoney(site.remainingBalance)}</Typography.Text>
+          <Typography.Text>{t('jobSites.cost', { amount: formatMoney(site.totalCost) })}</Typography.Text>
+          <Typography.Text>{t('jobSites.paid', { amount: formatMoney(site.paidAmount) })}</Typography.Text>
+          <Typography.Text strong>{t('jobSites.remaining', { amount: formatMoney(site.remainingBalance) })}</Typography.Text>
         </Space>
       )}
       <Space wrap style={{ marginTop: 8 }}>
         <Button size="small" onClick={() => open({ kind: 'client', site })}>
-          {site.clientId ? 'Change Client' : 'Assign Client'}
+          {site.clientId ? t('jobSites.changeClient') : t('jobSites.assignClient')}
         </Button>
         <Button size="small" onClick={() => open({ kind: 'cost', site })}>
-          {site.totalCost !== null ? 'Update Cost' : 'Set Cost'}
+          {site.totalCost !== null ? t('jobSites.updateCost') : t('jobSites.setCost')}
         </Button>
         <Button size="small" onClick={() => open({ kind: 'edit', site })}>
-          Edit
+          {t('jobSites.edit')}
         </Button>
       </Space>
     </li>
@@ -67,39 +70,40 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
 }
 
 export default function JobSitesPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const countQuery = useGetJobSiteCountQuery({ search: search || undefined });
   const [page, setPage] = usePage(countQuery.data?.count, SITES_PAGE_SIZE);
   const sitesQuery = useGetJobSitesQuery({ page, limit: SITES_PAGE_SIZE, search: search || undefined });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const loadError = useReadError('Failed to load job sites', sitesQuery);
+  const loadError = useReadError(t('jobSites.loadFailed'), sitesQuery);
   const sites = sitesQuery.data ?? [];
   const close = () => setDialog(null);
 
   return (
     <div>
       <PageHeader
-        title="Job Sites"
-        subtitle="Manage job sites, clients and costs"
+        title={t('jobSites.title')}
+        subtitle={t('jobSites.subtitle')}
         actions={
           <>
             {/* Admins have no Issues item in the sidebar: this is their way to the issues they move along. */}
             <Button icon={<AlertOutlined />} onClick={() => navigate('/issues')}>
-              Site Issues
+              {t('jobSites.siteIssues')}
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
-              Create Job Site
+              {t('jobSites.create')}
             </Button>
           </>
         }
       />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
-      <Card title="All Job Sites">
+      <Card title={t('jobSites.all')}>
         <SearchInput
-          aria-label="Search job sites"
-          placeholder="Search by name or address"
+          aria-label={t('jobSites.search')}
+          placeholder={t('jobSites.searchPlaceholder')}
           style={{ maxWidth: 360, marginBottom: 8 }}
           onSearch={(text) => {
             setSearch(text);
@@ -109,7 +113,7 @@ export default function JobSitesPage() {
         {sitesQuery.isLoading ? (
           <Skeleton active />
         ) : sites.length === 0 ? (
-          !loadError && <Empty description={search ? `No job sites match "${search}"` : 'No job sites yet'} />
+          !loadError && <Empty description={search ? t('jobSites.noMatch', { search }) : t('jobSites.empty')} />
         ) : (
           <ul style={{ padding: 0, margin: 0 }}>
             {sites.map((site) => (
@@ -117,7 +121,7 @@ export default function JobSitesPage() {
             ))}
           </ul>
         )}
-        <ListPager noun="job sites" singular="job site" page={page} pageSize={SITES_PAGE_SIZE} total={countQuery.data?.count ?? 0} onChange={setPage} />
+        <ListPager list="jobSites" page={page} pageSize={SITES_PAGE_SIZE} total={countQuery.data?.count ?? 0} onChange={setPage} />
       </Card>
 
       {dialog?.kind === 'create' && <JobSiteFormDialog onClose={close} />}

@@ -1,4 +1,10 @@
 // The status choices of the job-site dialogs, in the order a site moves through them.
-import { statusLabel } from 'shell/sdk/ui';
+import type { JobSiteStatus } from 'shell/sdk';
 
-export const STATUS_OPTIONS = (['active', 'on_hold', 'completed'] as const).map((value) => ({ value, label: statusLabel(value) }));
+import type { Translate } from '../messages';
+
+export const SITE_STATUSES: readonly JobSiteStatus[] = ['active', 'on_hold', 'completed'];
+
+export function statusOptions(t: Translate) {
+  return SITE_STATUSES.map((value) => ({ value, label: t(`jobSites.status.${value}`) }));
+}

@@ -18,30 +18,33 @@ import { PageHeader } from 'shell/sdk/ui';
 import { formatClock } from '../clock';
 import { useEndBreakMutation, useGetTodayBreaksQuery, useStartBreakMutation } from '../fieldApi';
 import type { Break, BreakType } from '../fieldTypes';
+import { useT } from '../messages';
 import { minutesLabel, runningTime } from './breakTime';
 
-const BREAK_TYPE_LABELS: Record<BreakType, string> = { break: 'Break', meal: 'Meal' };
-const BREAK_TYPE_OPTIONS = (['break', 'meal'] as const).map((value) => ({ value, label: BREAK_TYPE_LABELS[value] }));
+const BREAK_TYPES: readonly BreakType[] = ['break', 'meal'];
 
 function RunningTime({ since }: { since: string }) {
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
   return (
-    <span style={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} aria-label="Break running time" role="timer">
+    <span style={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} aria-label={t('timeTracking.runningTime')} role="timer">
       {runningTime(now - new Date(since).getTime())}
     </span>
   );
 }
 
 export default function TimeTrackingPage() {
+  const { t } = useT();
+  const typeLabel = (type: BreakType) => t(`timeTracking.type.${type}`);
   const breaksQuery = useGetTodayBreaksQuery();
   const [startBreak, { isLoading: starting }] = useStartBreakMutation();
   const [endBreak, { isLoading: ending }] = useEndBreakMutation();
   const [breakType, setBreakType] = useState<BreakType>('break');
-  const loadError = useReadError('Failed to load today’s breaks', breaksQuery);
+  const loadError = useReadError(t('timeTracking.loadFailed'), breaksQuery);
   const breaks: Break[] = breaksQuery.data ?? [];
   const active = breaks.find((entry) => entry.endTime === null) ?? null;
   const completed = breaks.filter((entry) => entry.endTime !== null);
@@ -49,9 +52,12 @@ export default function TimeTrackingPage() {
   async function onStart() {
     try {
       const started = await startBreak({ breakType }).unwrap();
-      notify({ title: 'Break started', description: `${BREAK_TYPE_LABELS[started.breakType]} started at ${formatClock(started.startTime)}` });
+      notify({
+        title: t('timeTracking.started'),
+        description: t('timeTracking.startedText', { type: typeLabel(started.breakType), time: formatClock(started.startTime) }),
+      });
     } catch (error) {
-      notifyError(error, 'Failed to start break');
+      notifyError(error, t('timeTracking.startFailed'));
     }
   }
 
@@ -59,32 +65,35 @@ export default function TimeTrackingPage() {
     if (!active) return;
     try {
       const ended = await endBreak(active.id).unwrap();
-      notify({ title: 'Break ended', description: `${BREAK_TYPE_LABELS[ended.breakType]} lasted ${minutesLabel(ended.durationMinutes ?? 0)}` });
+      notify({
+        title: t('timeTracking.ended'),
+        description: t('timeTracking.endedText', { type: typeLabel(ended.breakType), duration: minutesLabel(ended.durationMinutes ?? 0) }),
+      });
     } catch (error) {
-      notifyError(error, 'Failed to end break');
+      notifyError(error, t('timeTracking.endFailed'));
     }
   }
 
   return (
     <div>
-      <PageHeader title="Time Tracking" subtitle="Track your breaks and meals" />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      <PageHeader title={t('timeTracking.title')} subtitle={t('timeTracking.subtitle')} />
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
-        <Card title="Break Timer">
+        <Card title={t('timeTracking.timer')}>
           {breaksQuery.isLoading ? (
             <Skeleton active />
           ) : (
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               <div>
                 <label htmlFor="break-type">
-                  <Typography.Text strong>Break type</Typography.Text>
+                  <Typography.Text strong>{t('timeTracking.breakType')}</Typography.Text>
                 </label>
                 <Select
                   id="break-type"
                   value={breakType}
                   onChange={setBreakType}
-                  options={BREAK_TYPE_OPTIONS}
+                  options={BREAK_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
                   disabled={active !== null}
                   style={{ width: '100%', marginTop: 4 }}
                 />
@@ -92,7 +101,7 @@ export default function TimeTrackingPage() {
               {active && (
                 <div aria-live="polite">
                   <Typography.Text>
-                    <Tag color="orange">{BREAK_TYPE_LABELS[active.breakType]}</Tag> in progress since {formatClock(active.startTime)}
+                    <Tag color="orange">{typeLabel(active.breakType)}</Tag> {t('timeTracking.inProgressSince', { time: formatClock(active.startTime) })}
                   </Typography.Text>
                   <div>
                     <RunningTime since={active.startTime} />
@@ -101,23 +110,23 @@ export default function TimeTrackingPage() {
               )}
               <Space wrap>
                 <Button type="primary" icon={<CoffeeOutlined />} onClick={onStart} loading={starting} disabled={active !== null || Boolean(loadError)}>
-                  Start Break
+                  {t('timeTracking.start')}
                 </Button>
                 <Button danger onClick={onEnd} loading={ending} disabled={active === null}>
-                  End Break
+                  {t('timeTracking.end')}
                 </Button>
               </Space>
             </Space>
           )}
         </Card>
 
-        <Card title="Today's Breaks">
+        <Card title={t('timeTracking.today')}>
           {breaksQuery.isLoading ? (
             <Skeleton active />
           ) : completed.length === 0 ? (
-            <Empty description="No completed breaks yet today" />
+            <Empty description={t('timeTracking.empty')} />
           ) : (
-            <ul style={{ padding: 0, margin: 0 }} aria-label="Completed breaks">
+            <ul style={{ padding: 0, margin: 0 }} aria-label={t('timeTracking.completed')}>
               {completed.map((entry) => (
                 <li
                   key={entry.id}
@@ -132,8 +141,8 @@ export default function TimeTrackingPage() {
                   }}
                 >
                   <span>
-                    <Tag>{BREAK_TYPE_LABELS[entry.breakType]}</Tag>
-                    {formatClock(entry.startTime)} – {formatClock(entry.endTime)}
+                    <Tag>{typeLabel(entry.breakType)}</Tag>
+                    {t('timeTracking.range', { start: formatClock(entry.startTime), end: formatClock(entry.endTime) })}
                   </span>
                   <Typography.Text strong>{minutesLabel(entry.durationMinutes ?? 0)}</Typography.Text>
                 </li>

@@ -1,4 +1,5 @@
 // Running time of the active break and the whole-minute label of a finished one.
+import { messages } from '../messages';
 
 /** Milliseconds -> 'm:ss', or 'h:mm:ss' from an hour on. */
 export function runningTime(ms: number): string {
@@ -9,6 +10,7 @@ export function runningTime(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
+/** '17 minutes' ('17 minutos'), in the language shown. */
 export function minutesLabel(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return messages.t('timeTracking.minutes', { count: minutes });
 }

@@ -12,58 +12,62 @@ import { useEffect, useRef } from 'react';
 import { errorMessage, formatMoney, notify, notifyError, useNavigate, useReadError, useSearchParams, useStripePublishableKey } from 'shell/sdk';
 import { CardPayment, PageHeader } from 'shell/sdk/ui';
 
+import { messages, useT } from '../messages';
 import { useConfirmOrderPaymentMutation, useGetSupplyOrderQuery, useStartOrderPaymentMutation } from '../supplies/suppliesApi';
 import { canPay, orderNumber, VENDOR_NAMES } from '../supplies/supplyOrders';
 import type { SupplyOrder } from '../supplies/types';
 
 function BackToSupplies({ type = 'default' }: { type?: 'default' | 'primary' }) {
+  const { t } = useT();
   const navigate = useNavigate();
   return (
     <Button type={type} onClick={() => navigate('/supplies')}>
-      Back to Supplies
+      {t('payment.back')}
     </Button>
   );
 }
 
 function Loading() {
+  const { t } = useT();
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} role="status">
       <Spin />
-      <Typography.Text style={{ marginLeft: 12 }}>Loading payment form...</Typography.Text>
+      <Typography.Text style={{ marginLeft: 12 }}>{t('payment.loading')}</Typography.Text>
     </div>
   );
 }
 
 function ConfigurationError() {
+  const { t } = useT();
   useEffect(() => {
-    notify({ title: 'Configuration Error', description: 'Payment processing is not configured', variant: 'destructive' });
+    notify({ title: messages.t('payment.configTitle'), description: messages.t('payment.notConfigured'), variant: 'destructive' });
   }, []);
   return (
-    <Card title="Payment Configuration Error" style={{ maxWidth: 560 }}>
-      <Typography.Paragraph>
-        Payment processing is not configured. The administrator must set up the payment provider before orders can be paid by card.
-      </Typography.Paragraph>
+    <Card title={t('payment.configCard')} style={{ maxWidth: 560 }}>
+      <Typography.Paragraph>{t('payment.configText')}</Typography.Paragraph>
       <BackToSupplies type="primary" />
     </Card>
   );
 }
 
 function OrderSummary({ order }: { order: SupplyOrder }) {
+  const { t } = useT();
   return (
     <Descriptions column={1} size="small" bordered>
-      <Descriptions.Item label="Order">#{orderNumber(order)}</Descriptions.Item>
-      <Descriptions.Item label="Items">{order.items.join(', ')}</Descriptions.Item>
-      <Descriptions.Item label="Vendor">{VENDOR_NAMES[order.vendor]}</Descriptions.Item>
-      <Descriptions.Item label="Total">{formatMoney(order.totalCost)}</Descriptions.Item>
+      <Descriptions.Item label={t('payment.order')}>#{orderNumber(order)}</Descriptions.Item>
+      <Descriptions.Item label={t('payment.items')}>{order.items.join(', ')}</Descriptions.Item>
+      <Descriptions.Item label={t('payment.vendor')}>{VENDOR_NAMES[order.vendor]}</Descriptions.Item>
+      <Descriptions.Item label={t('payment.total')}>{formatMoney(order.totalCost)}</Descriptions.Item>
     </Descriptions>
   );
 }
 
 function OrderPayment({ orderId, publishableKey }: { orderId: string; publishableKey: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const orderQuery = useGetSupplyOrderQuery(orderId);
   const order = orderQuery.data;
-  const loadError = useReadError('Failed to load the order', orderQuery);
+  const loadError = useReadError(t('payment.loadFailed'), orderQuery);
   const [startPayment, started] = useStartOrderPaymentMutation();
   const [confirmPayment, confirming] = useConfirmOrderPaymentMutation();
   const requested = useRef(false);
@@ -74,7 +78,7 @@ function OrderPayment({ orderId, publishableKey }: { orderId: string; publishabl
     requested.current = true;
     startPayment(orderId)
       .unwrap()
-      .catch((error: unknown) => notifyError(error, 'Failed to initialize payment'));
+      .catch((error: unknown) => notifyError(error, messages.t('payment.initFailed')));
   }, [payable, orderId, startPayment]);
 
   async function paid(paymentIntentId: string) {
@@ -83,32 +87,45 @@ function OrderPayment({ orderId, publishableKey }: { orderId: string; publishabl
       // A bank may still be processing the payment: the order turns paid when Stripe's webhook says so.
       notify(
         confirmed.paymentStatus === 'paid'
-          ? { title: 'Payment successful', description: `Order #${orderNumber(confirmed)} is paid.` }
-          : { title: 'Payment processing', description: `Order #${orderNumber(confirmed)} will be marked paid once the payment clears.` },
+          ? { title: t('payment.successful'), description: t('payment.successfulText', { number: orderNumber(confirmed) }) }
+          : { title: t('payment.processing'), description: t('payment.processingText', { number: orderNumber(confirmed) }) },
       );
       navigate('/supplies');
     } catch (error) {
-      notifyError(error, 'Failed to process payment');
+      notifyError(error, t('payment.failed'));
     }
   }
 
-  if (loadError) return <Alert type="error" showIcon title="Error" description={loadError} action={<BackToSupplies />} />;
+  if (loadError) return <Alert type="error" showIcon title={t('common.error')} description={loadError} action={<BackToSupplies />} />;
   if (!order) return <Loading />;
   if (!payable) {
     return (
       <Result
         status={order.paymentStatus === 'paid' ? 'success' : 'info'}
-        title={order.paymentStatus === 'paid' ? 'This order is paid' : `This order cannot be paid now (${order.status}, payment ${order.paymentStatus})`}
+        title={
+          order.paymentStatus === 'paid'
+            ? t('payment.isPaid')
+            : t('payment.cannotPay', {
+                status: t(`orders.status.${order.status}`).toLowerCase(),
+                payment: t(`orders.payment.${order.paymentStatus}`).toLowerCase(),
+              })
+        }
         extra={<BackToSupplies type="primary" />}
       />
     );
   }
   return (
-    <Card title="Pay Supply Order" style={{ maxWidth: 560 }}>
+    <Card title={t('payment.cardTitle')} style={{ maxWidth: 560 }}>
       <div style={{ display: 'grid', gap: 16 }}>
         <OrderSummary order={order} />
         {started.isError && (
-          <Alert type="error" showIcon title="Error" description={errorMessage(started.error, 'Failed to initialize payment')} action={<BackToSupplies />} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('common.error')}
+            description={errorMessage(started.error, t('payment.initFailed'))}
+            action={<BackToSupplies />}
+          />
         )}
         {started.isLoading && <Loading />}
         {started.data && !confirming.isLoading && (
@@ -117,10 +134,10 @@ function OrderPayment({ orderId, publishableKey }: { orderId: string; publishabl
             clientSecret={started.data.clientSecret}
             amountLabel={formatMoney(started.data.amount)}
             onPaid={paid}
-            onFailed={(message) => notify({ title: 'Payment Failed', description: message, variant: 'destructive' })}
+            onFailed={(message) => notify({ title: t('payment.paymentFailed'), description: message, variant: 'destructive' })}
           />
         )}
-        {confirming.isLoading && <Spin tip="Confirming payment..." />}
+        {confirming.isLoading && <Spin tip={t('payment.confirming')} />}
         <BackToSupplies />
       </div>
     </Card>
@@ -128,6 +145,7 @@ function OrderPayment({ orderId, publishableKey }: { orderId: string; publishabl
 }
 
 export default function PaymentPage() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const navigate = useNavigate();
@@ -135,13 +153,13 @@ export default function PaymentPage() {
 
   useEffect(() => {
     if (orderId) return;
-    notify({ title: 'Error', description: 'No order ID provided', variant: 'destructive' });
+    notify({ title: messages.t('common.error'), description: messages.t('payment.noOrder'), variant: 'destructive' });
     navigate('/supplies', { replace: true });
   }, [orderId, navigate]);
 
   return (
     <div>
-      <PageHeader title="Payment" />
+      <PageHeader title={t('payment.title')} />
       {!orderId ? null : publishableKey === undefined ? (
         <Loading />
       ) : publishableKey === null ? (

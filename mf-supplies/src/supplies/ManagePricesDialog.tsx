@@ -8,6 +8,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { formatMoney, notify, notifyError } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useSaveVendorPriceMutation } from './suppliesApi';
 import { DEFAULT_VENDOR, VENDOR_NAMES, VENDORS } from './supplyOrders';
 import type { Vendor } from './types';
@@ -21,6 +22,7 @@ interface PriceValues {
 }
 
 export function ManagePricesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useT();
   const [form] = Form.useForm<PriceValues>();
   const [savePrice, { isLoading }] = useSaveVendorPriceMutation();
 
@@ -33,48 +35,55 @@ export function ManagePricesDialog({ open, onClose }: { open: boolean; onClose()
         inStock: values.inStock,
         ...(values.sku?.trim() ? { sku: values.sku.trim() } : {}),
       }).unwrap();
-      notify({ title: 'Price saved', description: `${saved.itemName} at ${VENDOR_NAMES[saved.vendor]}: ${formatMoney(saved.price)}` });
+      notify({
+        title: t('managePrices.saved'),
+        description: t('managePrices.savedText', { item: saved.itemName, vendor: VENDOR_NAMES[saved.vendor], price: formatMoney(saved.price) }),
+      });
       onClose();
     } catch (error) {
-      notifyError(error, 'Failed to update price');
+      notifyError(error, t('managePrices.saveFailed'));
     }
   }
 
   return (
     <Modal
       open={open}
-      title="Manage Prices"
+      title={t('managePrices.title')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          {isLoading ? 'Saving...' : 'Save Price'}
+          {isLoading ? t('managePrices.saving') : t('managePrices.save')}
         </Button>,
       ]}
     >
       <Form form={form} layout="vertical" name="vendor-price" onFinish={submit} initialValues={{ vendor: DEFAULT_VENDOR, inStock: true }}>
-        <Form.Item name="itemName" label="Item Name" rules={[{ required: true, whitespace: true, message: 'Item name is required' }]}>
+        <Form.Item
+          name="itemName"
+          label={t('managePrices.itemName')}
+          rules={[{ required: true, whitespace: true, message: t('managePrices.itemNameRequired') }]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="sku" label="SKU (optional)">
+        <Form.Item name="sku" label={t('managePrices.sku')}>
           <Input />
         </Form.Item>
-        <Form.Item name="vendor" label="Vendor">
+        <Form.Item name="vendor" label={t('managePrices.vendor')}>
           <Select options={VENDORS.map((vendor) => ({ value: vendor, label: VENDOR_NAMES[vendor] }))} />
         </Form.Item>
         <Form.Item
           name="price"
-          label="Price"
+          label={t('managePrices.price')}
           rules={[
-            { required: true, message: 'Price is required' },
-            { pattern: /^\d{1,10}(\.\d{1,2})?$/, message: 'Price must be a number of at least 0 with at most 2 decimals' },
+            { required: true, message: t('managePrices.priceRequired') },
+            { pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t('managePrices.priceInvalid') },
           ]}
         >
           <InputNumber<string> stringMode min="0" step="0.01" prefix="$" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="inStock" label="In Stock" valuePropName="checked">
+        <Form.Item name="inStock" label={t('managePrices.inStock')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>

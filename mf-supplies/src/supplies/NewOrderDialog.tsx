@@ -8,6 +8,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { notify, notifyError } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useCreateSupplyOrderMutation } from './suppliesApi';
 import { DEFAULT_VENDOR, orderLinesText, orderNumber, parseOrderLines, VENDOR_NAMES, VENDORS } from './supplyOrders';
 import type { OrderLineInput, ShippingInfo, Vendor } from './types';
@@ -31,9 +32,8 @@ interface NewOrderDialogProps {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
-export const QUANTITY_HELP = 'Add a quantity after a dash, e.g. "Nails - 2" (1 without).';
-
 export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
+  const { t } = useT();
   const [form] = Form.useForm<NewOrderValues>();
   const [createOrder, { isLoading }] = useCreateSupplyOrderMutation();
 
@@ -44,24 +44,24 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
         vendor: values.vendor,
         shippingInfo: { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() },
       }).unwrap();
-      notify({ title: 'Order created', description: `Supply order ${orderNumber(order)} is pending.` });
+      notify({ title: t('newOrder.created'), description: t('newOrder.createdText', { number: orderNumber(order) }) });
       onClose();
     } catch (error) {
-      notifyError(error, 'Failed to create order');
+      notifyError(error, t('newOrder.createFailed'));
     }
   }
 
   return (
     <Modal
       open={open}
-      title="New Supply Order"
+      title={t('newOrder.title')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          {isLoading ? 'Creating...' : 'Create Order'}
+          {isLoading ? t('newOrder.creating') : t('newOrder.create')}
         </Button>,
       ]}
     >
@@ -74,28 +74,30 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
       >
         <Form.Item
           name="items"
-          label="Items (one per line)"
-          extra={QUANTITY_HELP}
+          label={t('newOrder.items')}
+          extra={t('newOrder.quantityHelp')}
           rules={[
-            { validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) },
+            {
+              validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error(t('newOrder.atLeastOne')))),
+            },
           ]}
         >
-          <Input.TextArea rows={4} placeholder={'Nails - 2\nScrews'} />
+          <Input.TextArea rows={4} placeholder={t('newOrder.itemsPlaceholder')} />
         </Form.Item>
-        <Form.Item name="vendor" label="Vendor">
+        <Form.Item name="vendor" label={t('newOrder.vendor')}>
           <Select options={VENDORS.map((vendor) => ({ value: vendor, label: VENDOR_NAMES[vendor] }))} />
         </Form.Item>
-        <Form.Item name="address" label="Shipping Address" rules={required('Shipping address is required')}>
+        <Form.Item name="address" label={t('newOrder.address')} rules={required(t('newOrder.addressRequired'))}>
           <Input autoComplete="street-address" />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', columnGap: 12 }}>
-          <Form.Item name="city" label="City" rules={required('City is required')}>
+          <Form.Item name="city" label={t('newOrder.city')} rules={required(t('newOrder.cityRequired'))}>
             <Input autoComplete="address-level2" />
           </Form.Item>
-          <Form.Item name="state" label="State" rules={required('State is required')}>
+          <Form.Item name="state" label={t('newOrder.state')} rules={required(t('newOrder.stateRequired'))}>
             <Input autoComplete="address-level1" />
           </Form.Item>
-          <Form.Item name="zip" label="Zip" rules={required('Zip is required')}>
+          <Form.Item name="zip" label={t('newOrder.zip')} rules={required(t('newOrder.zipRequired'))}>
             <Input autoComplete="postal-code" />
           </Form.Item>
         </div>

@@ -11,7 +11,8 @@ import Typography from 'antd/es/typography';
 import { formatMoney, notifyError } from 'shell/sdk';
 import { ResponsiveTable } from 'shell/sdk/ui';
 
-import { type NewOrderDraft, QUANTITY_HELP } from './NewOrderDialog';
+import { useT } from '../messages';
+import type { NewOrderDraft } from './NewOrderDialog';
 import { useComparePricesMutation } from './suppliesApi';
 import { parseOrderLines, VENDOR_NAMES, VENDORS } from './supplyOrders';
 import type { PriceComparison, Vendor, VendorOffer } from './types';
@@ -22,24 +23,29 @@ interface PriceComparisonDialogProps {
   onOrder(draft: NewOrderDraft): void;
 }
 
+/** An item's line at a vendor: quantity x unit price = line total (the order list's `orders.line` without the name). */
 function OfferCell({ offer, quantity }: { offer: VendorOffer | null; quantity: number }) {
-  if (!offer) return <Typography.Text type="secondary">No price</Typography.Text>;
+  const { t } = useT();
+  if (!offer) return <Typography.Text type="secondary">{t('compare.noPrice')}</Typography.Text>;
   return (
     <span>
-      {quantity} x {formatMoney(offer.price)} = {formatMoney(offer.lineTotal)}{' '}
-      <Tag color={offer.inStock ? 'green' : 'red'}>{offer.inStock ? 'In stock' : 'Out of stock'}</Tag>
+      {t('compare.offer', { quantity, price: formatMoney(offer.price), total: formatMoney(offer.lineTotal) })}{' '}
+      <Tag color={offer.inStock ? 'green' : 'red'}>{offer.inStock ? t('compare.inStock') : t('compare.outOfStock')}</Tag>
     </span>
   );
 }
 
 function VendorTotals({ result }: { result: PriceComparison }) {
+  const { t } = useT();
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 12 }}>
       {VENDORS.map((vendor) => (
-        <Card key={vendor} size="small" title={VENDOR_NAMES[vendor]} aria-label={`${VENDOR_NAMES[vendor]} total`}>
+        <Card key={vendor} size="small" title={VENDOR_NAMES[vendor]} aria-label={t('compare.vendorTotal', { vendor: VENDOR_NAMES[vendor] })}>
           <div style={{ fontSize: '1.4rem', fontWeight: 700 }}>{formatMoney(result[vendor].totalCost)}</div>
-          <Tag color={result[vendor].available ? 'green' : 'default'}>{result[vendor].available ? 'Fully available' : 'Not fully available'}</Tag>
-          {result.recommendation === vendor && <Tag color="gold">Recommended</Tag>}
+          <Tag color={result[vendor].available ? 'green' : 'default'}>
+            {result[vendor].available ? t('compare.fullyAvailable') : t('compare.notFullyAvailable')}
+          </Tag>
+          {result.recommendation === vendor && <Tag color="gold">{t('compare.recommended')}</Tag>}
         </Card>
       ))}
     </div>
@@ -47,6 +53,7 @@ function VendorTotals({ result }: { result: PriceComparison }) {
 }
 
 export function PriceComparisonDialog({ open, onClose, onOrder }: PriceComparisonDialogProps) {
+  const { t } = useT();
   const [form] = Form.useForm<{ items: string }>();
   const [compare, { data: result, isLoading }] = useComparePricesMutation();
 
@@ -54,32 +61,34 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
     try {
       await compare(parseOrderLines(items)).unwrap();
     } catch (error) {
-      notifyError(error, 'Failed to compare prices');
+      notifyError(error, t('compare.failed'));
     }
   }
 
   const recommended: Vendor | null = result?.recommendation ?? null;
 
   return (
-    <Modal open={open} title="Compare Prices" onCancel={onClose} footer={null} width={720}>
+    <Modal open={open} title={t('compare.title')} onCancel={onClose} footer={null} width={720}>
       <Form form={form} layout="vertical" name="compare-prices" onFinish={submit}>
         <Form.Item
           name="items"
-          label="Items to compare (one per line)"
-          extra={QUANTITY_HELP}
+          label={t('compare.items')}
+          extra={t('newOrder.quantityHelp')}
           rules={[
-            { validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error('Add at least one item'))) },
+            {
+              validator: (_rule, value?: string) => (parseOrderLines(value).length ? Promise.resolve() : Promise.reject(new Error(t('newOrder.atLeastOne')))),
+            },
           ]}
         >
-          <Input.TextArea rows={4} placeholder={'Nails - 2\nScrews'} />
+          <Input.TextArea rows={4} placeholder={t('newOrder.itemsPlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          {isLoading ? 'Comparing...' : 'Compare'}
+          {isLoading ? t('compare.comparing') : t('compare.compare')}
         </Button>
       </Form>
 
       {result && (
-        <section aria-label="Comparison result" style={{ marginTop: 16, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
+        <section aria-label={t('compare.result')} style={{ marginTop: 16, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
           <VendorTotals result={result} />
           <ResponsiveTable
             size="small"
@@ -89,11 +98,11 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
             dataSource={result.itemDetails}
             columns={[
               {
-                title: 'Item',
+                title: t('compare.item'),
                 dataIndex: 'itemName',
                 render: (name: string, item) => (
                   <span>
-                    {name} {item.noPriceData && <Tag color="red">No price data</Tag>}
+                    {name} {item.noPriceData && <Tag color="red">{t('compare.noPriceData')}</Tag>}
                   </span>
                 ),
               },
@@ -106,15 +115,10 @@ export function PriceComparisonDialog({ open, onClose, onOrder }: PriceCompariso
               type="primary"
               onClick={() => onOrder({ items: result.itemDetails.map(({ itemName, quantity }) => ({ itemName, quantity })), vendor: recommended })}
             >
-              Order from {VENDOR_NAMES[recommended]}
+              {t('compare.orderFrom', { vendor: VENDOR_NAMES[recommended] })}
             </Button>
           ) : (
-            <Alert
-              type="warning"
-              showIcon
-              title="No vendor has every item in stock"
-              description="Remove the items without a price or out of stock, or update the vendor prices."
-            />
+            <Alert type="warning" showIcon title={t('compare.noVendor')} description={t('compare.noVendorText')} />
           )}
         </section>
       )}

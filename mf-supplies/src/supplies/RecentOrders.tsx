@@ -7,11 +7,13 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatDate, formatMoney, ListSkeleton, notifyError, useNavigate } from 'shell/sdk';
 
+import { useT } from '../messages';
 import { useUpdateSupplyOrderStatusMutation } from './suppliesApi';
-import { canPay, capitalize, NEXT_STATUSES, orderNumber, PAYMENT_COLORS, STATUS_COLORS, VENDOR_NAMES } from './supplyOrders';
+import { canPay, NEXT_STATUSES, orderNumber, PAYMENT_COLORS, STATUS_COLORS, VENDOR_NAMES } from './supplyOrders';
 import type { SupplyOrder } from './types';
 
 function OrderRow({ order }: { order: SupplyOrder }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [updateStatus, { isLoading, originalArgs }] = useUpdateSupplyOrderStatusMutation();
   const number = orderNumber(order);
@@ -20,25 +22,25 @@ function OrderRow({ order }: { order: SupplyOrder }) {
     try {
       await updateStatus({ id: order.id, status }).unwrap();
     } catch (error) {
-      notifyError(error, 'Failed to update order');
+      notifyError(error, t('orders.updateFailed'));
     }
   }
 
   return (
     <li style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
-      <article aria-label={`Order ${number}`} style={{ display: 'grid', gap: 6 }}>
+      <article aria-label={t('orders.order', { number })} style={{ display: 'grid', gap: 6 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography.Text strong>Order #{number}</Typography.Text>
+          <Typography.Text strong>{t('orders.heading', { number })}</Typography.Text>
           <span>
-            <Tag color={STATUS_COLORS[order.status]}>{capitalize(order.status)}</Tag>
-            <Tag color={PAYMENT_COLORS[order.paymentStatus]}>Payment {order.paymentStatus}</Tag>
-            {order.automatic && <Tag color="purple">Automatic</Tag>}
+            <Tag color={STATUS_COLORS[order.status]}>{t(`orders.status.${order.status}`)}</Tag>
+            <Tag color={PAYMENT_COLORS[order.paymentStatus]}>{t(`orders.payment.${order.paymentStatus}`)}</Tag>
+            {order.automatic && <Tag color="purple">{t('orders.automatic')}</Tag>}
           </span>
         </div>
-        <ul aria-label={`Items of order ${number}`} style={{ margin: 0, paddingLeft: 20 }}>
+        <ul aria-label={t('orders.items', { number })} style={{ margin: 0, paddingLeft: 20 }}>
           {order.lines.map((line) => (
             <li key={line.itemName}>
-              {line.itemName}: {line.quantity} x {formatMoney(line.unitPrice)} = {formatMoney(line.lineTotal)}
+              {t('orders.line', { item: line.itemName, quantity: line.quantity, price: formatMoney(line.unitPrice), total: formatMoney(line.lineTotal) })}
             </li>
           ))}
         </ul>
@@ -50,10 +52,10 @@ function OrderRow({ order }: { order: SupplyOrder }) {
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {canPay(order) && (
             <Button type="primary" size="small" onClick={() => navigate(`/payment?orderId=${encodeURIComponent(order.id)}`)}>
-              Pay Now
+              {t('orders.payNow')}
             </Button>
           )}
-          {NEXT_STATUSES[order.status].map(({ status, label }) => (
+          {NEXT_STATUSES[order.status].map((status) => (
             <Button
               key={status}
               size="small"
@@ -62,7 +64,7 @@ function OrderRow({ order }: { order: SupplyOrder }) {
               disabled={status === 'cancelled' && order.paymentStatus === 'paid'}
               onClick={() => move(status)}
             >
-              {label}
+              {t(`orders.move.${status}`)}
             </Button>
           ))}
         </div>
@@ -72,14 +74,15 @@ function OrderRow({ order }: { order: SupplyOrder }) {
 }
 
 export function RecentOrders({ orders, loading }: { orders: SupplyOrder[]; loading: boolean }) {
+  const { t } = useT();
   return (
-    <Card title="Recent Orders">
+    <Card title={t('orders.title')}>
       {loading ? (
         <ListSkeleton />
       ) : orders.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No supply orders yet" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty')} />
       ) : (
-        <ul aria-label="Recent orders" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('orders.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {orders.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { applyLanguage } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import SuppliesPage from './SuppliesPage';
@@ -187,5 +188,39 @@ describe('SuppliesPage', () => {
     expect(within(dialog).getByText('State is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Zip is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => applyLanguage('en'));
+    });
+
+    it('shows the page, the orders with their statuses and the price database in Spanish, item names as stored', async () => {
+      mockFetch({
+        'GET /api/auth/user': { body: ADMIN },
+        'GET /api/supply-orders': { body: [ORDER, PAID] },
+        'GET /api/supply-orders/stats': { body: { total: 2, pending: 1 } },
+        'GET /api/vendor-prices': { body: [PRICE] },
+      });
+      await act(() => applyLanguage('es'));
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Pedidos de materiales' })).toBeInTheDocument();
+      const order = await screen.findByRole('article', { name: 'Pedido 1a2b3c4d' });
+      expect(within(order).getByText('Pedido n.º 1a2b3c4d')).toBeInTheDocument();
+      const lines = within(order).getByRole('list', { name: 'Artículos del pedido 1a2b3c4d' });
+      expect(within(lines).getAllByRole('listitem')[0]).toHaveTextContent('Nails: 2 × $4.99 = $9.98');
+      expect(within(order).getByText('Pendiente')).toBeInTheDocument();
+      expect(within(order).getByText('Pago pendiente')).toBeInTheDocument();
+      expect(within(order).getByText('Automático')).toBeInTheDocument();
+      expect(within(order).getByText(/^2 mar\.? 2026$/)).toBeInTheDocument();
+      expect(within(order).getByRole('button', { name: 'Pagar ahora' })).toBeInTheDocument();
+      expect(within(order).getByRole('button', { name: 'Marcar pedido' })).toBeInTheDocument();
+      expect(within(screen.getByRole('article', { name: 'Pedido 9f8e7d6c' })).getByText('Entregado')).toBeInTheDocument();
+      await waitFor(() => expect(within(screen.getByRole('region', { name: 'Pedidos en total' })).getByText('2')).toBeInTheDocument());
+
+      const table = await screen.findByRole('table');
+      expect(await within(table).findByRole('columnheader', { name: 'Proveedor' })).toBeInTheDocument();
+      expect(within(table).getByText('Sí')).toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useCurrentUser, useReadError } from 'shell/sdk';
 import { PageHeader, StatCard } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { ManagePricesDialog } from './ManagePricesDialog';
 import { NewOrderDialog, type NewOrderDraft } from './NewOrderDialog';
 import { PriceComparisonDialog } from './PriceComparisonDialog';
@@ -19,12 +20,13 @@ import { VendorPriceTable } from './VendorPriceTable';
 type Dialog = 'order' | 'compare' | 'prices' | null;
 
 export default function SuppliesPage() {
+  const { t } = useT();
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const ordersQuery = useGetSupplyOrdersQuery();
   const statsQuery = useGetSupplyOrderStatsQuery();
   const pricesQuery = useGetVendorPricesQuery(undefined, { skip: !isAdmin });
-  const loadError = useReadError('Failed to load supply orders', ordersQuery, statsQuery, pricesQuery);
+  const loadError = useReadError(t('page.loadFailed'), ordersQuery, statsQuery, pricesQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [draft, setDraft] = useState<NewOrderDraft | null>(null);
 
@@ -36,26 +38,26 @@ export default function SuppliesPage() {
   return (
     <div>
       <PageHeader
-        title="Supply Orders"
-        subtitle="Compare vendor prices and order supplies"
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
-            {isAdmin && <Button onClick={() => setDialog('prices')}>Manage Prices</Button>}
-            <Button onClick={() => setDialog('compare')}>Compare Prices</Button>
+            {isAdmin && <Button onClick={() => setDialog('prices')}>{t('page.managePrices')}</Button>}
+            <Button onClick={() => setDialog('compare')}>{t('page.comparePrices')}</Button>
             <Button type="primary" onClick={() => openNewOrder(null)}>
-              New Order
+              {t('page.newOrder')}
             </Button>
           </>
         }
       />
       {/* minmax(0, 1fr): the wide price table scrolls inside its card instead of widening the page. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-        {loadError && <Alert type="error" showIcon title="Error" description={loadError} />}
+        {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} />}
 
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 16 }}>
-          <StatCard title="Total Orders" value={statsQuery.data?.total ?? '–'} icon={<ShoppingCartOutlined />} />
-          <StatCard title="Pending" value={statsQuery.data?.pending ?? '–'} icon={<ClockCircleOutlined />} />
-          <StatCard title="Vendors" value={VENDORS.length} icon={<ShopOutlined />} />
+          <StatCard title={t('page.totalOrders')} value={statsQuery.data?.total ?? '–'} icon={<ShoppingCartOutlined />} />
+          <StatCard title={t('page.pending')} value={statsQuery.data?.pending ?? '–'} icon={<ClockCircleOutlined />} />
+          <StatCard title={t('page.vendors')} value={VENDORS.length} icon={<ShopOutlined />} />
         </div>
 
         <RecentOrders orders={ordersQuery.data ?? []} loading={ordersQuery.isLoading} />

@@ -41,23 +41,13 @@ export function canPay(order: Pick<SupplyOrder, 'status' | 'paymentStatus'>): bo
   return order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
 }
 
-/** The moves an admin may make from a status (the server enforces the same). */
-export const NEXT_STATUSES: Record<SupplyOrderStatus, Array<{ status: SupplyOrderStatus; label: string }>> = {
-  pending: [
-    { status: 'ordered', label: 'Mark Ordered' },
-    { status: 'cancelled', label: 'Cancel' },
-  ],
-  ordered: [
-    { status: 'delivered', label: 'Mark Delivered' },
-    { status: 'cancelled', label: 'Cancel' },
-  ],
+/** The moves an admin may make from a status (the server enforces the same); each button's text is `orders.move.<status>`. */
+export const NEXT_STATUSES: Record<SupplyOrderStatus, Array<Exclude<SupplyOrderStatus, 'pending'>>> = {
+  pending: ['ordered', 'cancelled'],
+  ordered: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
 
 export const STATUS_COLORS: Record<SupplyOrderStatus, string> = { pending: 'gold', ordered: 'blue', delivered: 'green', cancelled: 'default' };
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = { pending: 'orange', processing: 'blue', paid: 'green', failed: 'red' };
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

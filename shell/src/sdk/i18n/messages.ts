@@ -26,6 +26,9 @@ export interface Messages<C> {
   t: Translate<C>;
 }
 
+/** A settled promise React reads without waiting (it checks `status`, as on the promises it tracks). */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 export function defineMessages<C extends Catalog>(namespace: string, en: C, es: CatalogLoader): Messages<C> {
   registerCatalogs(namespace, en, { es });
   const fixed = i18n.getFixedT(null, namespace);
@@ -35,8 +38,10 @@ export function defineMessages<C extends Catalog>(namespace: string, en: C, es: 
     const { t: bound, i18n: instance } = useTranslation(namespace);
     const language = instance.language;
     // The first render in a language whose catalog is not here yet waits for it (Suspense)
-    // rather than flashing English.
-    if (isLanguage(language) && !instance.hasResourceBundle(language, namespace)) use(loadCatalog(language, namespace));
+    // rather than flashing English. `use` runs on every render, with a promise React already
+    // knows as settled once the catalog is here: a render replayed after the wait then calls the
+    // same hooks in the same order as the one that suspended.
+    use(isLanguage(language) && !instance.hasResourceBundle(language, namespace) ? loadCatalog(language, namespace) : LOADED);
     return { t: ((key: string, values?: MessageValues) => bound(key, values ?? {})) as Translate<C>, language };
   }
 
