@@ -34,6 +34,7 @@ import { TimeOffDecisions1768723200000 } from './migrations/1768723200000-TimeOf
 import { SupplyOrderLines1768724000000 } from './migrations/1768724000000-SupplyOrderLines';
 import { Invitations1768730000000 } from './migrations/1768730000000-Invitations';
 import { TimeEntries1769100000000 } from './migrations/1769100000000-TimeEntries';
+import { DocumentTranslations1769740000000 } from './migrations/1769740000000-DocumentTranslations';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   SupplyOrderLines1768724000000,
   Invitations1768730000000,
   TimeEntries1769100000000,
+  DocumentTranslations1769740000000,
 ];
 
 /**

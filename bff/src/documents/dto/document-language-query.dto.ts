@@ -1,0 +1,11 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../document-types';
+
+export const LANGUAGE_MESSAGE = `language must be one of ${DOCUMENT_LANGUAGES.join(', ')}`;
+
+/** `?language=en|es`: the version of a document read or edited; English (the original) when left out. */
+export class DocumentLanguageQueryDto {
+  @IsOptional()
+  @IsIn(DOCUMENT_LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: DocumentLanguage;
+}
