@@ -3,6 +3,12 @@
 import type { ApiSchema } from 'shell/sdk';
 
 export type DocumentCategory = ApiSchema<'DocumentCategory'>;
+/** The languages an HR document is kept in: English, the original, and Spanish versions. */
+export type DocumentLanguage = ApiSchema<'DocumentLanguage'>;
+export const ORIGINAL_LANGUAGE: DocumentLanguage = 'en';
+export const DOCUMENT_LANGUAGES: readonly DocumentLanguage[] = ['en', 'es'];
+/** Each language named in itself, as language pickers do, so a reader finds their own. */
+export const LANGUAGE_NAMES: Record<DocumentLanguage, string> = { en: 'English', es: 'Español' };
 /** HR: content is sanitized HTML (the server strips anything that could run); financial: a JSON object. */
 export type GroundworkDocument = ApiSchema<'DocumentJson'>;
 

@@ -72,7 +72,7 @@ function FinancialDocumentCard({ document }: { document: GroundworkDocument }) {
 }
 
 function FinancialDocuments() {
-  const documentsQuery = useGetDocumentsQuery('financial');
+  const documentsQuery = useGetDocumentsQuery({ category: 'financial' });
   const totalsQuery = useGetFinancialTotalsQuery();
   const { data: documents = [], isLoading } = documentsQuery;
   const totals = totalsQuery.data;
