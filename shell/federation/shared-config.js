@@ -102,7 +102,8 @@ class ImportGuardPlugin {
   }
 
   problemWith(request) {
-    if (/^antd(\/|$)/.test(request) && !ANTD_COMPONENT_REQUEST.test(request)) {
+    // A language's texts for antd (`antd/es/locale/es_ES`) are one small file, part of antd's core.
+    if (/^antd(\/|$)/.test(request) && !ANTD_COMPONENT_REQUEST.test(request) && !/^antd\/es\/locale\/[a-z]{2}_[A-Z]{2}$/.test(request)) {
       return "import antd one component by path, e.g. import Button from 'antd/es/button'";
     }
     if (this.remote && /^react-router(-dom)?(\/|$)/.test(request)) {

@@ -5,8 +5,15 @@
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 
+import { useAntdLocale } from './language/antdLocale';
+import { useT } from './messages';
 import { theme } from './theme';
 
 export default function AntdTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
+  const { language } = useT();
+  return (
+    <ConfigProvider theme={theme} locale={useAntdLocale(language)}>
+      {children}
+    </ConfigProvider>
+  );
 }

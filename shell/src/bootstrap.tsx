@@ -5,10 +5,13 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 
 import { App } from './App';
-import { store } from './sdk';
+import { applyLanguage, i18n, isLanguage, store } from './sdk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// The page's `lang`, dayjs's month names and a non-English catalog follow the chosen language from the start.
+if (isLanguage(i18n.language)) void applyLanguage(i18n.language, { remember: false });
 
 const root = createRoot(container);
 // A transition, so React renders the first screen in slices and yields to the browser between

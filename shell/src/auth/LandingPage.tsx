@@ -5,7 +5,9 @@
 import { lazy, Suspense } from 'react';
 
 import { PageLoading } from '../federation/PageLoading';
+import { LanguageSelect } from '../language/LanguageSelect';
 import { LazyAntdTheme } from '../LazyAntdTheme';
+import { useT } from '../messages';
 import { AuthTabs } from './AuthTabs';
 import { LoginForm } from './LoginForm';
 
@@ -16,30 +18,27 @@ const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ def
 
 // The product's six features, in the words of its description (the chat line had no title of
 // its own there; its card repeats it).
-const FEATURES: { title: string; description: string }[] = [
-  { title: 'Smart scheduling', description: 'Assign workers to job sites with notifications and 7-day planning.' },
-  { title: 'Inventory tracking', description: 'Daily mandatory checks, shortage reporting, automated reordering.' },
-  { title: 'Supply orders', description: 'Price comparison between two home-improvement retailers.' },
-  { title: 'Team management', description: 'Role-based access for admin, foreman and worker, plus time-off requests.' },
-  { title: 'Real-time chat', description: 'Real-time chat between team members.' },
-  { title: 'Job-site tools', description: 'Issue reporting, break tracking, navigation to job locations.' },
-];
+const FEATURES = ['scheduling', 'inventory', 'supplies', 'team', 'chat', 'jobSite'] as const;
 
 export default function LandingPage() {
+  const { t } = useT();
   return (
     <div className="landing">
+      <div className="landing-language">
+        <LanguageSelect />
+      </div>
       <header className="landing-hero">
         <h1>Groundwork</h1>
-        <p>Scheduling, supplies and job-site tools for construction and deconstruction crews, in one place.</p>
+        <p>{t('landing.tagline')}</p>
       </header>
       <div className="panel auth-card">
         <AuthTabs
           defaultKey="login"
           tabs={[
-            { key: 'login', label: 'Login', children: <LoginForm /> },
+            { key: 'login', label: t('landing.login'), children: <LoginForm /> },
             {
               key: 'register',
-              label: 'Register',
+              label: t('landing.register'),
               children: (
                 <Suspense fallback={<PageLoading />}>
                   <LazyAntdTheme>
@@ -51,11 +50,11 @@ export default function LandingPage() {
           ]}
         />
       </div>
-      <section className="feature-grid" aria-label="Features">
+      <section className="feature-grid" aria-label={t('landing.features')}>
         {FEATURES.map((feature) => (
-          <article key={feature.title} className="panel panel-small feature-card">
-            <h2>{feature.title}</h2>
-            <p>{feature.description}</p>
+          <article key={feature} className="panel panel-small feature-card">
+            <h2>{t(`landing.feature.${feature}.title`)}</h2>
+            <p>{t(`landing.feature.${feature}.description`)}</p>
           </article>
         ))}
       </section>

@@ -9,8 +9,10 @@ import ToolFilled from '@ant-design/icons-svg/es/asn/ToolFilled';
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+import { LanguageSelect } from '../language/LanguageSelect';
 import { browser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
+import { useT } from '../messages';
 import { navItemsFor } from '../routes/routeTable';
 import { NAV_ICONS } from './navIcons';
 import { badgeText, NotificationBell } from './NotificationBell';
@@ -79,6 +81,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
 }
 
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useT();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(() => readSidebarOpen());
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -128,9 +131,16 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       )}
       <div className="app-main">
         <header className="app-header">
-          <button type="button" className="btn btn-text btn-icon" aria-label="Toggle sidebar" aria-expanded={isMobile ? mobileOpen : open} onClick={toggle}>
+          <button
+            type="button"
+            className="btn btn-text btn-icon"
+            aria-label={t('layout.toggleSidebar')}
+            aria-expanded={isMobile ? mobileOpen : open}
+            onClick={toggle}
+          >
             <SvgIcon icon={MenuOutlined} aria-hidden />
           </button>
+          <LanguageSelect className="header-language" />
           <NotificationBell role={normalizeRole(user.role)} />
         </header>
         <main className="app-content">{children}</main>

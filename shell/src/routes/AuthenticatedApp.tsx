@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { PageLoading } from '../federation/PageLoading';
 import { preloadRemotePage, RemoteErrorBoundary, RemotePage } from '../federation/RemotePage';
+import { useAccountLanguage } from '../language/useAccountLanguage';
 import { AppLayout } from '../layout/AppLayout';
 import { LazyAntdTheme } from '../LazyAntdTheme';
 import { normalizeRole, type User } from '../sdk';
@@ -41,6 +42,7 @@ export function preloadFirstPage(path: string, role: string | undefined): void {
 }
 
 export default function AuthenticatedApp({ user }: { user: User }) {
+  useAccountLanguage(user);
   const role = normalizeRole(user.role);
   const routes = routesFor(role);
   return (

@@ -1,6 +1,8 @@
 // The foot of a list the server pages: how many are shown (of how many, when counted) and a
 // "Show more" that loads the next page. Every paged list ends the same way. Plain markup drawn
 // like antd's small Button (.btn in index.html): the admin's dashboard shows one on its first screen.
+import { localeTag } from './i18n';
+import { sdkMessages } from './messages';
 
 export interface ShowMoreProps {
   /** Rows on screen. */
@@ -17,21 +19,27 @@ export interface ShowMoreProps {
   what: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 export function ShowMore({ shown, total, hasMore = true, loading, onShowMore, what }: ShowMoreProps) {
+  const { t, language } = sdkMessages.useT();
   if (total === undefined && !hasMore) return null;
+  const count = (value: number) => value.toLocaleString(localeTag(language));
   return (
     <div style={{ marginTop: 8, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       {total !== undefined && (
         // Polite-live: a screen-reader user hears the new count when a page arrives.
         <span className="text-secondary" aria-live="polite">
-          Showing {count(shown)} of {count(total)}
+          {t('showMore.showing', { shown: count(shown), total: count(total) })}
         </span>
       )}
       {hasMore && (
-        <button type="button" className="btn btn-sm" aria-busy={loading} onClick={loading ? undefined : onShowMore} aria-label={`Show more ${what}`}>
-          Show more
+        <button
+          type="button"
+          className="btn btn-sm"
+          aria-busy={loading}
+          onClick={loading ? undefined : onShowMore}
+          aria-label={t('showMore.buttonLabel', { what })}
+        >
+          {t('showMore.button')}
         </button>
       )}
     </div>

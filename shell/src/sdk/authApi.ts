@@ -1,5 +1,6 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
+import type { Language } from './i18n';
 import type { ApiSchema, AppConfig, User } from './types';
 
 export type LoginRequest = ApiSchema<'LoginDto'>;
@@ -58,6 +59,11 @@ export const authApi = api.injectEndpoints({
     verifyInvite: build.mutation<Invitee, { token: string }>({
       query: (body) => ({ url: '/auth/verify-invite', method: 'POST', body }),
     }),
+    /** The person's own settings (their language): the answer is the refreshed current user. */
+    updateCurrentUser: build.mutation<User, { language: Language }>({
+      query: (body) => ({ url: '/auth/user', method: 'PATCH', body }),
+      onQueryStarted: becomeCurrentUser,
+    }),
     /** Answers the new member, logged in: the caller makes it the current user once it has left the page. */
     acceptInvite: build.mutation<User, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/accept-invite', method: 'POST', body }),
@@ -74,6 +80,7 @@ export const {
   useResetPasswordMutation,
   useVerifyInviteMutation,
   useAcceptInviteMutation,
+  useUpdateCurrentUserMutation,
 } = authApi;
 
 export interface CurrentUserState {

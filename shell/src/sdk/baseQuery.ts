@@ -5,6 +5,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type ApiRequest, apiUrl } from './apiUrl';
 import { takeEarly } from './earlyRequests';
 import type { ApiError } from './errors';
+import { i18n } from './i18n';
 
 export type ApiArgs = string | ApiRequest;
 
@@ -22,7 +23,9 @@ function parseBody(text: string): unknown {
 
 export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, { signal }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language the person reads the app in: the server's messages come back in it (a logged-in
+  // person's stored choice wins on the server; before login this is the only signal).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const init: RequestInit = { method: request.method ?? 'GET', credentials: 'include', headers, signal };
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,6 +1,8 @@
 // Money, date and time formatting. Money is exact: decimal strings become integer cents, never floats.
 import dayjs from 'dayjs';
 
+import { i18n, localeTag } from './i18n';
+
 const DECIMAL = /^\s*([+-])?(\d*)(?:\.(\d*))?\s*$/;
 
 /** '12.5' -> 1250. Rounds half away from zero on the third decimal. Invalid input -> 0. */
@@ -16,13 +18,20 @@ export function toCents(value: string | number | null | undefined): number {
   return sign === '-' ? -cents : cents;
 }
 
-// US dollars as an American reader expects them: '$', thousands separators, 2 decimals.
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// US dollars as a reader in the United States expects them, in either language: '$', thousands
+// separators, 2 decimals (es-US writes them as en-US does).
+const usd = new Map<string, Intl.NumberFormat>();
+function usdFormat(): Intl.NumberFormat {
+  const tag = localeTag();
+  let format = usd.get(tag);
+  if (!format) usd.set(tag, (format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })));
+  return format;
+}
 
 /** 18650000 -> '$186,500.00'; negative amounts as '-$5.00'. */
 export function formatCents(cents: number): string {
   // Whole cents divided by 100 give the double nearest the amount, which rounds back to it exactly.
-  return USD.format(Math.trunc(cents) / 100);
+  return usdFormat().format(Math.trunc(cents) / 100);
 }
 
 /** '$186,500.00' from a decimal string (or number): every amount the app shows goes through here. */
@@ -35,11 +44,11 @@ export function sumCents(values: ReadonlyArray<string | number | null | undefine
   return values.reduce<number>((total, value) => total + toCents(value), 0);
 }
 
-/** 'YYYY-MM-DD' or an ISO instant -> 'Jan 5, 2026'. */
+/** 'YYYY-MM-DD' or an ISO instant -> 'Jan 5, 2026' ('5 ene 2026' in Spanish). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY') : '';
+  return date.isValid() ? date.format(i18n.language === 'es' ? 'D MMM YYYY' : 'MMM D, YYYY') : '';
 }
 
 /** 'HH:mm' (or 'HH:mm:ss') -> '7:30 AM'. */

@@ -14,6 +14,7 @@ export {
   useVerifyResetTokenMutation,
   useVerifyInviteMutation,
   useAcceptInviteMutation,
+  useUpdateCurrentUserMutation,
 } from './authApi';
 export type { CurrentUserState, Invitee, LoginRequest, RegisterRequest } from './authApi';
 export { apiBaseQuery, API_BASE } from './baseQuery';
@@ -22,6 +23,9 @@ export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser
 export { CHAT_CONTACTS_TAG, chatApi, chatRefreshTags, UNREAD_MESSAGES_TAG, useGetUnreadMessageCountQuery } from './chatApi';
 export { errorMessage, errorText, isApiError, isUnauthorizedError } from './errors';
 export type { ApiError } from './errors';
+// Every visible word through a catalog: a package's typed `t` (defineMessages), the language switch.
+export { applyLanguage, defineMessages, i18n, initialLanguage, isLanguage, LANGUAGES, localeTag } from './i18n';
+export type { Catalog, Language, MessageKey, Messages, MessageValues, Translate } from './i18n';
 export { formatCents, formatDate, formatMoney, formatTime, sumCents, toCents, todayIso } from './format';
 export {
   NOTIFICATION_PAGE_SIZE,

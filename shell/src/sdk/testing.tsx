@@ -66,3 +66,6 @@ export function mockFetch(routes: Record<string, MockRoute | ((init: RequestInit
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
+
+export { checkCatalogs } from './i18n/checkCatalogs';
+export type { CatalogCheckOptions } from './i18n/checkCatalogs';

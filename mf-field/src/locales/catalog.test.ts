@@ -1,0 +1,8 @@
+import { checkCatalogs } from 'shell/sdk/testing';
+
+import en from './en.json';
+import es from './es.json';
+
+test('every text of this remote is in English and Spanish alike', () => {
+  expect(checkCatalogs(en, es)).toEqual([]);
+});

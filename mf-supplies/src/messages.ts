@@ -1,0 +1,7 @@
+// This remote's texts, in the `supplies` namespace: English ships with the code, Spanish loads when first shown.
+import { defineMessages } from 'shell/sdk';
+
+import en from './locales/en.json';
+
+export const messages = defineMessages('supplies', en, () => import('./locales/es.json'));
+export const useT = messages.useT;
