@@ -16,7 +16,7 @@ const FRONT_ENDS = ['shell', 'mf-chat', 'mf-client-portal', 'mf-documents', 'mf-
 const frontEndSources = FRONT_ENDS.flatMap((pkg) => [`${pkg}/src/**/*.{ts,tsx}`, `${pkg}/jest/**/*.{ts,tsx}`]);
 // Sources whose every visible word comes from their package's catalog: a literal text in their
 // JSX fails. A package is listed whole (`mf-field/src/**/*.tsx`) once all of it is translated.
-const TRANSLATED = ['shell/src/auth/LandingPage.tsx', 'shell/src/language/*.tsx', 'shell/src/sdk/ShowMore.tsx'];
+const TRANSLATED = ['shell/src/auth/LandingPage.tsx', 'shell/src/language/*.tsx', 'shell/src/sdk/ShowMore.tsx', 'mf-documents/src/**/*.tsx'];
 
 export default defineConfig(
   // What .gitignore lists (build output, reports, data) and what tools write.

@@ -6,6 +6,7 @@ import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import Button from 'antd/es/button';
 import { useCompanyName } from 'shell/sdk';
 
+import { useT } from '../messages';
 import type { GroundworkDocument } from './documentTypes';
 import { financialReportHtml } from './financialReport';
 import { bilingualPageHtml, documentPageHtml, downloadFile, financialFileName, hrFileName, printHtml, printPage, type PrintablePage } from './printing';
@@ -30,15 +31,26 @@ export function downloadDocument(document: GroundworkDocument, companyName: stri
 type ButtonSize = 'small' | 'middle';
 
 export function DocumentActions({ document, size = 'small' }: { document: GroundworkDocument; size?: ButtonSize }) {
+  const { t } = useT();
   const companyName = useCompanyName();
-  const label = (action: string) => `${action} ${document.title}`;
+  const title = document.title;
   return (
     <>
-      <Button size={size} icon={<PrinterOutlined aria-hidden />} aria-label={label('Print')} onClick={() => printPage(printable(document, companyName))}>
-        Print
+      <Button
+        size={size}
+        icon={<PrinterOutlined aria-hidden />}
+        aria-label={t('actions.printLabel', { title })}
+        onClick={() => printPage(printable(document, companyName))}
+      >
+        {t('actions.print')}
       </Button>
-      <Button size={size} icon={<DownloadOutlined aria-hidden />} aria-label={label('Download')} onClick={() => downloadDocument(document, companyName)}>
-        Download
+      <Button
+        size={size}
+        icon={<DownloadOutlined aria-hidden />}
+        aria-label={t('actions.downloadLabel', { title })}
+        onClick={() => downloadDocument(document, companyName)}
+      >
+        {t('actions.download')}
       </Button>
     </>
   );
@@ -46,6 +58,7 @@ export function DocumentActions({ document, size = 'small' }: { document: Ground
 
 /** Prints the English and the Spanish version of a document on one page, side by side on paper. */
 export function BilingualPrintButton({ english, spanish, size = 'small' }: { english: GroundworkDocument; spanish: GroundworkDocument; size?: ButtonSize }) {
+  const { t } = useT();
   const companyName = useCompanyName();
   const version = (document: GroundworkDocument) => ({
     language: document.language,
@@ -57,10 +70,10 @@ export function BilingualPrintButton({ english, spanish, size = 'small' }: { eng
     <Button
       size={size}
       icon={<TranslationOutlined aria-hidden />}
-      aria-label={`Print ${english.title} in English and Spanish`}
+      aria-label={t('actions.printBilingualLabel', { title: english.title })}
       onClick={() => printHtml(bilingualPageHtml([version(english), version(spanish)], companyName))}
     >
-      Print Bilingual
+      {t('actions.printBilingual')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { loadPrintLanguages } from '../messages';
 import { bilingualPageHtml, documentPageHtml, financialFileName, hrFileName, PRINT_DELAY_MS, printPage } from './printing';
 
 describe('file names', () => {
@@ -17,6 +18,9 @@ describe('file names', () => {
 });
 
 describe('the printable page', () => {
+  // The page that prints loads both catalogs first (HrDocumentsPage does on mount).
+  beforeAll(() => loadPrintLanguages(['en', 'es']));
+
   const page = {
     title: 'Paid <Leave>',
     description: 'For "all" workers',

@@ -2,6 +2,9 @@
 // a footer with the company name and the date), printed from a new window or saved as a file; and
 // the bilingual page of an HR document, its English and Spanish versions side by side on paper and
 // stacked on a phone, for the crews who read Spanish first.
+import { localeTag } from 'shell/sdk';
+
+import { tIn } from '../messages';
 import type { DocumentLanguage } from './documentTypes';
 
 export const PRINT_DELAY_MS = 250;
@@ -33,17 +36,12 @@ const PAGE_STYLE = `
 `;
 
 /**
- * The printed page's own words, in the language of the version printed (not of the person
- * printing): a Spanish notice posted on site reads Spanish throughout.
+ * The printed page's own words are in the language of the version printed, not of the person
+ * printing: a Spanish notice posted on site reads Spanish throughout.
  */
-const PRINT_LABELS: Record<DocumentLanguage, { locale: string; printed: (date: string) => string }> = {
-  en: { locale: 'en-US', printed: (date) => `Printed ${date}` },
-  es: { locale: 'es-US', printed: (date) => `Impreso el ${date}` },
-};
-
 function printedLabel(language: DocumentLanguage, printedAt: Date): string {
-  const { locale, printed } = PRINT_LABELS[language];
-  return printed(new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(printedAt));
+  const date = new Intl.DateTimeFormat(localeTag(language), { month: 'short', day: 'numeric', year: 'numeric' }).format(printedAt);
+  return tIn(language, 'print.printed', { date });
 }
 
 export interface PrintablePage {

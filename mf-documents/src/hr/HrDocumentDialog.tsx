@@ -13,6 +13,7 @@ import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateDocumentMutation, useUpdateHrDocumentMutation } from '../documents/documentsApi';
 import { type DocumentLanguage, type GroundworkDocument, HR_DOCUMENT_TYPES, LANGUAGE_NAMES, ORIGINAL_LANGUAGE } from '../documents/documentTypes';
+import { useT } from '../messages';
 
 interface HrDocumentForm {
   title: string;
@@ -33,6 +34,7 @@ interface Props {
 }
 
 export function HrDocumentDialog({ open, language, original, version, onClose }: Props) {
+  const { t } = useT();
   const [form] = Form.useForm<HrDocumentForm>();
   const [createDocument, creating] = useCreateDocumentMutation();
   const [updateDocument, updating] = useUpdateHrDocumentMutation();
@@ -51,58 +53,50 @@ export function HrDocumentDialog({ open, language, original, version, onClose }:
     try {
       if (original) {
         await updateDocument({ id: original.id, changes: fields, language }).unwrap();
-        notify({ title: 'Document Updated', description: 'HR document has been updated successfully.' });
+        notify({ title: t('common.documentUpdated'), description: t('hrDialog.updated') });
       } else {
         await createDocument({ category: 'hr', ...fields }).unwrap();
-        notify({ title: 'Document Created', description: 'HR document has been created successfully.' });
+        notify({ title: t('common.documentCreated'), description: t('hrDialog.created') });
       }
       onClose();
     } catch (error) {
-      notifyError(error, original ? 'Failed to update document' : 'Failed to create document');
+      notifyError(error, original ? t('common.failedToUpdate') : t('common.failedToCreate'), t('common.error'));
     }
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={720} title={original ? 'Edit HR Document' : 'Add HR Document'} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} width={720} title={original ? t('hrDialog.editTitle') : t('hrDialog.addTitle')} destroyOnHidden>
       <Typography.Paragraph>
-        Version: <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        {t('hrDialog.version')} <span lang={language}>{LANGUAGE_NAMES[language]}</span>
       </Typography.Paragraph>
-      {newVersion && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="No Spanish version yet"
-          description="The English text is filled in for you to translate. Saving writes the Spanish version; the English original stays as it is."
-        />
-      )}
+      {newVersion && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('hr.noSpanishVersion')} description={t('hrDialog.newVersionText')} />}
       <Form form={form} name="hrDocument" layout="vertical" onFinish={submit} requiredMark={false} initialValues={initialValues}>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
+        <Form.Item name="title" label={t('common.title')} rules={[{ required: true, whitespace: true, message: t('common.titleRequired') }]}>
           <Input maxLength={200} lang={language} />
         </Form.Item>
         <Form.Item
           name="documentType"
-          label="Document Type"
-          extra={language === ORIGINAL_LANGUAGE ? undefined : 'The type is shared by both versions.'}
-          rules={[{ required: true, message: 'Document type is required' }]}
+          label={t('common.documentType')}
+          extra={language === ORIGINAL_LANGUAGE ? undefined : t('hrDialog.typeShared')}
+          rules={[{ required: true, message: t('common.documentTypeRequired') }]}
         >
-          <Select options={HR_DOCUMENT_TYPES.map(({ value, label }) => ({ value, label }))} placeholder="Select a type" />
+          <Select options={HR_DOCUMENT_TYPES.map(({ value }) => ({ value, label: t(`types.${value}`) }))} placeholder={t('common.selectType')} />
         </Form.Item>
-        <Form.Item name="description" label="Description">
+        <Form.Item name="description" label={t('common.description')}>
           <Input.TextArea rows={2} maxLength={2000} lang={language} />
         </Form.Item>
         <Form.Item
           name="content"
-          label="Content (HTML)"
-          extra="Headings, paragraphs, lists, tables and links. Scripts, styles and images are removed when saved."
-          rules={[{ required: true, whitespace: true, message: 'Content is required' }]}
+          label={t('hrDialog.content')}
+          extra={t('hrDialog.contentHelp')}
+          rules={[{ required: true, whitespace: true, message: t('hrDialog.contentRequired') }]}
         >
           <Input.TextArea rows={12} style={{ fontFamily: 'monospace' }} lang={language} />
         </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={busy}>
-            {busy ? 'Saving...' : 'Save Document'}
+            {busy ? t('hrDialog.saving') : t('hrDialog.save')}
           </Button>
         </div>
       </Form>

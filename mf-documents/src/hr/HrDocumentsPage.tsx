@@ -12,14 +12,15 @@ import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useMemo, useState } from 'react';
-import { formatDate, Navigate, useCurrentUser, useReadError } from 'shell/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate, isLanguage, Navigate, useCurrentUser, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { BilingualPrintButton, DocumentActions } from '../documents/DocumentActions';
 import { DOCUMENT_CONTENT_CLASS, DOCUMENT_CONTENT_STYLE } from '../documents/documentContent.css';
 import { useGetDocumentsQuery } from '../documents/documentsApi';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage, type GroundworkDocument, hrTypeBadge, LANGUAGE_NAMES, ORIGINAL_LANGUAGE } from '../documents/documentTypes';
+import { loadPrintLanguages, useT } from '../messages';
 import { HrDocumentDialog } from './HrDocumentDialog';
 
 const styles = {
@@ -29,6 +30,8 @@ const styles = {
   actions: { display: 'flex', gap: 8, flexWrap: 'wrap' as const, marginTop: 12 },
   languageBar: { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' as const, marginBottom: 16 },
 } as const;
+
+const LIST_LANGUAGE_LABEL = 'hr-documents-language';
 
 /** A document's two versions: the English original, and the Spanish one once written. */
 interface Versions {
@@ -63,8 +66,9 @@ function shownVersion(versions: Versions, language: DocumentLanguage): { documen
 }
 
 function HrDocumentCard({ versions, language, onView, onEdit }: { versions: Versions; language: DocumentLanguage; onView: () => void; onEdit: () => void }) {
+  const { t } = useT();
   const { document, missing } = shownVersion(versions, language);
-  const badge = hrTypeBadge(document.documentType);
+  const badge = hrTypeBadge(document.documentType, t);
   return (
     <Card size="small">
       <article aria-label={document.title} lang={document.language}>
@@ -73,20 +77,22 @@ function HrDocumentCard({ versions, language, onView, onEdit }: { versions: Vers
             {document.title}
           </Button>
           <span>
-            {missing && <Tag>No Spanish version yet</Tag>}
+            {missing && <Tag>{t('hr.noSpanishVersion')}</Tag>}
             <Tag color={badge.color}>{badge.label}</Tag>
           </span>
         </div>
         {document.description && <Typography.Paragraph style={{ margin: '4px 0' }}>{document.description}</Typography.Paragraph>}
-        <Typography.Text type="secondary">Updated: {document.updatedAt ? formatDate(document.updatedAt) : 'N/A'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('hr.updated', { date: document.updatedAt ? formatDate(document.updatedAt) : t('hr.notAvailable') })}
+        </Typography.Text>
         <div style={styles.actions}>
-          <Button size="small" icon={<EyeOutlined aria-hidden />} aria-label={`View ${document.title}`} onClick={onView}>
-            View
+          <Button size="small" icon={<EyeOutlined aria-hidden />} aria-label={t('hr.viewLabel', { title: document.title })} onClick={onView}>
+            {t('hr.view')}
           </Button>
           <DocumentActions document={document} />
           {versions.es && <BilingualPrintButton english={versions.en} spanish={versions.es} />}
-          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${document.title}`} onClick={onEdit}>
-            Edit
+          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t('hr.editLabel', { title: document.title })} onClick={onEdit}>
+            {t('hr.edit')}
           </Button>
         </div>
       </article>
@@ -107,6 +113,7 @@ function HrDocumentView({
   onEdit: () => void;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const shown = versions ? shownVersion(versions, language) : null;
   return (
     <Modal
@@ -122,7 +129,7 @@ function HrDocumentView({
             <DocumentActions document={shown.document} size="middle" />
             {versions.es && <BilingualPrintButton english={versions.en} spanish={versions.es} size="middle" />}
             <Button type="primary" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </div>
         ) : null
@@ -131,18 +138,18 @@ function HrDocumentView({
       {shown && (
         <>
           <div style={styles.languageBar}>
-            <LanguageSwitch label={{ text: 'Version shown' }} value={language} onChange={onLanguage} />
+            <LanguageSwitch label={{ text: t('hr.versionShown') }} value={language} onChange={onLanguage} />
           </div>
           {shown.missing && (
             <Alert
               type="info"
               showIcon
               style={{ marginBottom: 12 }}
-              title="No Spanish version yet"
-              description="This is the English original. Write the Spanish version with Edit."
+              title={t('hr.noSpanishVersion')}
+              description={t('hr.noSpanishVersionText')}
               action={
                 <Button size="small" onClick={onEdit}>
-                  Write Spanish Version
+                  {t('hr.writeSpanishVersion')}
                 </Button>
               }
             />
@@ -159,10 +166,16 @@ function HrDocumentView({
 }
 
 function HrDocuments() {
+  const { t, language: readerLanguage } = useT();
   const englishQuery = useGetDocumentsQuery({ category: 'hr' });
   const spanishQuery = useGetDocumentsQuery({ category: 'hr', language: 'es' });
-  const loadError = useReadError('Failed to fetch HR documents', englishQuery, spanishQuery);
-  const [language, setLanguage] = useState<DocumentLanguage>(ORIGINAL_LANGUAGE);
+  const loadError = useReadError(t('hr.loadFailed'), englishQuery, spanishQuery);
+  // The list starts in the reader's language; either version is a click away.
+  const [language, setLanguage] = useState<DocumentLanguage>(isLanguage(readerLanguage) ? readerLanguage : ORIGINAL_LANGUAGE);
+  // A printed version's own words are in its language: both catalogs are here before a print.
+  useEffect(() => {
+    void loadPrintLanguages(DOCUMENT_LANGUAGES);
+  }, []);
   const [viewing, setViewing] = useState<{ id: string; language: DocumentLanguage } | null>(null);
   const [editor, setEditor] = useState<{ open: boolean; id: string | null; language: DocumentLanguage }>({
     open: false,
@@ -184,36 +197,30 @@ function HrDocuments() {
     <div>
       <style>{DOCUMENT_CONTENT_STYLE}</style>
       <PageHeader
-        title="Illinois HR Documents"
-        subtitle="Required legal documents, notices and policies for construction businesses in Illinois"
+        title={t('hr.title')}
+        subtitle={t('hr.subtitle')}
         actions={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openEditor(null, ORIGINAL_LANGUAGE)}>
-            Add Document
+            {t('hr.addDocument')}
           </Button>
         }
       />
 
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="Legal Compliance Notice"
-        description="Make sure every employee has access to these documents. Some notices must be posted conspicuously at each job site, where all workers can see them."
-      />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('hr.complianceTitle')} description={t('hr.complianceText')} />
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.languageBar}>
-        <Typography.Text id="hr-documents-language">Documents in</Typography.Text>
-        <LanguageSwitch label={{ labelledBy: 'hr-documents-language' }} value={language} onChange={setLanguage} />
+        <Typography.Text id={LIST_LANGUAGE_LABEL}>{t('hr.documentsIn')}</Typography.Text>
+        <LanguageSwitch label={{ labelledBy: LIST_LANGUAGE_LABEL }} value={language} onChange={setLanguage} />
       </div>
 
       {englishQuery.isLoading ? (
         <div style={{ display: 'flex', justifyContent: 'center', padding: 32 }} role="status">
-          <Spin /> <span style={{ marginLeft: 8 }}>Loading documents...</span>
+          <Spin /> <span style={{ marginLeft: 8 }}>{t('common.loadingDocuments')}</span>
         </div>
       ) : documents.length === 0 && !loadError ? (
         <Card>
-          <Typography.Text type="secondary">No HR documents available</Typography.Text>
+          <Typography.Text type="secondary">{t('hr.empty')}</Typography.Text>
         </Card>
       ) : (
         <div style={styles.list}>
