@@ -83,7 +83,12 @@ export class DocumentsRepository {
     if (!isTranslation(language) || found.length === 0) return found.map((document) => toDocumentJson(document));
     const versions = await this.translations.findBy({ documentId: In(found.map(({ id }) => id)), language });
     const byDocument = new Map(versions.map((version) => [version.documentId, version]));
-    return found.map((document) => toDocumentJson(document, byDocument.get(document.id)));
+    // In the same order of types, by the titles the reader reads (Spanish alphabetical order).
+    const typeRank = new Map<string, number>();
+    found.forEach((document, index) => typeRank.set(document.documentType, typeRank.get(document.documentType) ?? index));
+    return found
+      .map((document) => toDocumentJson(document, byDocument.get(document.id)))
+      .sort((a, b) => typeRank.get(a.documentType)! - typeRank.get(b.documentType)! || a.title.localeCompare(b.title, language));
   }
 
   /** The document in `language` where it has that version, else in the original. */

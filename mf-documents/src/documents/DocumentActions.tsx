@@ -57,7 +57,18 @@ export function DocumentActions({ document, size = 'small' }: { document: Ground
 }
 
 /** Prints the English and the Spanish version of a document on one page, side by side on paper. */
-export function BilingualPrintButton({ english, spanish, size = 'small' }: { english: GroundworkDocument; spanish: GroundworkDocument; size?: ButtonSize }) {
+export function BilingualPrintButton({
+  english,
+  spanish,
+  shownTitle,
+  size = 'small',
+}: {
+  english: GroundworkDocument;
+  spanish: GroundworkDocument;
+  /** The title on screen beside the button, which names it. */
+  shownTitle: string;
+  size?: ButtonSize;
+}) {
   const { t } = useT();
   const companyName = useCompanyName();
   const version = (document: GroundworkDocument) => ({
@@ -70,7 +81,7 @@ export function BilingualPrintButton({ english, spanish, size = 'small' }: { eng
     <Button
       size={size}
       icon={<TranslationOutlined aria-hidden />}
-      aria-label={t('actions.printBilingualLabel', { title: english.title })}
+      aria-label={t('actions.printBilingualLabel', { title: shownTitle })}
       onClick={() => printHtml(bilingualPageHtml([version(english), version(spanish)], companyName))}
     >
       {t('actions.printBilingual')}

@@ -90,7 +90,7 @@ function HrDocumentCard({ versions, language, onView, onEdit }: { versions: Vers
             {t('hr.view')}
           </Button>
           <DocumentActions document={document} />
-          {versions.es && <BilingualPrintButton english={versions.en} spanish={versions.es} />}
+          {versions.es && <BilingualPrintButton english={versions.en} spanish={versions.es} shownTitle={document.title} />}
           <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t('hr.editLabel', { title: document.title })} onClick={onEdit}>
             {t('hr.edit')}
           </Button>
@@ -127,7 +127,7 @@ function HrDocumentView({
         versions && shown ? (
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
             <DocumentActions document={shown.document} size="middle" />
-            {versions.es && <BilingualPrintButton english={versions.en} spanish={versions.es} size="middle" />}
+            {versions.es && <BilingualPrintButton english={versions.en} spanish={versions.es} shownTitle={shown.document.title} size="middle" />}
             <Button type="primary" onClick={onClose}>
               {t('common.close')}
             </Button>
@@ -188,7 +188,10 @@ function HrDocuments() {
     const spanish = new Map((spanishQuery.data ?? []).filter((document) => document.language === 'es').map((document) => [document.id, document]));
     return new Map((englishQuery.data ?? []).map((document): [string, Versions] => [document.id, { en: document, es: spanish.get(document.id) ?? null }]));
   }, [englishQuery.data, spanishQuery.data]);
-  const documents = [...versionsById.values()];
+  // In the order of the list shown (the server sorts each language's list by its own titles).
+  const documents = ((language === ORIGINAL_LANGUAGE ? englishQuery.data : spanishQuery.data) ?? englishQuery.data ?? []).flatMap(
+    (document) => versionsById.get(document.id) ?? [],
+  );
   const viewed = viewing ? (versionsById.get(viewing.id) ?? null) : null;
   const edited = editor.id ? (versionsById.get(editor.id) ?? null) : null;
   const openEditor = (id: string | null, editLanguage: DocumentLanguage) => setEditor({ open: true, id, language: editLanguage });
