@@ -107,6 +107,8 @@ for (const viewport of [
   { width: 375, height: 740 },
 ]) {
   test(`at ${viewport.width} px an admin writes a document's Spanish version, edits it and prints both languages on one page`, async ({ page }) => {
+    // A long journey (two edits, a print): more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await login(page, 'admin@groundwork.demo', E2E.demoPassword);
     await expect(page.getByText(/Welcome back, /)).toBeVisible();
