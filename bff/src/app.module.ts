@@ -14,6 +14,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, initializeWithMigrations } from './database/data-source-options';
 import { HealthController } from './database/health.controller';
 import { HealthRepository } from './database/health.repository';
+import { AppI18nModule } from './i18n/i18n.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { DocumentsModule } from './documents/documents.module';
@@ -43,6 +44,7 @@ export class AppModule {
           useFactory: () => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true, retryAttempts: 0 }),
           dataSourceFactory: (options) => initializeWithMigrations(options as DataSourceOptions),
         }),
+        AppI18nModule,
         RealtimeModule,
         AnswersModule,
         SessionsModule,

@@ -19,6 +19,8 @@ import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
+import { languageOfAcceptLanguage } from './i18n/language';
+import { Translator } from './i18n/translator';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 /** What Stripe.js needs (stripe.com/docs/security/guide#content-security-policy), only when payments are on. */
@@ -99,7 +101,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // /api: the cross-site check before the body is read; the session's user once it is (a body over
   // the limit is refused first, as it was on express).
-  fastify.addHook('onRequest', sameOriginHook({ publicOrigin: new URL(config.publicUrl).origin, exemptRoutes: [WEBHOOK_PATH] }));
+  const translator = app.get(Translator);
+  fastify.addHook(
+    'onRequest',
+    sameOriginHook({
+      publicOrigin: new URL(config.publicUrl).origin,
+      exemptRoutes: [WEBHOOK_PATH],
+      // Before the session is read: the browser's language decides.
+      localize: (request, message) => translator.text(languageOfAcceptLanguage(request.headers['accept-language']), message),
+    }),
+  );
   useBodyParsers(fastify, [WEBHOOK_PATH]);
   const sessions = app.get(SessionsService);
   fastify.decorateRequest('user', undefined);

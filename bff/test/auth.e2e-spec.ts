@@ -52,7 +52,7 @@ describe('GET /api/auth/user', () => {
   it('returns the user without the password hash', async () => {
     const response = await admin.agent.get('/api/auth/user');
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
+    expect(Object.keys(response.body).sort()).toEqual(['email', 'firstName', 'id', 'language', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
   });
 });
 
@@ -415,7 +415,7 @@ describe('rate limit', () => {
 
 describe('sessionCookie helper', () => {
   it('finds the session cookie', () => {
-    expect(sessionCookie(['groundwork.sid=s%3Aabc.def; Path=/; HttpOnly'])).toBe('groundwork.sid=s%3Aabc.def');
+    expect(sessionCookie(['groundwork.sid=abc.def; Path=/; HttpOnly'])).toBe('groundwork.sid=abc.def');
   });
 });
 

@@ -14,6 +14,7 @@ export const MATRIX: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/login', expect: all(302) },
   { method: 'get', path: '/api/logout', fresh: true, expect: all(302) },
   { method: 'get', path: '/api/auth/user', expect: loggedIn(200) },
+  { method: 'patch', path: '/api/auth/user', body: { language: 'en' }, expect: loggedIn(200) },
   { method: 'post', path: '/api/auth/register', body: {}, expect: all(400) },
   { method: 'post', path: '/api/auth/login', body: {}, expect: all(400) },
   { method: 'post', path: '/api/auth/forgot-password', body: { email: 'nobody@example.com' }, expect: all(200) },

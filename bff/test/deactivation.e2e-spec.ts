@@ -33,7 +33,7 @@ describe('deactivating a member', () => {
     expect(response.body).toMatchObject({ id: worker.user.id, active: false });
     expect(await socket.next()).toEqual({ type: 'logout' });
     expect((await worker.agent.get('/api/auth/user')).status).toBe(401);
-    expect(await sql(databaseUrl, `SELECT 1 FROM session WHERE sess->'passport'->>'user' = $1`, [worker.user.id])).toHaveLength(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM sessions WHERE user_id = $1`, [worker.user.id])).toHaveLength(0);
     await expect(openSocket(target, worker.cookie)).rejects.toMatchObject({ statusCode: 401 });
 
     const refused = await request(target.baseUrl).post('/api/auth/login').send({ email: worker.email, password: worker.password });
@@ -93,13 +93,9 @@ describe('deactivating a member', () => {
 
   it('refuses a session of a deactivated member even when one is left in the table (a login racing the deactivation)', async () => {
     const worker = await registerAs(target, 'worker');
-    const sessionRow = await sql<{ sid: string; sess: unknown; expire: Date }>(
-      databaseUrl,
-      `SELECT sid, sess, expire FROM session WHERE sess->'passport'->>'user' = $1`,
-      [worker.user.id],
-    );
+    const sessionRow = await sql<{ id: string; expires_at: Date }>(databaseUrl, `SELECT id, expires_at FROM sessions WHERE user_id = $1`, [worker.user.id]);
     expect((await setActive(worker.user.id, false)).status).toBe(200);
-    await sql(databaseUrl, 'INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sessionRow[0].sid, sessionRow[0].sess, sessionRow[0].expire]);
+    await sql(databaseUrl, 'INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [sessionRow[0].id, worker.user.id, sessionRow[0].expires_at]);
     expect((await worker.agent.get('/api/auth/user')).status).toBe(401);
     await expect(openSocket(target, worker.cookie)).rejects.toMatchObject({ statusCode: 401 });
   });

@@ -5,6 +5,7 @@ import { describeAccessMatrix, MatrixRow, NO_SUCH_ID, only } from './support/acc
 interface Ids {
   hr: string;
   financial: string;
+  statement: string;
 }
 
 const financialBody = { category: 'financial', title: 'Payroll', documentType: 'payroll' };
@@ -16,6 +17,9 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/documents?category=financial&language=es', expect: only(['admin'], 400) },
   { method: 'get', path: '/api/documents', expect: only(['admin'], 400) },
   { method: 'get', path: '/api/documents/financial-totals', expect: only(['admin']) },
+  { method: 'get', path: (ids) => `/api/documents/${ids.statement}/report`, expect: only(['admin']) },
+  { method: 'get', path: (ids) => `/api/documents/${ids.financial}/report`, expect: only(['admin'], 404) },
+  { method: 'get', path: '/api/documents/not-a-uuid/report', expect: only(['admin'], 400) },
   { method: 'post', path: '/api/documents', body: financialBody, expect: only(['admin'], 201) },
   { method: 'post', path: '/api/documents', body: { ...financialBody, documentType: 'financial_statement' }, expect: only(['admin'], 201) },
   {
@@ -41,5 +45,11 @@ describeAccessMatrix(ROWS, async ({ databaseUrl }) => {
     databaseUrl,
     `INSERT INTO documents (category, title, document_type) VALUES ('financial', 'Expenses', 'expense_report') RETURNING id`,
   );
-  return { hr: hr.id, financial: financial.id };
+  const [statement] = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO documents (category, title, document_type, content_json)
+     VALUES ('financial', 'Report', 'financial_statement', '{"generatedAt": "2026-01-15T12:00:00.000Z", "summary": {"revenue": "0.00", "paid": "0.00", "pending": "0.00", "invoiceCount": 0}, "details": []}')
+     RETURNING id`,
+  );
+  return { hr: hr.id, financial: financial.id, statement: statement.id };
 });

@@ -9,6 +9,7 @@ import { DocumentTranslations1769740000000 } from '../src/database/migrations/17
 import { ILLINOIS_HR_DOCUMENTS_ES } from '../src/database/migrations/1769740000000-DocumentTranslations.data';
 import { sanitizeDocumentHtml } from '../src/documents/document-html';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
+import { NO_SUCH_ID } from './support/access-matrix';
 
 let databaseUrl: string;
 let target: TestApp;
@@ -448,6 +449,43 @@ describe('invoice totals and the generated financial statement', () => {
     ]);
     const [stored] = await sql<{ content_json: unknown }>(databaseUrl, 'SELECT content_json FROM documents WHERE id = $1', [response.body.id]);
     expect(stored.content_json).toEqual(content);
+  });
+
+  it('reads a statement in its reader’s language: labels from the catalog, money and dates by Intl for it', async () => {
+    const created = await admin.agent.post('/api/documents').send({ category: 'financial', title: 'Report', documentType: 'financial_statement' });
+    const english = await admin.agent.get(`/api/documents/${created.body.id}/report`);
+    expect(english.status).toBe(200);
+    expect(english.body).toMatchObject({ language: 'en', title: 'Financial Report' });
+    expect(english.body.html).toContain('<tr><th scope="row">Total Revenue</th><td class="amount">$100.40</td></tr>');
+    expect(english.body.html).toContain(
+      '<tr><td>INV-T-1</td><td>Client Tester</td><td>Work</td><td>Jan 1, 2026</td><td>Paid</td><td class="amount">$100.10</td></tr>',
+    );
+    expect(english.body.html).toContain('<td>Pending</td><td class="amount">$0.20</td>');
+
+    await admin.agent.patch('/api/auth/user').send({ language: 'es' }).expect(200);
+    try {
+      const spanish = await admin.agent.get(`/api/documents/${created.body.id}/report`);
+      expect(spanish.body).toMatchObject({ language: 'es', title: 'Informe financiero' });
+      const dollars = (amount: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(amount);
+      const day = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date('2026-01-01T00:00:00Z'),
+      );
+      expect(spanish.body.html).toContain(`<tr><th scope="row">Ingresos totales</th><td class="amount">${dollars(100.4)}</td></tr>`);
+      expect(spanish.body.html).toContain(
+        `<tr><td>INV-T-1</td><td>Client Tester</td><td>Work</td><td>${day}</td><td>Pagada</td><td class="amount">${dollars(100.1)}</td></tr>`,
+      );
+      expect(spanish.body.html).toContain('<th>Factura</th><th>Cliente</th><th>Descripción</th><th>Vence</th><th>Estado</th>');
+      expect(spanish.body.html).not.toMatch(/Total Revenue|Pending|Invoice</);
+      const other = await admin.agent.post('/api/documents').send({ category: 'financial', title: 'Payroll', documentType: 'payroll' });
+      expect((await admin.agent.get(`/api/documents/${other.body.id}/report`)).body).toEqual({
+        statusCode: 404,
+        message: 'Este documento no es un estado financiero generado',
+        error: 'Not Found',
+      });
+    } finally {
+      await admin.agent.patch('/api/auth/user').send({ language: 'en' }).expect(200);
+    }
+    expect((await admin.agent.get(`/api/documents/${NO_SUCH_ID}/report`)).body.message).toBe('Document not found');
   });
 });
 

@@ -2,7 +2,6 @@
 // requests get a readable 503 quickly (not a hang, not a 500); afterwards the same process serves
 // again (pool and LISTEN client reconnect by themselves) and every acknowledged write is there.
 import request from 'supertest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/common/database-errors';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { bootApp, openSocket, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 import { startStoppablePostgres, StoppablePostgres } from './support/stoppable-postgres';
@@ -61,7 +60,11 @@ it('answers 503 with a readable message while the database is down, and serves a
     const response = await attempt();
     expect({ status: response.status, body: response.body }).toEqual({
       status: 503,
-      body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' },
+      body: {
+        statusCode: 503,
+        message: 'The service is temporarily unavailable (the database cannot be reached). Please try again in a moment.',
+        error: 'Service Unavailable',
+      },
     });
     // Bounded by connectionTimeoutMillis (5 s); a refused connection is much faster.
     expect(Date.now() - started).toBeLessThan(6_000);

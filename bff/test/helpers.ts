@@ -12,6 +12,7 @@ import { createApp } from '../src/create-app';
 import type { Role } from '../src/common/roles';
 import type { UserJson } from '../src/users/user-json';
 import { runTempDir } from './support/run-temp-dir';
+import { inEnglish } from './support/english';
 
 export const ADMIN_PIN = '2468';
 export const FOREMAN_PIN = '1357';
@@ -63,13 +64,14 @@ export async function sql<T = Record<string, unknown>>(databaseUrl: string, text
  */
 const SEES = `(seer.id = n.user_id OR (seer.role = n.audience AND n.created_at >= seer.role_since AND n.except_user_id IS DISTINCT FROM seer.id))`;
 
-/** The notifications a person sees, newest first (as stored: a role's row once for each member). */
-export function notificationsSeenBy(databaseUrl: string, userId: string): Promise<Array<{ id: string; title: string; message: string }>> {
-  return sql(
+/** The notifications a person sees, newest first (a role's row once for each member), their texts in English. */
+export async function notificationsSeenBy(databaseUrl: string, userId: string): Promise<Array<{ id: string; title: string; message: string }>> {
+  const rows = await sql<{ id: string; title: string; message: string }>(
     databaseUrl,
     `SELECT n.id, n.title, n.message FROM notifications n JOIN users seer ON ${SEES} WHERE seer.id = $1 ORDER BY n.created_at DESC, n.id`,
     [userId],
   );
+  return Promise.all(rows.map(async (row) => ({ ...row, title: await inEnglish(row.title), message: await inEnglish(row.message) })));
 }
 
 /** Whom the notifications matching `where` (SQL over `n`) tell: each (person, notification id), sorted by person. */

@@ -91,7 +91,7 @@ describe('PIN self-registration lock', () => {
   });
 
   it('decides the lock in the database: 20 wrong PINs at once on two instances lock it once, 5 counted', async () => {
-    const notices = () => sql(databaseUrl, `SELECT 1 FROM notifications WHERE title = 'Admin sign-up locked'`);
+    const notices = () => sql(databaseUrl, `SELECT 1 FROM notifications WHERE title = 'notifications.selfRegistration.locked.adminTitle'`);
     const before = (await notices()).length;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) => register(index % 2 ? instanceB : instanceA, 'admin', '4321', `10.1.0.${index}`)),

@@ -87,7 +87,7 @@ it('a deleted account or session answers 401 on both instances, well before the 
   const deletedUser = await seenByBoth();
   const deletedSession = await seenByBoth();
   await sql(databaseUrl, `DELETE FROM users WHERE id = $1`, [deletedUser.user.id]);
-  await sql(databaseUrl, `DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [deletedSession.user.id]);
+  await sql(databaseUrl, `DELETE FROM sessions WHERE user_id = $1`, [deletedSession.user.id]);
   for (const target of [instanceB, instanceA]) {
     expect(await statusOnceLoggedOut(target, deletedUser)).toBe(401);
     expect(await statusOnceLoggedOut(target, deletedSession)).toBe(401);
@@ -101,8 +101,8 @@ it('an expired session is nobody at once, though remembered', async () => {
   // remembered entry itself must stop at once.
   const [{ expiresAt }] = await sql<{ expiresAt: number }>(
     databaseUrl,
-    `UPDATE session SET expire = now() + interval '2 seconds' WHERE sess->'passport'->>'user' = $1
-     RETURNING (extract(epoch FROM expire) * 1000)::float8 AS "expiresAt"`,
+    `UPDATE sessions SET expires_at = now() + interval '2 seconds' WHERE user_id = $1
+     RETURNING (extract(epoch FROM expires_at) * 1000)::float8 AS "expiresAt"`,
     [worker.user.id],
   );
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

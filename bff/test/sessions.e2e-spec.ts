@@ -1,5 +1,7 @@
 // The session hot path: one query loads the session with its user, a plain read writes nothing
 // back, and what the guard sees of the user is always the database's current row.
+import { createHash } from 'node:crypto';
+import { sign } from 'cookie-signature';
 import request from 'supertest';
 import { bootApp, createTestDatabase, Person, registerAs, settledRead, sql, TestApp, testConfig } from './helpers';
 
@@ -15,17 +17,34 @@ afterAll(async () => {
   await target?.close();
 });
 
+/** The token a session cookie carries: its value is `<token>.<signature>`. */
+function tokenOf(person: Person): string {
+  const value = decodeURIComponent(person.cookie.split('=')[1]);
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
 /** The stored row of the session behind a cookie; xmin changes on any UPDATE, even to equal values. */
-async function storedSession(person: Person): Promise<{ sid: string; sess: string; expire: Date; xmin: string }> {
-  const sid = decodeURIComponent(person.cookie.split('=')[1]).slice(2).split('.')[0];
-  const [row] = await sql<{ sid: string; sess: string; expire: Date; xmin: string }>(
+async function storedSession(person: Person): Promise<{ id: string; user_id: string; created_at: Date; expires_at: Date; xmin: string }> {
+  const [row] = await sql<{ id: string; user_id: string; created_at: Date; expires_at: Date; xmin: string }>(
     databaseUrl,
-    `SELECT sid, sess::text AS sess, expire, xmin::text AS xmin FROM session WHERE sid = $1`,
-    [sid],
+    `SELECT id, user_id, created_at, expires_at, xmin::text AS xmin FROM sessions WHERE id = $1`,
+    [createHash('sha256').update(tokenOf(person)).digest('hex')],
   );
   if (!row) throw new Error('the session is not stored');
   return row;
 }
+
+describe('a login', () => {
+  it("stores the SHA-256 of the cookie's token, never the token, for 30 days", async () => {
+    const worker = await registerAs(target, 'worker');
+    const stored = await storedSession(worker);
+    expect(stored.user_id).toBe(worker.user.id);
+    // Within the few milliseconds between the app's clock (expiry) and the database's (created).
+    expect(Math.abs(stored.expires_at.getTime() - stored.created_at.getTime() - 30 * 24 * 60 * 60 * 1000)).toBeLessThan(5000);
+    expect(await sql(databaseUrl, 'SELECT 1 FROM sessions WHERE id = $1', [tokenOf(worker)])).toHaveLength(0);
+    expect(tokenOf(worker)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
 
 describe('a plain read', () => {
   it('neither saves nor touches the session, and sets no cookie', async () => {
@@ -71,6 +90,7 @@ describe('the user behind a session', () => {
     const worker = await registerAs(target, 'worker');
     expect((await worker.agent.get('/api/auth/user')).status).toBe(200);
     await sql(databaseUrl, `DELETE FROM users WHERE id = $1`, [worker.user.id]);
+    expect(await sql(databaseUrl, 'SELECT 1 FROM sessions WHERE user_id = $1', [worker.user.id])).toHaveLength(0);
     const response = await settledRead(
       () => worker.agent.get('/api/auth/user'),
       (answer) => answer.status === 401,
@@ -79,19 +99,22 @@ describe('the user behind a session', () => {
     expect(response.body.message).toContain('Unauthorized');
   });
 
-  it('is nobody when the session names a malformed or unknown user id (401, not 500)', async () => {
+  it('is the user the row names now: a session moved to another account in the database is that account', async () => {
     const worker = await registerAs(target, 'worker');
-    const { sid } = await storedSession(worker);
-    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      await sql(databaseUrl, `UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user}', to_jsonb($2::text))::json WHERE sid = $1`, [sid, id]);
-      expect((await worker.agent.get('/api/auth/user')).status).toBe(401);
-    }
+    const foreman = await registerAs(target, 'foreman');
+    const { id } = await storedSession(worker);
+    await sql(databaseUrl, `UPDATE sessions SET user_id = $2 WHERE id = $1`, [id, foreman.user.id]);
+    const seen = await settledRead(
+      () => worker.agent.get('/api/auth/user'),
+      (response) => response.body.id === foreman.user.id,
+    );
+    expect(seen.body).toMatchObject({ id: foreman.user.id, role: 'foreman' });
   });
 
   it('is nobody after the session expired', async () => {
     const worker = await registerAs(target, 'worker');
-    const { sid } = await storedSession(worker);
-    await sql(databaseUrl, `UPDATE session SET expire = now() - interval '1 second' WHERE sid = $1`, [sid]);
+    const { id } = await storedSession(worker);
+    await sql(databaseUrl, `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
     expect((await worker.agent.get('/api/auth/user')).status).toBe(401);
   });
 
@@ -113,28 +136,30 @@ describe('the cookie on a read', () => {
   it('counts only when signed with the secret: a forged, unsigned or truncated one is nobody (401)', async () => {
     const worker = await registerAs(target, 'worker');
     const value = decodeURIComponent(worker.cookie.split('=')[1]);
-    const sid = value.slice(2).split('.')[0];
+    const token = tokenOf(worker);
+    const { id } = await storedSession(worker);
     expect((await userWith(worker.cookie)).status).toBe(200);
-    for (const forged of [`s:${sid}.forged`, sid, `s:${sid}`, value.slice(0, -1)]) {
+    // The stored id itself, signed with the secret, names no session: only the token's hash does.
+    for (const forged of [`${token}.forged`, token, `${token}.`, value.slice(0, -1), `s:${value}`, sign(id, target.config.sessionSecret)]) {
       const response = await userWith(`groundwork.sid=${encodeURIComponent(forged)}`);
       expect(response.status).toBe(401);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
 
-  it('is found among other cookies, and the first groundwork.sid wins as in express-session', async () => {
+  it('is found among other cookies, and the first groundwork.sid wins', async () => {
     const worker = await registerAs(target, 'worker');
     expect((await userWith(`theme=dark; ${worker.cookie}; other=1`)).body).toMatchObject({ id: worker.user.id });
-    expect((await userWith(`${worker.cookie}; groundwork.sid=s%3Aforged.signature`)).status).toBe(200);
-    expect((await userWith(`groundwork.sid=s%3Aforged.signature; ${worker.cookie}`)).status).toBe(401);
+    expect((await userWith(`${worker.cookie}; groundwork.sid=forged.signature`)).status).toBe(200);
+    expect((await userWith(`groundwork.sid=forged.signature; ${worker.cookie}`)).status).toBe(401);
   });
 
   it('answers an anonymous read without making a session or a cookie', async () => {
-    const [{ count: before }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*) FROM session');
+    const [{ count: before }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*) FROM sessions');
     const response = await request(target.baseUrl).get('/api/config');
     expect(response.status).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
-    const [{ count: after }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*) FROM session');
+    const [{ count: after }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*) FROM sessions');
     expect(after).toBe(before);
   });
 });

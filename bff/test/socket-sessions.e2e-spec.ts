@@ -78,7 +78,7 @@ it('closes the sockets of a session deleted by hand, or ended by a password rese
   const foreman = await registerAs(instanceA, 'foreman');
   const byHand = await openSocket(instanceB, foreman.cookie);
   const closed = closedWithin(byHand.socket, 1000);
-  await sql(databaseUrl, `DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [foreman.user.id]);
+  await sql(databaseUrl, `DELETE FROM sessions WHERE user_id = $1`, [foreman.user.id]);
   expect(await closed).toBe(LOGGED_OUT);
 
   const again = await logIn(instanceA, foreman);

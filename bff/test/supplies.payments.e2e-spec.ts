@@ -124,7 +124,9 @@ it('a webhook signed with the secret marks the order paid (once) and tells its c
   expect(response.body).toEqual({ received: true, outcome: 'handled' });
   expect(await paymentOf(order.id)).toMatchObject({ payment_status: 'paid', paid: true });
   expect((await postWebhook(payload, header)).status).toBe(200);
-  const notes = await sql(databaseUrl, `SELECT title FROM notifications WHERE user_id = $1 AND title = 'Payment received'`, [admin.user.id]);
+  const notes = await sql(databaseUrl, `SELECT title FROM notifications WHERE user_id = $1 AND title = 'notifications.supplyOrders.paid.title'`, [
+    admin.user.id,
+  ]);
   expect(notes).toHaveLength(1);
 });
 

@@ -335,7 +335,9 @@ describe('the forgotten clock-out job on several instances', () => {
       expect(await instanceB.app.get(TimeEntriesService).closeForgottenClockOuts()).toBeNull();
       await blocker.query('COMMIT');
       expect((await sweepA)?.map((entry) => entry.id)).toEqual([stale.id]);
-      const told = await sql(databaseUrl, `SELECT id FROM notifications WHERE title = 'Clocked out automatically' AND user_id = $1`, [worker.user.id]);
+      const told = await sql(databaseUrl, `SELECT id FROM notifications WHERE title = 'notifications.timeEntries.autoClockOut.title' AND user_id = $1`, [
+        worker.user.id,
+      ]);
       expect(told).toHaveLength(1);
     } finally {
       await blocker.end().catch(() => undefined);

@@ -4,11 +4,10 @@ import { User } from '../users/user.entity';
 import { AppointmentCountsJson, AppointmentRequestJson, AppointmentsRepository } from './appointments.repository';
 import { AnswerAppointmentRequestDto } from './dto/answer-appointment-request.dto';
 import { CreateAppointmentRequestDto } from './dto/create-appointment-request.dto';
+import { msg, ref } from '../i18n/message';
 
-export const NOT_FOUND = 'Appointment request not found';
-export const ALREADY_ANSWERED = 'This request has already been answered';
-
-const REQUEST_LABEL = { appointment: 'appointment request', callback: 'callback request' } as const;
+export const NOT_FOUND = msg('errors.appointments.notFound');
+export const ALREADY_ANSWERED = msg('errors.appointments.alreadyAnswered');
 
 @Injectable()
 export class AppointmentsService {
@@ -37,8 +36,11 @@ export class AppointmentsService {
       preferredTime: body.preferredTime ?? null,
     });
     await this.notifyAdmins(
-      `New ${REQUEST_LABEL[body.requestType]}`,
-      `${client.firstName} ${client.lastName} asked for ${body.requestType === 'callback' ? 'a callback' : 'an appointment'}: ${truncate(body.description, 140)}`,
+      msg(`notifications.appointments.requested.${body.requestType}Title`),
+      msg(`notifications.appointments.requested.${body.requestType}Message`, {
+        name: `${client.firstName} ${client.lastName}`,
+        description: truncate(body.description, 140),
+      }),
       saved.id,
     );
     return saved;
@@ -59,14 +61,15 @@ export class AppointmentsService {
     if (!request) throw new NotFoundException(NOT_FOUND);
     if (!answered) throw new ConflictException(ALREADY_ANSWERED);
 
-    const what = REQUEST_LABEL[request.requestType];
+    const what = ref(`terms.requestType.${request.requestType}`);
+    const notes = request.notes ? ` ${request.notes}` : '';
     const message = confirmed
-      ? `Your ${what} is confirmed for ${formatInstant(request.scheduledDate as Date)}.${request.notes ? ` ${request.notes}` : ''}`
-      : `Your ${what} was declined.${request.notes ? ` ${request.notes}` : ''}`;
+      ? msg('notifications.appointments.confirmed.message', { what, when: { $instant: (request.scheduledDate as Date).toISOString() }, notes })
+      : msg('notifications.appointments.declined.message', { what, notes });
     await this.notifications.notify(
       request.clientId,
-      confirmed ? 'Appointment confirmed' : 'Appointment declined',
-      truncate(message, 2000),
+      confirmed ? msg('notifications.appointments.confirmed.title') : msg('notifications.appointments.declined.title'),
+      message,
       ['Appointment'],
       undefined,
       {
@@ -84,9 +87,4 @@ export class AppointmentsService {
 
 function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/** 'Jan 5, 2026, 2:30 PM' in the company's time zone (the server's TZ). */
-function formatInstant(date: Date): string {
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

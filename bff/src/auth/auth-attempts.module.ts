@@ -7,8 +7,9 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuthAttemptsRepository } from './auth-attempts.repository';
+import { msg } from '../i18n/message';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS = msg('errors.auth.tooManyAttempts');
 
 @Module({
   imports: [

@@ -12,13 +12,12 @@ import { LocalStrategy } from './local.strategy';
 import { LoginFailuresRepository } from './login-failures.repository';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
-import { SessionWriter } from './session-writer';
 import { SessionsModule } from './sessions.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, SessionsModule, SelfRegistrationModule, AuthAttemptsModule],
   controllers: [AuthController, SessionNavigationController],
-  providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, SessionWriter, LocalStrategy, LocalAuthGuard],
-  exports: [PasswordHasher, MailService, SessionWriter],
+  providers: [AuthService, LoginFailuresRepository, PasswordResetTokensRepository, PasswordHasher, MailService, LocalStrategy, LocalAuthGuard],
+  exports: [PasswordHasher, MailService],
 })
 export class AuthModule {}

@@ -17,13 +17,16 @@ import type { RegisterDto } from './dto/register.dto';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
+import { msg } from '../i18n/message';
+import type { Language } from '../i18n/language';
+import { Translator } from '../i18n/translator';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
-export const INVALID_PIN = 'Invalid PIN for the selected role';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ACCOUNT_LOCKED = 'Too many wrong passwords for this account. Please wait 15 minutes or reset your password.';
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists with that email address, you will receive a password reset link shortly.';
-export const PASSWORD_UPDATED = 'Your password has been updated.';
+export const DUPLICATE_EMAIL = msg('errors.auth.duplicateEmail');
+export const INVALID_PIN = msg('errors.auth.invalidPin');
+export const INVALID_CREDENTIALS = msg('errors.auth.invalidCredentials');
+export const ACCOUNT_LOCKED = msg('errors.auth.accountLocked');
+export const FORGOT_PASSWORD_ANSWER = msg('notices.auth.resetLinkSent');
+export const PASSWORD_UPDATED = msg('notices.auth.passwordUpdated');
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Reset emails one account may be sent within an hour; more requests get the same answer, and nothing. */
 const RESET_EMAILS_PER_HOUR = 3;
@@ -53,9 +56,10 @@ export class AuthService {
     private readonly loginFailures: LoginFailuresRepository,
     private readonly resetTokens: PasswordResetTokensRepository,
     private readonly selfRegistration: SelfRegistrationService,
+    private readonly translator: Translator,
   ) {}
 
-  async register(input: RegisterDto): Promise<User> {
+  async register(input: RegisterDto, language: Language): Promise<User> {
     const pinFor = input.role === 'admin' ? this.config.adminPin : input.role === 'foreman' ? this.config.foremanPin : undefined;
     const pinOk = pinFor === undefined ? true : pinFor === null ? null : pinMatches(pinFor, input.pin);
     // A role with a PIN: a wrong one counts towards the role's lock, and a locked role refuses
@@ -71,7 +75,7 @@ export class AuthService {
         if (pinOk === null) {
           // The role's PIN is unset: closed, except that an empty database may get its first admin.
           const firstAccount = input.role === 'admin' && (await this.userRows.noAccounts(manager));
-          if (!firstAccount) throw new ForbiddenException(`Registration as ${input.role} is disabled`);
+          if (!firstAccount) throw new ForbiddenException(msg('errors.auth.registrationDisabled', { role: { $t: msg(`terms.roles.${input.role}`) } }));
         }
         if (await this.userRows.emailTaken(manager, input.email)) throw new ConflictException(DUPLICATE_EMAIL);
         return await this.userRows.insert(manager, {
@@ -82,6 +86,7 @@ export class AuthService {
           phoneNumber: input.phoneNumber,
           profileImageUrl: null,
           passwordHash,
+          language,
         });
       });
     } catch (error) {
@@ -124,14 +129,12 @@ export class AuthService {
     // A flood of requests for one address must not flood its inbox: past the limit, nothing is sent.
     if (!(await this.resetTokens.addWithinHourlyLimit(user.id, sha256(token).toString('hex'), expiresAt, RESET_EMAILS_PER_HOUR))) return;
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+    // In the account's own language, whoever's browser asked: it is the person who reads it.
+    const language = user.language;
     await this.mail.send({
       to: user.email,
-      subject: 'Reset your Groundwork password',
-      text:
-        `Hello ${user.firstName},\n\n` +
-        `Someone asked to reset the password of your ${this.config.companyName} account.\n` +
-        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-        `If you did not ask for this, you can ignore this email: your password stays the same.\n`,
+      subject: this.translator.t(language, 'emails.passwordReset.subject'),
+      text: this.translator.t(language, 'emails.passwordReset.body', { firstName: user.firstName, company: this.config.companyName, link }),
     });
   }
 

@@ -1,4 +1,7 @@
-// Logs a login's credentials in through the LocalStrategy, after the body's own checks.
+// Logs a login's credentials in through the LocalStrategy, after the body's own checks. Not
+// @nestjs/passport's AuthGuard('local'): that always runs passport's process-wide instance, where
+// the last app started in the process owns 'local', so with several apps in one process (the
+// two-instance tests) a login was checked by another app, and failed with a 500 once it stopped.
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AppValidationPipe } from '../common/pipes';
 import type { FastifyReply, FastifyRequest } from '../common/request-user';

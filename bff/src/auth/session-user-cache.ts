@@ -1,7 +1,7 @@
 // Who is logged in behind a session id, remembered for a few seconds so that a read does not ask
 // the database each time. Kept right across instances because every change that could make an
-// entry wrong reaches every instance: the SessionUserChanges triggers NOTIFY on any UPDATE or
-// DELETE of a session or a user row (logout, expiry pruning, role change, deletion, profile edit),
+// entry wrong reaches every instance: the triggers (migrations SessionUserChanges, OwnSessions)
+// NOTIFY on any UPDATE or DELETE of a session or a user row (logout, expiry pruning, role change, deletion, profile edit),
 // and this cache drops the entries concerned when the notification arrives: milliseconds after the
 // commit (the listener is told asynchronously, so not before the committer's own reply). Changes
 // made by this instance (logout, ending a user's sessions) drop their entries here at once.

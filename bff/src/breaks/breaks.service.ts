@@ -3,8 +3,9 @@ import { isUniqueViolation } from '../common/database-errors';
 import { todayIso } from '../common/calendar';
 import type { BreakType } from './break.entity';
 import { BreakJson, BreaksRepository } from './breaks.repository';
+import { msg } from '../i18n/message';
 
-export const BREAK_ALREADY_ACTIVE = 'You already have an active break';
+export const BREAK_ALREADY_ACTIVE = msg('errors.breaks.breakAlreadyActive');
 
 /**
  * Bounds today's list (a list that grows stays bounded): far above a real day's breaks
@@ -37,8 +38,8 @@ export class BreaksService {
   async end(userId: string, id: string): Promise<BreakJson> {
     const ended = await this.breaks.end(userId, id);
     if (!ended) {
-      if (!(await this.breaks.exists(userId, id))) throw new NotFoundException('Break not found');
-      throw new ConflictException('This break has already ended');
+      if (!(await this.breaks.exists(userId, id))) throw new NotFoundException(msg('errors.breaks.notFound'));
+      throw new ConflictException(msg('errors.breaks.alreadyEnded'));
     }
     return ended;
   }

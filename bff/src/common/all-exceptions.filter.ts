@@ -1,10 +1,13 @@
 // The one error shape: { statusCode, message, error } (+ details for validation errors).
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Language, requestLanguage } from '../i18n/language';
+import { Translator } from '../i18n/translator';
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
 import { TooManyRequestsException } from './too-many-requests.exception';
+import { msg } from '../i18n/message';
 
 export interface ErrorBody {
   statusCode: number;
@@ -34,8 +37,8 @@ export function reasonFor(status: number): string {
 }
 
 const logger = new Logger('Errors');
-export const BODY_TOO_LARGE = 'The request body is too large';
-export const MALFORMED_JSON = 'Malformed JSON in request body';
+export const BODY_TOO_LARGE = msg('errors.common.bodyTooLarge');
+export const MALFORMED_JSON = msg('errors.common.malformedJson');
 
 /** Turns anything thrown into the public error body; unexpected errors are logged with an id. */
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -52,7 +55,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       else if (typeof r.message === 'string') message = r.message;
       details = r.details;
     }
-    if (status === 404 && /^Cannot [A-Z]+ /.test(message)) message = `Not found: ${message.slice(7)}`;
+    if (status === 404 && /^Cannot [A-Z]+ /.test(message)) message = msg('errors.common.routeNotFound', { route: message.slice(7) });
     // Fastify refuses a body over the limit before any of our code runs (Nest hands its error on
     // as an HttpException with Fastify's wording): the only 413 there is.
     if (status === 413) message = BODY_TOO_LARGE;
@@ -77,10 +80,10 @@ export function toErrorBody(exception: unknown): ErrorBody {
   // Errors a client's input can still provoke in the database: never a 500.
   if (exception instanceof QueryFailedError) {
     const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
-    if (code === '23505') return { statusCode: 409, message: 'This record already exists', error: reasonFor(409) };
-    if (code === '23503') return { statusCode: 409, message: 'A related record does not exist or is still in use', error: reasonFor(409) };
+    if (code === '23505') return { statusCode: 409, message: msg('errors.common.recordAlreadyExists'), error: reasonFor(409) };
+    if (code === '23503') return { statusCode: 409, message: msg('errors.common.relatedRecordMissing'), error: reasonFor(409) };
     if (code.startsWith('22') || code === '23514' || code === '23502') {
-      return { statusCode: 400, message: 'A value in the request is not valid', error: reasonFor(400) };
+      return { statusCode: 400, message: msg('errors.common.invalidValue'), error: reasonFor(400) };
     }
   }
   return internal(exception);
@@ -90,15 +93,32 @@ function internal(exception: unknown): ErrorBody {
   const correlationId = randomUUID();
   const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
   logger.error(`Unexpected error (correlation id ${correlationId}): ${stack}`);
-  return { statusCode: 500, message: 'Internal server error', error: reasonFor(500), correlationId };
+  return { statusCode: 500, message: msg('errors.common.internalServerError'), error: reasonFor(500), correlationId };
 }
 
+/**
+ * The error body in the reader's language: every message (and each field's in `details`) is a
+ * msg() string until here, where the request's language is known (requestLanguage: even for
+ * what fails before a handler runs, a 401 or a malformed body). The shape stays the same.
+ */
+export function localizeErrorBody(body: ErrorBody, language: Language, translator: Translator): ErrorBody {
+  const localized: ErrorBody = { ...body, message: translator.text(language, body.message) };
+  if (body.details) {
+    localized.details = Object.fromEntries(Object.entries(body.details).map(([field, messages]) => [field, messages.map((m) => translator.text(language, m))]));
+  }
+  return localized;
+}
+
+@Injectable()
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly translator: Translator) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = toErrorBody(exception);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const body = localizeErrorBody(toErrorBody(exception), requestLanguage(request), this.translator);
     if (reply.sent) {
       reply.raw.end();
       return;

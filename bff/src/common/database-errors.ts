@@ -1,4 +1,5 @@
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import { msg } from '../i18n/message';
 
 /** True when `error` is PostgreSQL refusing a row because of the named unique index or constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -42,4 +43,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable (the database cannot be reached). Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = msg('errors.common.databaseUnavailable');

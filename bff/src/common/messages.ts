@@ -1,2 +1,3 @@
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: please log in';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
+export const UNAUTHORIZED_MESSAGE = msg('errors.common.unauthorized');
+import { msg } from '../i18n/message';
+export const FORBIDDEN_MESSAGE = msg('errors.common.forbidden');

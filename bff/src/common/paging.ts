@@ -10,6 +10,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { msg } from '../i18n/message';
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
@@ -24,7 +25,7 @@ const toNumber = Transform(({ value }: { value: unknown }) => (typeof value === 
 
 /** An optional whole number from min to max, read from the query string. */
 export function QueryInt(name: string, max: number, min = 1): PropertyDecorator {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
+  const message = msg('validation.common.wholeNumber', { name, min, max });
   return applyDecorators(IsOptional(), toNumber, IsInt({ message }), Min(min, { message }), Max(max, { message }));
 }
 
@@ -51,7 +52,7 @@ export function pageWindow(query: { page?: number; limit?: number }, defaultSize
 
 /** Control characters (NUL included) and lone UTF-16 surrogates (in `u` mode a valid pair is one code point). */
 const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
-const SEARCH_MESSAGE = `search must be one text of at most ${SEARCH_MAX} characters`;
+const SEARCH_MESSAGE = msg('validation.common.search', { max: SEARCH_MAX });
 
 /**
  * `?search=`: trimmed, one value (a repeated parameter is refused), printable text only (a NUL or
@@ -65,7 +66,7 @@ export function SearchText(): PropertyDecorator {
     MaxLength(SEARCH_MAX, { message: SEARCH_MESSAGE }),
     ValidateBy(
       { name: 'printableText', validator: { validate: (value) => typeof value === 'string' && !UNPRINTABLE.test(value) } },
-      { message: 'search must not contain control characters' },
+      { message: msg('validation.common.searchControlCharacters') },
     ),
   );
 }

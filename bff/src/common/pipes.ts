@@ -1,5 +1,6 @@
 // Input pipes: the global validation pipe with readable messages, and a readable uuid pipe.
 import { ArgumentMetadata, BadRequestException, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type MessageKey, msg } from '../i18n/message';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,12 +9,17 @@ function flatten(errors: ValidationError[], prefix = ''): Record<string, string[
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
-    const messages = Object.entries(constraints).map(([name, message]) => (name === 'whitelistValidation' ? `Unexpected field: ${field}` : message));
+    const messages = Object.entries(constraints).map(([name, message]) =>
+      name === 'whitelistValidation' ? msg('validation.common.unexpectedField', { field }) : message,
+    );
     if (messages.length) details[field] = messages;
     if (error.children?.length) Object.assign(details, flatten(error.children, field));
   }
   return details;
 }
+
+/** The key of the message for a field no DTO declares (its messages are msg() strings like every other). */
+const UNEXPECTED_FIELD_KEY: MessageKey = 'validation.common.unexpectedField';
 
 @Injectable()
 export class AppValidationPipe extends ValidationPipe {
@@ -28,7 +34,7 @@ export class AppValidationPipe extends ValidationPipe {
         const details = flatten(errors);
         // The spec's field messages first; an unexpected extra field is reported after them.
         const messages = Object.values(details).flat();
-        const first = messages.find((m) => !m.startsWith('Unexpected field: ')) ?? messages[0] ?? 'Invalid input';
+        const first = messages.find((m) => !m.startsWith(UNEXPECTED_FIELD_KEY)) ?? messages[0] ?? msg('validation.common.invalidInput');
         return new BadRequestException({ message: first, details });
       },
     });
@@ -44,15 +50,15 @@ export class AppValidationPipe extends ValidationPipe {
         value = {};
       }
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new BadRequestException('The request body must be a JSON object');
+        throw new BadRequestException(msg('errors.common.bodyNotObject'));
       }
       if (nestingDepth(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-        throw new BadRequestException('The request body is nested too deeply');
+        throw new BadRequestException(msg('errors.common.bodyTooDeep'));
       }
       // A lone UTF-16 surrogate (JSON allows the \ud800 escape) makes validator.js' encodeURI throw
       // (a 500 found by the fuzz run), and is no text a person typed: refuse it before validation.
       if (hasIllFormedText(value)) {
-        throw new BadRequestException('The request body contains text that is not valid Unicode');
+        throw new BadRequestException(msg('errors.common.bodyNotUnicode'));
       }
     }
     return super.transform(value, metadata);
@@ -89,7 +95,7 @@ function nestingDepth(value: unknown, limit: number, depth = 0): number {
 export class UuidParamPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (typeof value !== 'string' || !UUID.test(value)) {
-      throw new BadRequestException('The id in the path must be a valid UUID');
+      throw new BadRequestException(msg('errors.common.pathIdNotUuid'));
     }
     return value.toLowerCase();
   }

@@ -3,8 +3,9 @@
 // on another site cannot forge either; SameSite=Lax cookies alone still let a same-site sibling
 // (another port or subdomain) and old browsers through.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { msg } from '../i18n/message';
 
-export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+export const CROSS_SITE_REFUSED = msg('errors.common.crossSite');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET routes that change state anyway (a browser navigation ends the session). */
 const STATE_CHANGING_GETS = new Set(['/api/logout']);
@@ -14,6 +15,8 @@ export interface SameOriginOptions {
   publicOrigin: string;
   /** Server-to-server routes with their own authentication (Stripe's signed webhook sends no Origin). */
   exemptRoutes: string[];
+  /** The refusal's message (a msg() string) as the request's reader reads it; English text when not given. */
+  localize?: (request: FastifyRequest, message: string) => string;
 }
 
 /**
@@ -31,7 +34,9 @@ export function sameOriginHook(options: SameOriginOptions) {
     if (route === undefined || exempt.has(route)) return done();
     if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(route)) return done();
     if (isSameOrigin(request, options.publicOrigin)) return done();
-    void reply.code(403).send({ statusCode: 403, message: CROSS_SITE_REFUSED, error: 'Forbidden' });
+    // Sent here, before Nest's error filter could see it: the message is put in the reader's language by `localize`.
+    const message = options.localize ? options.localize(request, CROSS_SITE_REFUSED) : 'Cross-site request refused';
+    void reply.code(403).send({ statusCode: 403, message, error: 'Forbidden' });
   };
 }
 

@@ -2,32 +2,36 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { msg } from '../i18n/message';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A required, trimmed text of 1..max characters. */
+/** A required, trimmed text of 1..max characters; `message` and `label` (the field's name, for 'too long') are msg() strings. */
 export function RequiredText(message: string, max: number, label: string): PropertyDecorator {
   return applyDecorators(
     trim,
     IsString({ message }),
-    Length(1, max, { message: (args) => (typeof args.value === 'string' && args.value.length > max ? `${label} must be at most ${max} characters` : message) }),
+    Length(1, max, {
+      message: (args) =>
+        typeof args.value === 'string' && args.value.length > max ? msg('validation.common.tooLong', { label: { $t: label }, max }) : message,
+    }),
   );
 }
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_MESSAGE = msg('validation.common.email');
 
 export function EmailAddress(): PropertyDecorator {
   return applyDecorators(trim, IsString({ message: EMAIL_MESSAGE }), MaxLength(254, { message: EMAIL_MESSAGE }), IsEmail({}, { message: EMAIL_MESSAGE }));
 }
 
-export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+export const PASSWORD_MESSAGE = msg('validation.common.password');
 
 /** A new password: 6..200 characters (not trimmed: spaces are allowed in passwords). */
 export function NewPassword(): PropertyDecorator {
   return applyDecorators(
     IsString({ message: PASSWORD_MESSAGE }),
     MinLength(6, { message: PASSWORD_MESSAGE }),
-    MaxLength(200, { message: 'Password must be at most 200 characters' }),
+    MaxLength(200, { message: msg('validation.common.passwordTooLong') }),
   );
 }
 

@@ -6,8 +6,9 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../i18n/message';
 
-export const TOO_MANY_CHANGES = 'Too many changes in a short time. Please wait a moment and try again.';
+export const TOO_MANY_CHANGES = msg('errors.common.tooManyChanges');
 const API = /^\/api(?:[/?]|$)/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -33,6 +33,8 @@ export type RealtimeEvent<Notification, Message> =
    * between never reached its sockets, so clients refetch what they show.
    */
   | { type: 'resync' }
+  /** The person chose this language on some device: later events come in it; a page may switch to it. */
+  | { type: 'language'; language: 'en' | 'es' }
   /** `refresh` names the client's cached data (RTK Query tag types) that the change made stale. */
   | { type: 'notification'; notification: Notification; refresh?: RefreshTag[] }
   /** A message of the conversation with `userId` was sent, or (`read`) the reader read them. */

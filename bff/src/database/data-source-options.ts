@@ -34,6 +34,8 @@ import { TimeOffDecisions1768723200000 } from './migrations/1768723200000-TimeOf
 import { SupplyOrderLines1768724000000 } from './migrations/1768724000000-SupplyOrderLines';
 import { Invitations1768730000000 } from './migrations/1768730000000-Invitations';
 import { TimeEntries1769100000000 } from './migrations/1769100000000-TimeEntries';
+import { OwnSessions1769720000000 } from './migrations/1769720000000-OwnSessions';
+import { Languages1769730000000 } from './migrations/1769730000000-Languages';
 import { DocumentTranslations1769740000000 } from './migrations/1769740000000-DocumentTranslations';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
@@ -70,6 +72,8 @@ export const MIGRATIONS = [
   SupplyOrderLines1768724000000,
   Invitations1768730000000,
   TimeEntries1769100000000,
+  OwnSessions1769720000000,
+  Languages1769730000000,
   DocumentTranslations1769740000000,
 ];
 

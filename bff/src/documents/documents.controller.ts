@@ -10,6 +10,9 @@ import { CreateDocumentDto } from './dto/create-document.dto';
 import { DocumentLanguageQueryDto } from './dto/document-language-query.dto';
 import { DocumentListQueryDto } from './dto/document-list-query.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
+import type { FinancialReportJson } from './financial-statement';
+import type { Language } from '../i18n/language';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
@@ -33,6 +36,13 @@ export class DocumentsController {
   @Get('financial-totals')
   financialTotals(): Promise<InvoiceTotals> {
     return this.documents.financialTotals();
+  }
+
+  /** A generated financial statement in the reader's language: its printable HTML (money and dates by Intl for the language). */
+  @Answers('FinancialReportJson')
+  @Get(':id/report')
+  financialReport(@Param('id', UuidParamPipe) id: string, @RequestLanguage() language: Language): Promise<FinancialReportJson> {
+    return this.documents.financialReport(id, language);
   }
 
   @Answers('DocumentJson')

@@ -20,16 +20,16 @@ import {
 } from './document-types';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
-import { FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
+import { FinancialReportJson, financialStatementHtml, FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
+import type { Language } from '../i18n/language';
+import { Translator } from '../i18n/translator';
+import { msg } from '../i18n/message';
 
-export const CONTENT_REQUIRED = 'Content is required';
-export const STATEMENT_SHAPE_MESSAGE = 'Only a generated financial statement may hold a summary and invoice details';
-export const STATEMENT_CONTENT_MESSAGE = 'A financial statement is generated from the invoices: send no content';
-export const HR_ONLY_LANGUAGES_MESSAGE = 'Only HR documents have a Spanish version';
-export const NEW_VERSION_MESSAGE = 'This document has no Spanish version yet: send its title and content';
-
-/** How a version is named in messages and notifications. */
-const LANGUAGE_NAMES: Record<TranslationLanguage, string> = { es: 'Spanish' };
+export const CONTENT_REQUIRED = msg('errors.documents.contentRequired');
+export const STATEMENT_SHAPE_MESSAGE = msg('errors.documents.statementShape');
+export const STATEMENT_CONTENT_MESSAGE = msg('errors.documents.statementContent');
+export const HR_ONLY_LANGUAGES_MESSAGE = msg('errors.documents.onlyHrTranslated');
+export const NEW_VERSION_MESSAGE = msg('errors.documents.newVersionNeedsText');
 
 @Injectable()
 export class DocumentsService {
@@ -37,6 +37,7 @@ export class DocumentsService {
     private readonly documents: DocumentsRepository,
     private readonly invoices: InvoicesService,
     private readonly notifications: NotificationsService,
+    private readonly translator: Translator,
   ) {}
 
   /**
@@ -78,7 +79,12 @@ export class DocumentsService {
       document.contentJson = (body.content as Record<string, unknown> | undefined) ?? null;
     }
     const saved = await this.documents.insert(document);
-    await this.tellOtherAdmins(author, 'Document Created', `${author.firstName} ${author.lastName} added "${saved.title}".`, subjectOf(saved, saved.id));
+    await this.tellOtherAdmins(
+      author,
+      msg('notifications.documents.created.title'),
+      msg('notifications.documents.created.message', { name: `${author.firstName} ${author.lastName}`, title: saved.title }),
+      subjectOf(saved, saved.id),
+    );
     return saved;
   }
 
@@ -93,15 +99,20 @@ export class DocumentsService {
     if (body.documentType !== undefined) changes.documentType = body.documentType;
     if (body.description !== undefined) changes.description = body.description || null;
     if (body.content !== undefined) changes.contentHtml = requiredHtml(body.content);
-    if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to update: send title, documentType, description or content');
+    if (Object.keys(changes).length === 0) throw new BadRequestException(msg('errors.documents.nothingToUpdate'));
 
     const document = await this.documents.findById(id);
-    if (!document) throw new NotFoundException('Document not found');
-    if (document.category !== 'hr') throw new BadRequestException('Only HR documents can be edited');
+    if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
+    if (document.category !== 'hr') throw new BadRequestException(msg('errors.documents.onlyHrEditable'));
     if (isTranslation(language)) return this.updateTranslation(id, language, changes, editor);
     const saved = await this.documents.update(id, changes);
-    if (!saved) throw new NotFoundException('Document not found');
-    await this.tellOtherAdmins(editor, 'Document Updated', `${editor.firstName} ${editor.lastName} updated "${saved.title}".`, subjectOf(saved, saved.id));
+    if (!saved) throw new NotFoundException(msg('errors.documents.notFound'));
+    await this.tellOtherAdmins(
+      editor,
+      msg('notifications.documents.updated.title'),
+      msg('notifications.documents.updated.message', { name: `${editor.firstName} ${editor.lastName}`, title: saved.title }),
+      subjectOf(saved, saved.id),
+    );
     return saved;
   }
 
@@ -114,23 +125,50 @@ export class DocumentsService {
     const hasVersion = (await this.documents.findTranslation(id, language)) !== null;
     if (!hasVersion && (fields.title === undefined || fields.contentHtml === undefined)) throw new BadRequestException(NEW_VERSION_MESSAGE);
     const saved = await this.documents.updateTranslation(id, language, fields, documentType === undefined ? {} : { documentType });
-    if (!saved) throw new NotFoundException('Document not found');
-    const message = `${editor.firstName} ${editor.lastName} updated the ${LANGUAGE_NAMES[language]} version of "${saved.title}".`;
-    await this.tellOtherAdmins(editor, 'Document Updated', message, subjectOf(saved, saved.id));
+    if (!saved) throw new NotFoundException(msg('errors.documents.notFound'));
+    await this.tellOtherAdmins(
+      editor,
+      msg('notifications.documents.updated.title'),
+      msg(`notifications.documents.versionUpdated.${language}`, { name: `${editor.firstName} ${editor.lastName}`, title: saved.title }),
+      subjectOf(saved, saved.id),
+    );
     return saved;
   }
 
   async remove(id: string, admin: User): Promise<void> {
     const document = await this.documents.findById(id);
-    if (!document) throw new NotFoundException('Document not found');
+    if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
     await this.documents.delete(id);
-    await this.tellOtherAdmins(admin, 'Document Deleted', `${admin.firstName} ${admin.lastName} deleted "${document.title}".`, subjectOf(document, null));
+    await this.tellOtherAdmins(
+      admin,
+      msg('notifications.documents.deleted.title'),
+      msg('notifications.documents.deleted.message', { name: `${admin.firstName} ${admin.lastName}`, title: document.title }),
+      subjectOf(document, null),
+    );
   }
 
   /** The financial report's content: generatedAt, the totals, one line per invoice (by due date, bounded). */
   async financialStatement(): Promise<FinancialStatementContent> {
     const [summary, details] = await Promise.all([this.invoices.totals(), this.invoices.reportLines(REPORT_DETAIL_LIMIT)]);
     return { generatedAt: new Date().toISOString(), summary, details };
+  }
+
+  /**
+   * A generated financial statement as `language` reads it (printable HTML); 404 for a document
+   * that is not one (its content would be no statement).
+   */
+  async financialReport(id: string, language: Language): Promise<FinancialReportJson> {
+    const document = await this.documents.findById(id);
+    if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
+    if (document.documentType !== 'financial_statement' || !looksLikeStatement(document.content)) {
+      throw new NotFoundException(msg('errors.documents.notAStatement'));
+    }
+    const content = document.content as unknown as FinancialStatementContent;
+    return {
+      language,
+      title: this.translator.t(language, 'reports.financialStatement.title'),
+      html: financialStatementHtml(content, language, this.translator),
+    };
   }
 
   /** Other admins' open document pages refresh through the notification's refresh tag. */
@@ -140,7 +178,7 @@ export class DocumentsService {
 }
 
 function typeMessage(category: DocumentCategory): string {
-  return `Document type must be one of ${DOCUMENT_TYPES_BY_CATEGORY[category].join(', ')}`;
+  return msg('validation.documents.typeOneOf', { types: DOCUMENT_TYPES_BY_CATEGORY[category].join(', ') });
 }
 
 /** Content with a statement's shape (a summary and invoice details), which only the server writes. */

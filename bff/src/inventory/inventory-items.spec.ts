@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message';
 import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-items';
 
 const allTicked = () => Object.fromEntries(INVENTORY_ITEMS.map((name) => [name, true]));
@@ -24,7 +25,8 @@ describe('checklistProblem', () => {
   });
 
   it('names an unknown item and a value that is not a boolean', () => {
-    expect(checklistProblem({ ...allTicked(), Crowbar: true })).toBe('Unknown inventory item: Crowbar');
-    expect(checklistProblem({ ...allTicked(), Saws: 'yes' })).toBe('Item Saws must be checked (true) or not (false)');
+    // Messages are catalog keys with their arguments ('Unknown inventory item: Crowbar' in English).
+    expect(checklistProblem({ ...allTicked(), Crowbar: true })).toBe(msg('validation.inventory.unknownItem', { item: 'Crowbar' }));
+    expect(checklistProblem({ ...allTicked(), Saws: 'yes' })).toBe(msg('validation.inventory.itemNotBoolean', { item: 'Saws' }));
   });
 });

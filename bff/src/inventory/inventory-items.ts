@@ -1,4 +1,5 @@
 import { itemKey } from './shortage-lines';
+import { msg } from '../i18n/message';
 
 // The daily checklist and the rule that every item is ticked, or marked short, before a check
 // is accepted.
@@ -21,7 +22,7 @@ export const INVENTORY_ITEMS = [
   'Brushes',
 ] as const;
 
-export const CHECK_ALL_ITEMS = 'Please check all items before submitting';
+export const CHECK_ALL_ITEMS = msg('validation.inventory.checkAllItems');
 
 /**
  * The reason a checklist is refused, or null when every one of the 15 items is ticked or among
@@ -30,8 +31,8 @@ export const CHECK_ALL_ITEMS = 'Please check all items before submitting';
 export function checklistProblem(items: Record<string, unknown>, markedShort: ReadonlySet<string> = new Set()): string | null {
   const known = new Set<string>(INVENTORY_ITEMS);
   const unknown = Object.keys(items).find((name) => !known.has(name));
-  if (unknown !== undefined) return `Unknown inventory item: ${unknown.slice(0, 100)}`;
+  if (unknown !== undefined) return msg('validation.inventory.unknownItem', { item: unknown.slice(0, 100) });
   const wrongType = Object.entries(items).find(([, checked]) => typeof checked !== 'boolean');
-  if (wrongType) return `Item ${wrongType[0]} must be checked (true) or not (false)`;
+  if (wrongType) return msg('validation.inventory.itemNotBoolean', { item: wrongType[0] });
   return INVENTORY_ITEMS.every((name) => items[name] === true || markedShort.has(itemKey(name))) ? null : CHECK_ALL_ITEMS;
 }

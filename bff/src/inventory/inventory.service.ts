@@ -8,6 +8,7 @@ import type { SubmitInventoryCheckDto } from './dto/submit-inventory-check.dto';
 import { CHECK_ALL_ITEMS, checklistProblem, INVENTORY_ITEMS } from './inventory-items';
 import { InventoryCheckJson, InventoryRepository } from './inventory.repository';
 import { itemKey, readShortages } from './shortage-lines';
+import { msg } from '../i18n/message';
 
 export type { InventoryCheckJson } from './inventory.repository';
 
@@ -19,7 +20,7 @@ export interface InventoryTodayJson {
   check: InventoryCheckJson | null;
 }
 
-export const ALREADY_CHECKED = 'Today’s inventory check is already complete';
+export const ALREADY_CHECKED = msg('errors.inventory.alreadyChecked');
 
 @Injectable()
 export class InventoryService {
@@ -47,7 +48,7 @@ export class InventoryService {
    */
   async submit(user: User, body: SubmitInventoryCheckDto): Promise<InventoryCheckJson> {
     const date = todayIso();
-    if (body.date !== undefined && body.date !== date) throw new BadRequestException(`The inventory check is for today (${date}) only`);
+    if (body.date !== undefined && body.date !== date) throw new BadRequestException(msg('errors.inventory.todayOnly', { date }));
     if (body.completed === false) throw new BadRequestException(CHECK_ALL_ITEMS);
     const reported = readShortages(body.shortages);
     const problem = checklistProblem(body.items, new Set(reported.shortages.map((shortage) => itemKey(shortage.itemName))));
@@ -74,8 +75,15 @@ export class InventoryService {
    */
   private async handOnShortages(reporter: User, lines: readonly string[], shortages: ShortageReport): Promise<void> {
     try {
-      const message = `${reporter.firstName} ${reporter.lastName} reported shortages on ${shortages.date}: ${lines.join('; ')}`.slice(0, 2000);
-      await this.notifications.notifyRole('admin', 'Inventory shortage', message, ['Inventory'], null, { kind: 'inventory_check', id: null });
+      const message = msg('notifications.inventory.shortage.message', {
+        name: `${reporter.firstName} ${reporter.lastName}`,
+        date: shortages.date,
+        lines: lines.join('; ').slice(0, 2000),
+      });
+      await this.notifications.notifyRole('admin', msg('notifications.inventory.shortage.title'), message, ['Inventory'], null, {
+        kind: 'inventory_check',
+        id: null,
+      });
       await this.reorder.reorderForShortages(shortages);
     } catch (error) {
       this.logger.error(`Could not hand on the shortages of ${reporter.id} on ${shortages.date}: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '../i18n/language';
 import type { Role } from '../common/roles';
 
 /** A person an admin invited; pending until accepted or revoked (migration 1768730000000-Invitations). */
@@ -21,6 +22,10 @@ export class Invitation {
 
   @Column({ type: 'enum', enum: ['admin', 'foreman', 'worker', 'client'], enumName: 'user_role' })
   role: Role;
+
+  /** The language of the invitation email (the inviter's choice), and the new member's first one. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   /** sha256 of the link's token, hex: the token itself is only in the email. */
   @Column({ name: 'token_hash', type: 'char', length: 64 })

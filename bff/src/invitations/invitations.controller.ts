@@ -1,12 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { SessionWriter } from '../auth/session-writer';
+import { SessionsService } from '../auth/sessions.service';
 import { Allow, Public } from '../common/access.decorators';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import type { FastifyReply, FastifyRequest } from '../common/request-user';
 import { User } from '../users/user.entity';
-import { toUserJson, UserJson } from '../users/user-json';
+import { type CurrentUserJson, toCurrentUserJson } from '../users/user-json';
+import type { Language } from '../i18n/language';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { INVITATION_LIST_DEFAULT_LIMIT, InvitationListDto } from './dto/invitation-list.dto';
 import { AcceptInviteDto, InviteTokenDto } from './dto/invite-token.dto';
@@ -23,8 +25,8 @@ export class InvitationsController {
 
   @Answers('InvitationJson')
   @Post()
-  invite(@CurrentUser() admin: User, @Body() body: CreateInvitationDto): Promise<InvitationJson> {
-    return this.invitations.invite(admin, body);
+  invite(@CurrentUser() admin: User, @Body() body: CreateInvitationDto, @RequestLanguage() language: Language): Promise<InvitationJson> {
+    return this.invitations.invite(admin, body, language);
   }
 
   @AnswersList('InvitationJson')
@@ -53,7 +55,7 @@ export class InvitationsController {
 export class InviteAcceptanceController {
   constructor(
     private readonly invitations: InvitationsService,
-    private readonly sessionWriter: SessionWriter,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Answers('InviteeJson')
@@ -65,14 +67,19 @@ export class InviteAcceptanceController {
     return this.invitations.verify(body.token);
   }
 
-  /** The new member, logged in (a session starts as at registration). */
-  @Answers('UserJson')
+  /** The new member, logged in (a session starts as at registration), in their browser's language. */
+  @Answers('CurrentUserJson')
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('accept-invite')
-  async accept(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserJson> {
-    const user = await this.invitations.accept(body.token, body.password);
-    await this.sessionWriter.start(request, reply, user);
-    return toUserJson(user);
+  async accept(
+    @Body() body: AcceptInviteDto,
+    @RequestLanguage() language: Language,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUserJson> {
+    const user = await this.invitations.accept(body.token, body.password, language);
+    await this.sessions.start(request, reply, user);
+    return toCurrentUserJson(user);
   }
 }

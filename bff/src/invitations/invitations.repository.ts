@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder, UpdateQueryBuilder } from 'typeorm';
 import type { Role } from '../common/roles';
+import type { Language } from '../i18n/language';
 import { Invitation } from './invitation.entity';
 
 /** How long an emailed link works. */
@@ -20,6 +21,8 @@ export interface InvitationJson {
   lastName: string;
   phoneNumber: string;
   role: Role;
+  /** The language of the invitation email (and of its Resend). */
+  language: Language;
   createdAt: Date;
   expiresAt: Date;
   expired: boolean;
@@ -33,7 +36,7 @@ export interface InviteeJson {
   role: Role;
 }
 
-export type NewInvitation = Pick<Invitation, 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'role' | 'tokenHash' | 'invitedBy'>;
+export type NewInvitation = Pick<Invitation, 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'role' | 'tokenHash' | 'invitedBy' | 'language'>;
 
 export function toInvitationJson(row: Invitation): InvitationJson {
   return {
@@ -43,6 +46,7 @@ export function toInvitationJson(row: Invitation): InvitationJson {
     lastName: row.lastName,
     phoneNumber: row.phoneNumber,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     expired: row.expiresAt.getTime() <= Date.now(),
@@ -58,6 +62,7 @@ function fromRaw(raw: Record<string, unknown>): Invitation {
     lastName: raw.last_name,
     phoneNumber: raw.phone_number,
     role: raw.role,
+    language: raw.language,
     tokenHash: raw.token_hash,
     expiresAt: raw.expires_at,
     invitedBy: raw.invited_by,

@@ -9,20 +9,21 @@ import { DataSource } from 'typeorm';
 import { MailService } from '../auth/mail.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { isUniqueViolation } from '../common/database-errors';
-import type { Role } from '../common/roles';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import type { CreateInvitationDto } from './dto/create-invitation.dto';
 import { Invitation } from './invitation.entity';
 import { INVITATION_TTL_DAYS, InvitationJson, InvitationsRepository, InviteeJson, toInvitationJson } from './invitations.repository';
+import { msg } from '../i18n/message';
+import type { Language } from '../i18n/language';
+import { Translator } from '../i18n/translator';
 
-export const ALREADY_REGISTERED = 'An account with this email already exists';
-export const ALREADY_INVITED = 'This email has already been invited';
-export const INVALID_INVITE = 'This invitation link is invalid or has expired';
-export const INVITATION_NOT_FOUND = 'Invitation not found';
-export const EMAIL_NOT_SENT = 'The invitation is saved but its email could not be sent. Use Resend to try again.';
-const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', foreman: 'Foreman', worker: 'Employee', client: 'Client' };
+export const ALREADY_REGISTERED = msg('errors.auth.duplicateEmail');
+export const ALREADY_INVITED = msg('errors.invitations.alreadyInvited');
+export const INVALID_INVITE = msg('errors.invitations.invalidInvite');
+export const INVITATION_NOT_FOUND = msg('errors.invitations.notFound');
+export const EMAIL_NOT_SENT = msg('errors.invitations.emailNotSent');
 
 function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -44,16 +45,18 @@ export class InvitationsService {
     private readonly users: UsersRepository,
     private readonly mail: MailService,
     private readonly hasher: PasswordHasher,
+    private readonly translator: Translator,
   ) {}
 
   /** 409 when the email has an account or a pending invitation (the database's unique index decides a race). */
-  async invite(admin: User, input: CreateInvitationDto): Promise<InvitationJson> {
+  /** The email is written in `input.language`, else `inviterLanguage` (the admin's request's), kept for Resend. */
+  async invite(admin: User, input: CreateInvitationDto, inviterLanguage: Language): Promise<InvitationJson> {
     const { token, tokenHash } = newToken();
     let invitation: Invitation;
     try {
       invitation = await this.dataSource.transaction(async (manager) => {
         if (await this.users.emailTaken(manager, input.email)) throw new ConflictException(ALREADY_REGISTERED);
-        return this.invitations.insert(manager, { ...input, tokenHash, invitedBy: admin.id });
+        return this.invitations.insert(manager, { ...input, language: input.language ?? inviterLanguage, tokenHash, invitedBy: admin.id });
       });
     } catch (error) {
       if (isUniqueViolation(error, 'invitations_one_pending_per_email')) throw new ConflictException(ALREADY_INVITED);
@@ -91,7 +94,8 @@ export class InvitationsService {
    * using up the link: a token works once, whatever the number of concurrent requests. An email
    * registered meanwhile is a 409 and leaves the invitation pending.
    */
-  async accept(token: string, password: string): Promise<User> {
+  /** `language`: the member's own, as their browser asks for it (Accept-Language) when they accept. */
+  async accept(token: string, password: string, language: Language): Promise<User> {
     const passwordHash = await this.hasher.hash(password);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -105,6 +109,7 @@ export class InvitationsService {
           phoneNumber: invitation.phoneNumber,
           profileImageUrl: null,
           passwordHash,
+          language,
         });
         await this.invitations.setAcceptedUser(manager, invitation.id, user.id);
         return user;
@@ -118,14 +123,19 @@ export class InvitationsService {
   private async sendLink(invitation: Invitation, token: string, admin: User): Promise<void> {
     const link = `${this.config.publicUrl}/accept-invite?token=${token}`;
     try {
+      const language = invitation.language;
+      const company = this.config.companyName;
       await this.mail.send({
         to: invitation.email,
-        subject: `You're invited to join ${this.config.companyName}`,
-        text:
-          `Hello ${invitation.firstName},\n\n` +
-          `${admin.firstName} ${admin.lastName} invited you to join ${this.config.companyName} as ${ROLE_NAMES[invitation.role]}.\n` +
-          `Open this link within ${INVITATION_TTL_DAYS} days to choose your password:\n\n${link}\n\n` +
-          `If you did not expect this invitation, you can ignore this email.\n`,
+        subject: this.translator.t(language, 'emails.invitation.subject', { company }),
+        text: this.translator.t(language, 'emails.invitation.body', {
+          firstName: invitation.firstName,
+          inviter: `${admin.firstName} ${admin.lastName}`,
+          company,
+          role: { $t: msg(`emails.invitation.roles.${invitation.role}`) },
+          days: INVITATION_TTL_DAYS,
+          link,
+        }),
       });
     } catch (error) {
       this.logger.error(`Could not send the invitation email: ${(error as Error).message}`);

@@ -1,7 +1,8 @@
 // Why a card payment cannot be confirmed: the messages of confirm-payment's refusals.
-export const NOT_AWAITING_PAYMENT = 'This invoice is not awaiting payment';
-export const PAYMENT_NOT_VERIFIED = 'The payment could not be verified with the payment provider';
-export const PAYMENT_DOES_NOT_MATCH = 'The payment does not match this invoice';
+export const NOT_AWAITING_PAYMENT = msg('errors.invoices.notAwaitingPayment');
+import { msg } from '../i18n/message';
+export const PAYMENT_NOT_VERIFIED = msg('errors.invoices.paymentNotVerified');
+export const PAYMENT_DOES_NOT_MATCH = msg('errors.invoices.paymentDoesNotMatch');
 
 /** The metadata every invoice PaymentIntent carries, so the webhook can route it back here. */
 export function invoiceIntentMetadata(invoiceId: string): Record<string, string> {

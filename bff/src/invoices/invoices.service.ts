@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
 import { isUuid } from '../common/pipes';
-import { formatMoney, fromCents, toCents } from '../common/money';
+import { fromCents, toCents } from '../common/money';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreatedIntent, PAYMENT_NOT_CONFIGURED, PaymentsService } from '../payments/payments.service';
 import { User } from '../users/user.entity';
@@ -13,10 +13,11 @@ import { UpdateInvoiceDto } from './dto/update-invoice.dto';
 import { Invoice } from './invoice.entity';
 import { invoiceIntentMetadata, NOT_AWAITING_PAYMENT, PAYMENT_DOES_NOT_MATCH, PAYMENT_NOT_VERIFIED } from './invoice-payments';
 import { InvoiceJson, InvoiceReportLine, InvoicesRepository, InvoiceSummary, InvoiceTotals } from './invoices.repository';
+import { msg } from '../i18n/message';
 
 export type { InvoiceJson, InvoiceReportLine, InvoiceSummary, InvoiceTotals } from './invoices.repository';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_FOUND = msg('errors.invoices.notFound');
 
 @Injectable()
 export class InvoicesService {
@@ -44,10 +45,10 @@ export class InvoicesService {
   async create(body: CreateInvoiceDto): Promise<InvoiceJson> {
     const invoice = await this.dataSource.transaction(async (manager) => {
       const client = await this.invoices.findClient(manager, body.clientId);
-      if (!client || client.role !== 'client') throw new BadRequestException('The selected client does not exist');
+      if (!client || client.role !== 'client') throw new BadRequestException(msg('errors.invoices.noSuchClient'));
       if (body.jobSiteId) {
         const site = await this.invoices.findJobSite(manager, body.jobSiteId);
-        if (!site || site.clientId !== client.id) throw new BadRequestException('The job site does not belong to this client');
+        if (!site || site.clientId !== client.id) throw new BadRequestException(msg('errors.invoices.siteNotClients'));
       }
       await this.invoices.lockNumbering(manager);
       const prefix = `INV-${new Date().getFullYear()}-`;
@@ -63,8 +64,8 @@ export class InvoicesService {
     });
     await this.notifications.notify(
       invoice.clientId,
-      'New invoice',
-      `Invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.amount)} is due ${formatDay(invoice.dueDate)}.`,
+      msg('notifications.invoices.created.title'),
+      msg('notifications.invoices.created.message', { number: invoice.invoiceNumber, amount: { $money: invoice.amount }, due: { $shortDay: invoice.dueDate } }),
       ['Invoice'],
       undefined,
       { kind: 'invoice', id: invoice.id },
@@ -77,13 +78,13 @@ export class InvoicesService {
     const settled = await this.invoices.settle(id, { status: body.status });
     const invoice = await this.invoices.findById(id);
     if (!invoice) throw new NotFoundException(INVOICE_NOT_FOUND);
-    if (!settled) throw new ConflictException('Only unpaid invoices can be marked paid or void');
+    if (!settled) throw new ConflictException(msg('errors.invoices.onlyUnpaidSettle'));
     await this.notifications.notify(
       invoice.clientId,
-      body.status === 'paid' ? 'Invoice paid' : 'Invoice voided',
+      body.status === 'paid' ? msg('notifications.invoices.paid.title') : msg('notifications.invoices.voided.title'),
       body.status === 'paid'
-        ? `Invoice ${invoice.invoiceNumber} is marked paid. Thank you!`
-        : `Invoice ${invoice.invoiceNumber} was voided: nothing is due on it.`,
+        ? msg('notifications.invoices.paid.message', { number: invoice.invoiceNumber })
+        : msg('notifications.invoices.voided.message', { number: invoice.invoiceNumber }),
       ['Invoice'],
       undefined,
       { kind: 'invoice', id: invoice.id },
@@ -118,7 +119,7 @@ export class InvoicesService {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new BadRequestException(PAYMENT_NOT_VERIFIED);
       throw error;
     }
-    if (intent.status !== 'succeeded') throw new BadRequestException(`The payment has not succeeded (status: ${intent.status})`);
+    if (intent.status !== 'succeeded') throw new BadRequestException(msg('errors.invoices.paymentNotSucceeded', { status: intent.status }));
     if (!this.payments.intentPays(intent, invoice.amount, invoiceIntentMetadata(invoice.id))) throw new BadRequestException(PAYMENT_DOES_NOT_MATCH);
 
     const paid = await this.markPaidByIntent(invoice, intent.id);
@@ -149,8 +150,8 @@ export class InvoicesService {
     if (!(await this.invoices.settle(invoice.id, { status: 'paid', paymentIntentId }))) return false;
     await this.notifications.notifyRole(
       'admin',
-      'Invoice paid',
-      `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.amount)}) was paid by card.`,
+      msg('notifications.invoices.paid.title'),
+      msg('notifications.invoices.paidByCard.message', { number: invoice.invoiceNumber, amount: { $money: invoice.amount } }),
       ['Invoice'],
       null,
       {
@@ -177,10 +178,4 @@ export class InvoicesService {
   reportLines(limit: number): Promise<InvoiceReportLine[]> {
     return this.invoices.reportLines(limit);
   }
-}
-
-/** '2026-01-05' -> 'Jan 5, 2026'. */
-function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

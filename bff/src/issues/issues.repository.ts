@@ -13,6 +13,7 @@ import { type StoredNotificationRow } from '../notifications/notifications.servi
 import type { User } from '../users/user.entity';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import { Issue, IssueSeverity, IssueStatus } from './issue.entity';
+import { ref } from '../i18n/message';
 
 export interface IssueJson {
   id: string;
@@ -74,7 +75,7 @@ const REPORT_ISSUE = prepared(
   `WITH ${QUIET_CTE},
    report AS MATERIALIZED (
      SELECT $1::uuid AS reporter_id, $2::date AS day, $3::boolean AS by_admin, $4::text AS title, $5::text AS description,
-            $6::issue_severity AS severity, $7::text AS told_text, gen_random_uuid() AS issue_id),
+            $6::issue_severity AS severity, $7::jsonb AS told_args, gen_random_uuid() AS issue_id),
    site AS MATERIALIZED (
      SELECT assigned.id, assigned.name, assigned."foremanId" AS foreman_id
        FROM report CROSS JOIN LATERAL (${assignedSiteSql('report.reporter_id', 'report.day')}) assigned
@@ -93,8 +94,10 @@ const REPORT_ISSUE = prepared(
       WHERE site.foreman_id <> report.reporter_id),
    ${storeNotificationsCte({
      from: 'quiet, told, report LEFT JOIN site ON true',
-     title: `'Issue reported'`,
-     message: `left(report.told_text || coalesce(' at ' || site.name, '') || '.', 2000)`,
+     title: `'notifications.issues.reported.title'`,
+     // msg() strings built in SQL: the reporter's words, and the site when the report has one.
+     message: `CASE WHEN site.name IS NULL THEN 'notifications.issues.reported.message|' || report.told_args::text
+                    ELSE 'notifications.issues.reportedAtSite.message|' || (report.told_args || jsonb_build_object('site', site.name))::text END`,
      subjectKind: `'issue'`,
      subjectId: 'report.issue_id',
    })}
@@ -230,7 +233,8 @@ export class IssuesRepository {
       body.title,
       body.description,
       body.severity,
-      `${reporter.firstName} ${reporter.lastName} reported "${body.title}" (${body.severity})`,
+      // The notification's arguments (its message is a msg() string; the site is added in SQL).
+      JSON.stringify({ name: `${reporter.firstName} ${reporter.lastName}`, title: body.title, severity: ref(`terms.issueSeverity.${body.severity}`) }),
     ]);
     if (rows.length === 0) throw new Error('The issue report came back with no row');
     const told: StoredNotificationRow[] = rows

@@ -7,10 +7,10 @@ import type { IssueCountDto, IssueListDto } from './dto/issue-list.dto';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import type { IssueStatus } from './issue.entity';
 import { IssueJson, IssuesRepository } from './issues.repository';
+import { msg, ref } from '../i18n/message';
 
 /** open -> in_progress -> resolved: an issue only moves forward. */
 const EARLIER: Record<IssueStatus, IssueStatus[]> = { open: [], in_progress: ['open'], resolved: ['open', 'in_progress'] };
-const STATUS_LABEL: Record<IssueStatus, string> = { open: 'open', in_progress: 'in progress', resolved: 'resolved' };
 
 @Injectable()
 export class IssuesService {
@@ -51,19 +51,17 @@ export class IssuesService {
   async changeStatus(actor: User, id: string, status: IssueStatus): Promise<IssueJson> {
     const issue = await this.load(id);
     if (actor.role !== 'admin' && issue.jobSite?.foremanId !== actor.id && issue.reportedById !== actor.id) {
-      throw new ForbiddenException('Only an admin or the site’s foreman can update this issue');
+      throw new ForbiddenException(msg('errors.issues.onlyAdminOrForeman'));
     }
     // Conditional on the earlier status, so two people moving it at once cannot both succeed.
     if (!(await this.issues.moveStatus(id, EARLIER[status], status))) {
-      throw new ConflictException(
-        `This issue is already ${STATUS_LABEL[(await this.load(id)).status]}; it can only move forward (open, in progress, resolved)`,
-      );
+      throw new ConflictException(msg('errors.issues.alreadyStatus', { status: ref(`terms.issueStatus.${(await this.load(id)).status}`) }));
     }
     if (issue.reportedById && issue.reportedById !== actor.id) {
       await this.notifications.notify(
         issue.reportedById,
-        'Issue updated',
-        `Your issue "${issue.title}" is now ${STATUS_LABEL[status]}.`.slice(0, 2000),
+        msg('notifications.issues.updated.title'),
+        msg('notifications.issues.updated.message', { title: issue.title, status: ref(`terms.issueStatus.${status}`) }),
         ['Issue'],
         undefined,
         {
@@ -77,7 +75,7 @@ export class IssuesService {
 
   private async load(id: string): Promise<IssueJson> {
     const issue = await this.issues.findById(id);
-    if (!issue) throw new NotFoundException('Issue not found');
+    if (!issue) throw new NotFoundException(msg('errors.issues.notFound'));
     return issue;
   }
 }

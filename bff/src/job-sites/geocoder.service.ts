@@ -3,6 +3,7 @@
 // no lookup and the Job Sites form offers none.
 import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { msg } from '../i18n/message';
 
 export interface GeocodedPlace {
   latitude: number;
@@ -11,9 +12,9 @@ export interface GeocodedPlace {
   displayName: string;
 }
 
-export const GEOCODER_NOT_CONFIGURED = 'Finding coordinates from an address is not configured (GEOCODER_URL)';
-export const NO_PLACE_FOUND = 'No place was found for this address';
-export const GEOCODER_FAILED = 'The address lookup service did not answer; enter the coordinates by hand or try again';
+export const GEOCODER_NOT_CONFIGURED = msg('errors.jobSites.geocoderNotConfigured');
+export const NO_PLACE_FOUND = msg('errors.jobSites.noPlaceFound');
+export const GEOCODER_FAILED = msg('errors.jobSites.geocoderFailed');
 const TIMEOUT_MS = 5_000;
 
 /** Degrees as the job sites store them (6 decimals), when `value` is a real coordinate within ±limit. */

@@ -15,6 +15,7 @@ import { FOREMAN_MESSAGE } from './dto/job-site-fields';
 import type { UpdateCostDto } from './dto/update-cost.dto';
 import type { UpdateJobSiteDto } from './dto/update-job-site.dto';
 import { type JobSiteAudience, type JobSiteFields, JobSiteJson, JobSiteOptionJson, JobSitesRepository, JobStartJson } from './job-sites.repository';
+import { msg } from '../i18n/message';
 
 /** GET /api/job-sites/my: the caller's site today and today's requirements. */
 export interface MyJobSiteJson {
@@ -26,11 +27,11 @@ export interface MyJobSiteJson {
   jobEndedAt: Date | null;
 }
 
-export const NO_ACTIVE_JOB_SITE = 'No Active Job Site';
-export const INVENTORY_CHECK_REQUIRED = 'Please complete your daily inventory check before starting the job.';
-export const JOB_NOT_STARTED = 'The job has not been started today';
-export const JOB_ALREADY_ENDED = 'The job has already ended today';
-const JOB_SITE_NOT_FOUND = 'Job site not found';
+export const NO_ACTIVE_JOB_SITE = msg('errors.jobSites.noActiveJobSite');
+export const INVENTORY_CHECK_REQUIRED = msg('errors.jobSites.inventoryCheckRequired');
+export const JOB_NOT_STARTED = msg('errors.jobSites.jobNotStarted');
+export const JOB_ALREADY_ENDED = msg('errors.jobSites.jobAlreadyEnded');
+const JOB_SITE_NOT_FOUND = msg('errors.jobSites.notFound');
 
 @Injectable()
 export class JobSitesService {
@@ -72,17 +73,24 @@ export class JobSitesService {
     const id = await this.jobSites.insert({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates });
     const site = await this.load(id);
     if (foremanId)
-      await this.notifications.notify(foremanId, 'Job site assigned', `You are the foreman of ${site.name}.`, ['JobSite'], undefined, {
-        kind: 'job_site',
-        id: site.id,
-      });
+      await this.notifications.notify(
+        foremanId,
+        msg('notifications.jobSites.assigned.title'),
+        msg('notifications.jobSites.assigned.message', { site: site.name }),
+        ['JobSite'],
+        undefined,
+        {
+          kind: 'job_site',
+          id: site.id,
+        },
+      );
     return site;
   }
 
   /** An admin's edit; the client and a newly named foreman hear about it. */
   async update(id: string, body: UpdateJobSiteDto): Promise<JobSiteJson> {
     const fields = Object.entries(body).filter(([, value]) => value !== undefined);
-    if (fields.length === 0) throw new BadRequestException('Nothing to update');
+    if (fields.length === 0) throw new BadRequestException(msg('errors.jobSites.nothingUpdate'));
     const site = await this.load(id);
     if (body.foremanId) await this.requireRole(body.foremanId, 'foreman', FOREMAN_MESSAGE);
     const changes: JobSiteFields = { ...this.coordinates(body) };
@@ -95,43 +103,64 @@ export class JobSitesService {
     if (updated.clientId)
       await this.notifications.notify(
         updated.clientId,
-        'Project update',
-        `${updated.name} was updated: ${updated.progressPercentage}% complete.`,
+        msg('notifications.jobSites.progress.title'),
+        msg('notifications.jobSites.progress.message', { site: updated.name, progress: updated.progressPercentage }),
         ['JobSite'],
         undefined,
         about,
       );
     if (updated.foremanId && updated.foremanId !== site.foremanId) {
-      await this.notifications.notify(updated.foremanId, 'Job site assigned', `You are the foreman of ${updated.name}.`, ['JobSite'], undefined, about);
+      await this.notifications.notify(
+        updated.foremanId,
+        msg('notifications.jobSites.assigned.title'),
+        msg('notifications.jobSites.assigned.message', { site: updated.name }),
+        ['JobSite'],
+        undefined,
+        about,
+      );
     }
     return updated;
   }
 
   async assignClient(id: string, clientId: string): Promise<JobSiteJson> {
     const site = await this.load(id);
-    await this.requireRole(clientId, 'client', 'The chosen user is not a client');
+    await this.requireRole(clientId, 'client', msg('errors.jobSites.notAClient'));
     await this.jobSites.update(id, { clientId });
     const updated = await this.load(id);
     if (site.clientId !== clientId) {
-      await this.notifications.notify(clientId, 'New work order', `${updated.name} has been added to your work orders.`, ['JobSite'], undefined, {
-        kind: 'job_site',
-        id,
-      });
+      await this.notifications.notify(
+        clientId,
+        msg('notifications.jobSites.workOrder.title'),
+        msg('notifications.jobSites.workOrder.message', { site: updated.name }),
+        ['JobSite'],
+        undefined,
+        {
+          kind: 'job_site',
+          id,
+        },
+      );
     }
     return updated;
   }
 
   /** Sets total and paid; the remaining balance is derived, paid never above total (the database agrees). */
   async updateCost(id: string, body: UpdateCostDto): Promise<JobSiteJson> {
-    if (toCents(body.paidAmount) > toCents(body.totalCost)) throw new BadRequestException('Paid amount cannot exceed the total cost');
+    if (toCents(body.paidAmount) > toCents(body.totalCost)) throw new BadRequestException(msg('errors.jobSites.paidOverTotal'));
     await this.load(id);
     await this.jobSites.update(id, { totalCost: body.totalCost, paidAmount: body.paidAmount });
     const updated = await this.load(id);
     if (updated.clientId)
-      await this.notifications.notify(updated.clientId, 'Project update', `The cost of ${updated.name} was updated.`, ['JobSite'], undefined, {
-        kind: 'job_site',
-        id,
-      });
+      await this.notifications.notify(
+        updated.clientId,
+        msg('notifications.jobSites.progress.title'),
+        msg('notifications.jobSites.cost.message', { site: updated.name }),
+        ['JobSite'],
+        undefined,
+        {
+          kind: 'job_site',
+          id,
+        },
+      );
     return updated;
   }
 
@@ -191,7 +220,7 @@ export class JobSitesService {
   private coordinates(body: { latitude?: number | null; longitude?: number | null }): { latitude?: string | null; longitude?: string | null } {
     if (body.latitude === undefined && body.longitude === undefined) return {};
     if (body.latitude === undefined || body.longitude === undefined || (body.latitude === null) !== (body.longitude === null)) {
-      throw new BadRequestException('Latitude and longitude must be given together');
+      throw new BadRequestException(msg('errors.jobSites.latitudeLongitudeTogether'));
     }
     return {
       latitude: body.latitude === null ? null : body.latitude.toFixed(6),

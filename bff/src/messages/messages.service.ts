@@ -10,6 +10,7 @@ import { AUDIENCE } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/conversation-page.dto';
 import type { SendMessageDto } from './dto/send-message.dto';
 import { type ContactJson, type MessageJson, MessagesRepository } from './messages.repository';
+import { msg } from '../i18n/message';
 
 /** The contact list's preview of a last message: conversations_touch (migration 1768400000000) cuts it so. */
 export const PREVIEW_LENGTH = 120;
@@ -17,7 +18,7 @@ export const PREVIEW_LENGTH = 120;
 export const PUSHED_TEXT_LENGTH = 500;
 /** The chat's pushes: `chat` (refresh the conversation with `userId`), `new-message` (ring for it). */
 type ChatEvent = { type: 'chat'; userId: string } | { type: 'new-message'; message: MessageJson; senderName: string };
-export const NOT_IN_AUDIENCE = 'You cannot message this person';
+export const NOT_IN_AUDIENCE = msg('errors.messages.notInAudience');
 
 /** A client sees only admins, a foreman admins, foremen and workers, the rest everyone; nobody themself. */
 export function canMessage(viewer: Pick<User, 'id' | 'role'>, other: Pick<User, 'id' | 'role'>): boolean {
@@ -64,7 +65,7 @@ export class MessagesService {
   /** One contact (the conversation opened from the address when it is not on a loaded page). */
   async contact(viewer: User, otherId: string): Promise<ContactJson> {
     const contact = await this.chat.contact(viewer.id, otherId);
-    if (!contact) throw new NotFoundException('User not found');
+    if (!contact) throw new NotFoundException(msg('errors.users.notFound'));
     if (!canMessage(viewer, contact.user)) throw refusal(viewer, contact.user.id);
     return contact;
   }
@@ -76,9 +77,9 @@ export class MessagesService {
    */
   async conversation(viewer: User, otherId: string, before?: string, limit = DEFAULT_PAGE_SIZE): Promise<MessageJson[]> {
     const page = await this.chat.conversation(viewer.id, otherId, before, limit);
-    if (page.otherRole === null) throw new NotFoundException('User not found');
+    if (page.otherRole === null) throw new NotFoundException(msg('errors.users.notFound'));
     if (!canMessage(viewer, { id: otherId, role: page.otherRole })) throw refusal(viewer, otherId);
-    if (before && !page.cursorFound) throw new NotFoundException('Message not found');
+    if (before && !page.cursorFound) throw new NotFoundException(msg('errors.messages.notFound'));
     return page.messages;
   }
 
@@ -95,7 +96,7 @@ export class MessagesService {
       channelType,
       audience: AUDIENCE[sender.role],
     });
-    if (!stored) throw new NotFoundException('User not found');
+    if (!stored) throw new NotFoundException(msg('errors.users.notFound'));
     if (!stored.sent) throw refusal(sender, stored.recipient.id);
     // The id as PostgreSQL prints it (lowercase): the answer tags are made of it.
     const recipient = stored.recipient;
@@ -123,7 +124,7 @@ export class MessagesService {
   /** 404 for an unknown user, 403 for someone outside the viewer's audience. */
   private async requireContact(viewer: User, otherId: string): Promise<void> {
     const other = await this.users.findById(otherId);
-    if (!other) throw new NotFoundException('User not found');
+    if (!other) throw new NotFoundException(msg('errors.users.notFound'));
     if (!canMessage(viewer, other)) throw refusal(viewer, other.id);
   }
 

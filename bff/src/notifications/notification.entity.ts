@@ -17,10 +17,11 @@ export class Notification {
   @Column({ name: 'except_user_id', type: 'uuid', nullable: true })
   exceptUserId: string | null;
 
-  @Column({ type: 'varchar', length: 200 })
+  /** The title and the message as msg() strings (a catalog key and its arguments), rendered in each reader's language. */
+  @Column({ type: 'text' })
   title: string;
 
-  @Column({ type: 'varchar', length: 2000 })
+  @Column({ type: 'text' })
   message: string;
 
   @Column({ type: 'boolean', default: false })

@@ -27,11 +27,12 @@ export class NotificationsController {
   @Allow(...ALL_ROLES)
   @Get()
   @CachedAnswer({
-    key: (user: User, query: NotificationListDto) => [user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT, query.before?.toLowerCase()],
+    // The texts are rendered in the person's language: it is part of what the answer depends on.
+    key: (user: User, query: NotificationListDto) => [user.id, user.language, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT, query.before?.toLowerCase()],
     tags: (_page: NotificationJson[], user: User) => myNotificationTags(user),
   })
   mine(@CurrentUser() user: User, @Query() query: NotificationListDto): Promise<NotificationJson[]> {
-    return this.notifications.mine(user.id, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT, query.before?.toLowerCase());
+    return this.notifications.mine(user.id, user.language, query.limit ?? NOTIFICATION_LIST_LIMIT_DEFAULT, query.before?.toLowerCase());
   }
 
   /** The whole unread count (the list is paged, so counting it would stop at its limit). */
@@ -56,6 +57,6 @@ export class NotificationsController {
   @Allow(...ALL_ROLES)
   @Patch(':id/read')
   markRead(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<NotificationJson> {
-    return this.notifications.markRead(user.id, id);
+    return this.notifications.markRead(user.id, user.language, id);
   }
 }

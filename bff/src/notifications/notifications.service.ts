@@ -5,6 +5,9 @@ import type { Role } from '../common/roles';
 import type { RefreshTag } from '../contract/roles-and-events';
 import { type Delivery, RealtimeService } from '../realtime/realtime.service';
 import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language';
+import { msg } from '../i18n/message';
+import { Translator } from '../i18n/translator';
 import type { NotificationSubject } from './notification-subject';
 import { type NotificationJson, NotificationsRepository, type StoredNotificationRow, toNotificationJson } from './notifications.repository';
 
@@ -19,32 +22,53 @@ export interface NotificationEvent {
   refresh?: RefreshTag[];
 }
 
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOT_FOUND = msg('errors.notifications.notFound');
 
+/**
+ * Titles and messages are stored as msg() strings (a catalog key and its arguments) and rendered
+ * when read, in the reader's language, rather than rendered per recipient when written: a role's
+ * notification stays one row (one insert for twenty admins, the bell's two index ranges
+ * unchanged) and still reads in each admin's own language, and a person who switches language
+ * sees their whole bell in it. Rendering is a lookup in memory, at most a page (100) per read,
+ * and the cached bell is kept per language. Rows stored before the catalog hold English text,
+ * shown as it is.
+ */
 @Injectable()
 export class NotificationsService {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly realtime: RealtimeService,
-  ) {}
+    private readonly translator: Translator,
+  ) {
+    // The bell's pushes too: each socket's person gets the texts in their own language.
+    realtime.localize('notification', (event, language) => {
+      const { notification, ...rest } = event as NotificationEvent;
+      return { ...rest, notification: this.render(notification, isLanguage(language) ? language : DEFAULT_LANGUAGE) };
+    });
+  }
 
   /**
    * A page of the caller's bell, newest first; `before` (a notification they see) asks for the
    * page after it. A notification the caller does not see is not found, whatever it is.
    */
-  async mine(userId: string, limit = NOTIFICATION_LIST_LIMIT_DEFAULT, before?: string): Promise<NotificationJson[]> {
+  async mine(userId: string, language: Language, limit = NOTIFICATION_LIST_LIMIT_DEFAULT, before?: string): Promise<NotificationJson[]> {
     if (before && !(await this.notifications.sees(userId, before))) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
-    return this.notifications.page(userId, limit, before);
+    return (await this.notifications.page(userId, limit, before)).map((notification) => this.render(notification, language));
+  }
+
+  /** A notification's title and message in `language`. */
+  render(notification: NotificationJson, language: Language): NotificationJson {
+    return { ...notification, title: this.translator.text(language, notification.title), message: this.translator.text(language, notification.message) };
   }
 
   async unreadCount(userId: string): Promise<{ count: number }> {
     return this.notifications.unreadCount(userId);
   }
 
-  async markRead(userId: string, id: string): Promise<NotificationJson> {
+  async markRead(userId: string, language: Language, id: string): Promise<NotificationJson> {
     const notification = await this.notifications.markRead(userId, id);
     if (!notification) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
-    return notification;
+    return this.render(notification, language);
   }
 
   /** Marks everything the caller sees as read; the answer says how many were unread. */
@@ -53,7 +77,8 @@ export class NotificationsService {
   }
 
   /**
-   * Stores a notification and pushes it to the user's open sockets; `refresh` tells their open
+   * Stores a notification and pushes it to the user's open sockets; `title` and `message` are
+   * msg() strings (see above), and the answer holds them so (render it for a reader). `refresh` tells their open
    * pages which cached data to fetch again (e.g. ['Schedule'] after a new shift). Given the
    * `manager` of a transaction, both the row and the push are part of it: stored and sent on
    * commit, neither on rollback (a crash cannot leave a change whose people were never told).

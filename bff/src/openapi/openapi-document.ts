@@ -3,7 +3,7 @@
 // rules, doc comments), and the answers' schemas made from ResponseTypes.
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { SESSION_COOKIE } from '../auth/sessions.service';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 /** The committed document (`npm run openapi -w bff` writes it; the BFF's tests check it). */

@@ -7,6 +7,7 @@ import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointme
 import type { AvailabilityJson } from '../availability/availability.repository';
 import type { BreakJson } from '../breaks/breaks.repository';
 import type { DocumentJson } from '../documents/documents.repository';
+import type { FinancialReportJson } from '../documents/financial-statement';
 import type { InventoryCheckJson } from '../inventory/inventory.repository';
 import type { InventoryTodayJson } from '../inventory/inventory.service';
 import type { InvitationJson, InviteeJson } from '../invitations/invitations.repository';
@@ -26,7 +27,7 @@ import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-
 import type { OrderPaymentIntent } from '../supply-orders/supply-order-payments.service';
 import type { TimeEntryJson } from '../time-entries/time-entries.repository';
 import type { TimeOffRequestJson } from '../time-off-requests/time-off-requests.repository';
-import type { MemberJson, UserJson } from '../users/user-json';
+import type { CurrentUserJson, MemberJson, UserJson } from '../users/user-json';
 import type { UserCounts } from '../users/users.repository';
 import type { VendorPriceJson } from '../vendor-prices/vendor-prices.repository';
 
@@ -40,6 +41,7 @@ export interface ResponseTypes {
   /** A count: `{ count }`. */
   CountJson: { count: number };
   DocumentJson: DocumentJson;
+  FinancialReportJson: FinancialReportJson;
   GeocodedPlace: GeocodedPlace;
   GeocoderJson: { available: boolean };
   HealthJson: { status: 'ok' | 'error'; database: 'up' | 'down' };
@@ -79,6 +81,7 @@ export interface ResponseTypes {
   TimeEntryJson: TimeEntryJson;
   UserCounts: UserCounts;
   UserJson: UserJson;
+  CurrentUserJson: CurrentUserJson;
   VendorPriceJson: VendorPriceJson;
   WebhookReceiptJson: { received: true; outcome: WebhookOutcome };
 }

@@ -6,9 +6,10 @@ import { Public } from '../common/access.decorators';
 import { PaymentWebhookHandlers, WebhookOutcome } from './payment-webhook-handlers';
 import { PaymentsService } from './payments.service';
 import { Answers } from '../openapi/answers.decorator';
+import { msg } from '../i18n/message';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
-export const INVALID_SIGNATURE = 'Invalid webhook signature';
+export const INVALID_SIGNATURE = msg('errors.payments.invalidSignature');
 
 @Controller('payments')
 export class PaymentWebhookController {
@@ -25,7 +26,7 @@ export class PaymentWebhookController {
   async webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: WebhookOutcome }> {
     const rawBody: unknown = request.body;
     if (!signature) throw new BadRequestException(INVALID_SIGNATURE);
-    if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw new BadRequestException('The webhook needs a signed event body');
+    if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw new BadRequestException(msg('errors.payments.webhookNeedsBody'));
     let event;
     try {
       event = this.payments.verifyWebhook(rawBody, signature);

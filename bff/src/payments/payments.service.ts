@@ -4,8 +4,9 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import Stripe from 'stripe';
 import { APP_CONFIG, AppConfig, StripeConfig } from '../config/app-config';
 import { toCents } from '../common/money';
+import { msg } from '../i18n/message';
 
-export const PAYMENT_NOT_CONFIGURED = 'Payment processing is not configured';
+export const PAYMENT_NOT_CONFIGURED = msg('errors.payments.paymentNotConfigured');
 
 export interface CreatedIntent {
   id: string;
@@ -33,7 +34,7 @@ export class PaymentsService {
       metadata,
       automatic_payment_methods: { enabled: true },
     });
-    if (!intent.client_secret) throw new ServiceUnavailableException('The payment provider returned no client secret');
+    if (!intent.client_secret) throw new ServiceUnavailableException(msg('errors.payments.noClientSecret'));
     return { id: intent.id, clientSecret: intent.client_secret };
   }
 

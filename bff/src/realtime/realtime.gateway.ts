@@ -15,6 +15,6 @@ export class RealtimeGateway implements OnGatewayConnection {
       socket.close(CLOSE_CODES.unauthorized, 'Unauthorized');
       return;
     }
-    this.realtime.addSocket(user.id, user.role, socket, user.sid);
+    this.realtime.addSocket(user.id, user.role, socket, user.sid, user.language);
   }
 }

@@ -8,7 +8,7 @@ import { DATABASE_TIMEOUTS } from '../database/data-source-options';
 import { BatchedSender } from './batched-sender';
 import { type ChannelNotification, RealtimeRepository } from './realtime.repository';
 import type { Role } from '../common/roles';
-import { CLOSE_CODES, EVENTS_CHANNEL, MAX_PAYLOAD_BYTES, RealtimeEvent, TransportEvent } from './realtime-events';
+import { CLOSE_CODES, EVENTS_CHANNEL, EventLocalizer, MAX_PAYLOAD_BYTES, RealtimeEvent, TransportEvent } from './realtime-events';
 
 /** One user's event; a NOTIFY payload carries a JSON array of deliveries (or, from an older instance, one). */
 export interface Envelope<E extends RealtimeEvent = RealtimeEvent> {
@@ -60,6 +60,10 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   private readonly ownerOf = new WeakMap<WebSocket, { userId: string; sid: string }>();
   /** The people of each role with a socket here (a role change ends the user's sockets: logout). */
   private readonly usersByRole = new Map<Role, Set<string>>();
+  /** Each connected person's language: their events are rendered in it (localizers). */
+  private readonly languageOf = new Map<string, string>();
+  /** By event type, how a feature renders its event for a reader's language (the bell's texts). */
+  private readonly localizers = new Map<string, EventLocalizer>();
   private listener: Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private stopping = false;
@@ -207,7 +211,21 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     return this.isListening() && this.listenEpoch > 0 ? this.listenEpoch : null;
   }
 
-  addSocket(userId: string, role: Role, socket: WebSocket, sid: string): void {
+  /**
+   * How events of `type` read in each language: a delivery's event is rendered once per language
+   * among its recipients here, so a role's one notification reaches each person in their own.
+   */
+  localize(type: string, localizer: EventLocalizer): void {
+    this.localizers.set(type, localizer);
+  }
+
+  /** After the person's language changed (committed): every instance renders their events in it from now on. */
+  async languageChanged(userId: string, language: string): Promise<void> {
+    await this.toUsers([{ userId, event: { type: 'language', language } satisfies TransportEvent }]);
+  }
+
+  addSocket(userId: string, role: Role, socket: WebSocket, sid: string, language = 'en'): void {
+    this.languageOf.set(userId, language);
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) {
       sockets = new Set();
@@ -285,6 +303,7 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
     sockets.delete(socket);
     if (sockets.size > 0) return;
     this.socketsByUser.delete(userId);
+    this.languageOf.delete(userId);
     for (const people of this.usersByRole.values()) people.delete(userId);
   }
 
@@ -293,17 +312,30 @@ export class RealtimeService implements OnModuleInit, BeforeApplicationShutdown,
   }
 
   private deliver(delivery: Delivery): void {
-    if (!('audience' in delivery)) return this.send(delivery.userId, delivery.event);
-    const { audience, except, event } = delivery;
-    const text = JSON.stringify(event);
+    const { event } = delivery;
+    if (event.type === 'language' && 'userId' in delivery && this.socketsByUser.has(delivery.userId)) {
+      this.languageOf.set(delivery.userId, (event as Extract<TransportEvent, { type: 'language' }>).language);
+    }
+    const localizer = this.localizers.get(event.type);
+    // The event's text per language, made once for all its recipients who read that language.
+    const texts = new Map<string, string>();
+    const textFor = (userId: string): string => {
+      const language = localizer ? (this.languageOf.get(userId) ?? 'en') : '';
+      let text = texts.get(language);
+      if (text === undefined) texts.set(language, (text = JSON.stringify(localizer ? localizer(event, language) : event)));
+      return text;
+    };
+    if (!('audience' in delivery)) return this.send(delivery.userId, event, textFor);
+    const { audience, except } = delivery;
     for (const userId of this.usersByRole.get(audience) ?? []) {
-      if (userId !== except) this.send(userId, event, text);
+      if (userId !== except) this.send(userId, event, textFor);
     }
   }
 
-  private send(userId: string, event: RealtimeEvent, text = JSON.stringify(event)): void {
+  private send(userId: string, event: RealtimeEvent, textFor: (userId: string) => string): void {
     const sockets = this.socketsByUser.get(userId);
     if (!sockets) return;
+    const text = textFor(userId);
     for (const socket of [...sockets]) {
       if (socket.readyState !== socket.OPEN) continue;
       // A logged-out user keeps no open socket: close it once the logout event went out.

@@ -11,7 +11,7 @@ export const AUTHENTICATED_USER = 'groundworkUser';
 export const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
 /** Who opened the socket, and with which session (the socket closes when that session ends). */
-export type AuthenticatedRequest = IncomingMessage & { [AUTHENTICATED_USER]?: Pick<User, 'id' | 'role'> & { sid: string } };
+export type AuthenticatedRequest = IncomingMessage & { [AUTHENTICATED_USER]?: Pick<User, 'id' | 'role' | 'language'> & { sid: string } };
 type VerifyInfo = { origin: string; secure: boolean; req: AuthenticatedRequest };
 type VerifyCallback = (result: boolean, code?: number, message?: string) => void;
 

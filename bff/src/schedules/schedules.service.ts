@@ -2,7 +2,7 @@
 // hears of every change. The queries are SchedulesRepository's.
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AvailabilityService } from '../availability/availability.service';
-import { formatDay, formatDayRange, formatTimeOfDay, todayIso, weekdayOf } from '../common/calendar';
+import { todayIso, weekdayOf } from '../common/calendar';
 import { isUniqueViolation } from '../common/database-errors';
 import { SCHEDULABLE_ROLES } from '../common/roles';
 import { type JobSiteJson, JobSitesRepository } from '../job-sites/job-sites.repository';
@@ -16,6 +16,7 @@ import type { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { SCHEDULE_LIST_LIMIT_DEFAULT, type ScheduleListDto } from './dto/schedule-list.dto';
 import type { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson } from './schedules.repository';
+import { type MessageArg, type MessageArgs, msg, ref } from '../i18n/message';
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
 export interface ScheduleCheckJson {
@@ -47,7 +48,7 @@ export class SchedulesService {
 
   /** The lists: a page of a date range (everyone's, or one person's) in date and start-time order. */
   list(query: ScheduleListDto, workerId?: string): Promise<ScheduleJson[]> {
-    if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must not be after to');
+    if (query.from && query.to && query.from > query.to) throw new BadRequestException(msg('errors.schedules.fromNotAfter'));
     return this.schedules.list({ workerId, from: query.from, to: query.to, limit: query.limit ?? SCHEDULE_LIST_LIMIT_DEFAULT, offset: query.offset ?? 0 });
   }
 
@@ -95,8 +96,8 @@ export class SchedulesService {
     const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id));
     await this.notifications.notify(
       worker!.id,
-      'New shift scheduled',
-      `You are scheduled at ${site!.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+      msg('notifications.schedules.created.title'),
+      msg('notifications.schedules.created.message', { site: site!.name, ...shiftTimes(fields) }),
       ['Schedule'],
       undefined,
       { kind: 'shift', id },
@@ -106,9 +107,9 @@ export class SchedulesService {
 
   async update(id: string, input: UpdateScheduleDto): Promise<ScheduleJson> {
     const existing = await this.schedules.findById(id);
-    if (!existing) throw new NotFoundException('Schedule not found');
+    if (!existing) throw new NotFoundException(msg('errors.schedules.notFound'));
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ScheduleFields>;
-    if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to change: send at least one field');
+    if (Object.keys(changes).length === 0) throw new BadRequestException(msg('errors.schedules.nothingToChange'));
     const fields: ScheduleFields = {
       workerId: changes.workerId ?? existing.workerId,
       jobSiteId: changes.jobSiteId ?? existing.jobSiteId,
@@ -130,8 +131,8 @@ export class SchedulesService {
       await this.notifyCancelled(existing);
       await this.notifications.notify(
         worker.id,
-        'New shift scheduled',
-        `You are scheduled at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+        msg('notifications.schedules.created.title'),
+        msg('notifications.schedules.created.message', { site: site.name, ...shiftTimes(fields) }),
         ['Schedule'],
         undefined,
         { kind: 'shift', id },
@@ -139,8 +140,8 @@ export class SchedulesService {
     } else {
       await this.notifications.notify(
         worker.id,
-        'Shift updated',
-        `Your shift is now at ${site.name} on ${formatDay(fields.date)}: ${timesOf(fields)}.`,
+        msg('notifications.schedules.updated.title'),
+        msg('notifications.schedules.updated.message', { site: site.name, ...shiftTimes(fields) }),
         ['Schedule'],
         undefined,
         { kind: 'shift', id },
@@ -151,9 +152,9 @@ export class SchedulesService {
 
   async remove(id: string): Promise<void> {
     const existing = await this.schedules.findById(id);
-    if (!existing) throw new NotFoundException('Schedule not found');
+    if (!existing) throw new NotFoundException(msg('errors.schedules.notFound'));
     // Deleted by someone else in between: the worker has already been told.
-    if (!(await this.schedules.delete(id))) throw new NotFoundException('Schedule not found');
+    if (!(await this.schedules.delete(id))) throw new NotFoundException(msg('errors.schedules.notFound'));
     await this.notifyCancelled(existing);
   }
 
@@ -162,19 +163,23 @@ export class SchedulesService {
     fields: ScheduleFields,
     checks: { worker: boolean; site: boolean; timeOff: boolean },
   ): Promise<{ worker?: User; site?: JobSiteJson }> {
-    if (fields.meetTime > fields.startTime) throw new BadRequestException('Meet time must not be after start time');
-    if (fields.date < todayIso()) throw new BadRequestException('Date must be today or later');
+    if (fields.meetTime > fields.startTime) throw new BadRequestException(msg('errors.schedules.meetAfterStart'));
+    if (fields.date < todayIso()) throw new BadRequestException(msg('errors.schedules.dateTodayLater'));
     const worker = checks.worker || checks.timeOff ? await this.schedulableWorker(fields.workerId) : undefined;
     let site: JobSiteJson | undefined;
     if (checks.site) {
       site = (await this.jobSites.findById(fields.jobSiteId)) ?? undefined;
-      if (!site) throw new NotFoundException('Job site not found');
+      if (!site) throw new NotFoundException(msg('errors.jobSites.notFound'));
     }
     if (checks.timeOff) {
       const timeOff = await this.timeOff.approvedCovering(fields.workerId, fields.date);
       if (timeOff) {
         throw new ConflictException(
-          `${fullName(worker!)} has approved time off on ${formatDay(fields.date)} (${formatDayRange(timeOff.startDate, timeOff.endDate)})`,
+          msg('errors.schedules.onTimeOff', {
+            name: fullName(worker!),
+            day: { $day: fields.date },
+            range: { $dayRange: [timeOff.startDate, timeOff.endDate] },
+          }),
         );
       }
     }
@@ -183,8 +188,8 @@ export class SchedulesService {
 
   private async schedulableWorker(id: string): Promise<User> {
     const worker = await this.users.findById(id);
-    if (!worker) throw new NotFoundException('Worker not found');
-    if (!SCHEDULABLE_ROLES.includes(worker.role)) throw new BadRequestException('Only workers and foremen can be scheduled');
+    if (!worker) throw new NotFoundException(msg('errors.schedules.workerNotFound'));
+    if (!SCHEDULABLE_ROLES.includes(worker.role)) throw new BadRequestException(msg('errors.schedules.onlyWorkersAndForemen'));
     if (worker.deactivatedAt !== null) throw new BadRequestException(DEACTIVATED_MEMBER);
     return worker;
   }
@@ -195,18 +200,20 @@ export class SchedulesService {
       return await write();
     } catch (error) {
       if (isUniqueViolation(error, 'schedules_worker_date_start_unique')) {
-        throw new ConflictException(`${fullName(worker)} already has a shift starting at ${formatTimeOfDay(fields.startTime)} on ${formatDay(fields.date)}`);
+        throw new ConflictException(
+          msg('errors.schedules.shiftTaken', { name: fullName(worker), time: { $time: fields.startTime }, day: { $day: fields.date } }),
+        );
       }
       throw error;
     }
   }
 
   private notifyCancelled(shift: ScheduleJson) {
-    const site = shift.jobSite?.name ?? 'the job site';
+    const site: MessageArg = shift.jobSite?.name ?? ref('notifications.schedules.theJobSite');
     return this.notifications.notify(
       shift.workerId,
-      'Shift cancelled',
-      `Your shift at ${site} on ${formatDay(shift.date)} was cancelled.`,
+      msg('notifications.schedules.cancelled.title'),
+      msg('notifications.schedules.cancelled.message', { site, day: { $day: shift.date } }),
       ['Schedule'],
       undefined,
       {
@@ -218,11 +225,12 @@ export class SchedulesService {
 
   private async findJson(id: string): Promise<ScheduleJson> {
     const shift = await this.schedules.findById(id);
-    if (!shift) throw new NotFoundException('Schedule not found');
+    if (!shift) throw new NotFoundException(msg('errors.schedules.notFound'));
     return shift;
   }
 }
 
-function timesOf(fields: Pick<ScheduleFields, 'meetTime' | 'startTime'>): string {
-  return `meet at ${formatTimeOfDay(fields.meetTime)}, start at ${formatTimeOfDay(fields.startTime)}`;
+/** A shift's day and times as a notification's arguments, formatted in each reader's language. */
+function shiftTimes(fields: Pick<ScheduleFields, 'date' | 'meetTime' | 'startTime'>): MessageArgs {
+  return { day: { $day: fields.date }, meet: { $time: fields.meetTime }, start: { $time: fields.startTime } };
 }

@@ -3,11 +3,12 @@ import { Allow } from '../common/access.decorators';
 import { LockState, PinRole } from './self-registration.repository';
 import { SelfRegistrationService } from './self-registration.service';
 import { Answers } from '../openapi/answers.decorator';
+import { msg } from '../i18n/message';
 
 /** Only admin and foreman sign up with a PIN. */
 const PIN_ROLE = new ParseEnumPipe(
   { admin: 'admin', foreman: 'foreman' },
-  { exceptionFactory: () => new BadRequestException('Role must be admin or foreman') },
+  { exceptionFactory: () => new BadRequestException(msg('errors.selfRegistration.role')) },
 );
 
 /** Whether PIN sign-up is locked for each role, and the admin's Reopen. */

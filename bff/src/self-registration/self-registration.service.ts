@@ -5,8 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service';
 import { LockState, PinRole, SelfRegistrationRepository, WRONG_PIN_LIMIT } from './self-registration.repository';
-
-const ROLE_NAMES: Record<PinRole, string> = { admin: 'Admin', foreman: 'Foreman' };
+import { msg } from '../i18n/message';
 
 @Injectable()
 export class SelfRegistrationService {
@@ -25,8 +24,8 @@ export class SelfRegistrationService {
     if (lockedNow) {
       await this.notifications.notifyRole(
         'admin',
-        `${ROLE_NAMES[role]} sign-up locked`,
-        `${ROLE_NAMES[role]} sign-up was locked after ${WRONG_PIN_LIMIT} wrong PINs within an hour. Reopen it on Team Management, or it reopens by itself in 24 hours.`,
+        msg(`notifications.selfRegistration.locked.${role}Title`),
+        msg(`notifications.selfRegistration.locked.${role}Message`, { limit: WRONG_PIN_LIMIT }),
         ['User'],
       );
     }

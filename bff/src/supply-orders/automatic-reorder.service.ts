@@ -4,7 +4,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatMoney, toCents } from '../common/money';
+import { toCents } from '../common/money';
 import { isCalendarDate } from '../common/validators';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { itemKey, type Shortage } from '../inventory/shortage-lines';
@@ -14,6 +14,7 @@ import { VendorPricesService } from '../vendor-prices/vendor-prices.service';
 import type { Vendor, VendorPrice } from '../vendor-prices/vendor-price.entity';
 import { comparePrices, DEFAULT_VENDOR, type OrderLineRequest, VENDOR_NAMES } from './price-comparison';
 import { NewOrderLine, orderNumber, SupplyOrderJson, SupplyOrdersRepository } from './supply-orders.repository';
+import { msg } from '../i18n/message';
 
 export interface ShortageReport {
   /** The inventory check's date, YYYY-MM-DD. */
@@ -118,19 +119,33 @@ export class AutomaticReorderService {
   /** Admins hear of each order placed or added to, and of shortages nothing could be ordered for. */
   private async notifyAdmins(date: string, result: AutomaticReorderResult, reportedById: string | null): Promise<void> {
     const counted = (lines: ReadonlyArray<{ itemName: string; quantity: number }>) => lines.map((line) => `${line.quantity} x ${line.itemName}`).join(', ');
-    const parts = result.orders.map(
-      (order) => `Ordered ${counted(order.lines)} at ${VENDOR_NAMES[order.vendor]} for ${formatMoney(order.totalCost)} (order ${orderNumber(order.id)}).`,
+    // Each sentence a msg() string; the notification's message is them all, rendered for each reader.
+    const listed = (names: readonly string[]) => names.join(', ').slice(0, 1000);
+    const parts = result.orders.map((order) =>
+      msg('notifications.supplyOrders.reorder.ordered', {
+        items: listed([counted(order.lines)]),
+        vendor: VENDOR_NAMES[order.vendor],
+        amount: { $money: order.totalCost },
+        number: orderNumber(order.id),
+      }),
     );
-    for (const line of result.added) parts.push(`Added ${line.quantity} x ${line.itemName} to order ${orderNumber(line.orderId)}.`);
-    if (result.alreadyOrdered.length) parts.push(`Already ordered today, not ordered again: ${result.alreadyOrdered.join(', ')}.`);
-    if (result.outOfStock.length) parts.push(`Out of stock at both vendors: ${result.outOfStock.join(', ')}.`);
-    if (result.unmatched.length) parts.push(`Not in the price database: ${result.unmatched.join(', ')}.`);
-    if (result.unreadable.length) parts.push(`Could not read: ${result.unreadable.join(', ')}.`);
+    for (const line of result.added) {
+      parts.push(msg('notifications.supplyOrders.reorder.added', { quantity: line.quantity, item: line.itemName, number: orderNumber(line.orderId) }));
+    }
+    if (result.alreadyOrdered.length) parts.push(msg('notifications.supplyOrders.reorder.alreadyOrdered', { items: listed(result.alreadyOrdered) }));
+    if (result.outOfStock.length) parts.push(msg('notifications.supplyOrders.reorder.outOfStock', { items: listed(result.outOfStock) }));
+    if (result.unmatched.length) parts.push(msg('notifications.supplyOrders.reorder.unmatched', { items: listed(result.unmatched) }));
+    if (result.unreadable.length) parts.push(msg('notifications.supplyOrders.reorder.unreadable', { items: listed(result.unreadable) }));
     if (parts.length === 0) return;
     const reporter = reportedById ? await this.users.findById(reportedById) : null;
-    const intro = `The inventory check of ${date}${reporter ? ` by ${reporter.firstName} ${reporter.lastName}` : ''} reported shortages.`;
-    const title = result.orders.length || result.added.length ? 'Automatic supply order' : 'Shortages not reordered';
-    const message = `${intro} ${parts.join(' ')}`.slice(0, 2000);
+    const intro = reporter
+      ? msg('notifications.supplyOrders.reorder.introBy', { date, name: `${reporter.firstName} ${reporter.lastName}` })
+      : msg('notifications.supplyOrders.reorder.intro', { date });
+    const title =
+      result.orders.length || result.added.length
+        ? msg('notifications.supplyOrders.reorder.orderedTitle')
+        : msg('notifications.supplyOrders.reorder.notReorderedTitle');
+    const message = msg('notifications.supplyOrders.reorder.message', { sentences: { $all: [intro, ...parts] } });
     // One notification may tell of several orders: it links to the orders' page, not to one.
     await this.notifications.notifyRole('admin', title, message, ['SupplyOrder'], null, {
       kind: 'supply_order',

@@ -12,6 +12,7 @@ import { PAYMENT_NOT_CONFIGURED, PaymentsService } from '../payments/payments.se
 import { VENDOR_NAMES } from './price-comparison';
 import { orderNumber, SupplyOrderJson, SupplyOrdersRepository } from './supply-orders.repository';
 import { SupplyOrdersService } from './supply-orders.service';
+import { msg } from '../i18n/message';
 
 export const PAYMENT_KIND = 'supply_order';
 /** Intents in these states can still be paid, so a second Pay Now reuses them (one order, one charge). */
@@ -47,9 +48,9 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
     if (!this.payments.configured) throw new ServiceUnavailableException(PAYMENT_NOT_CONFIGURED);
     return this.dataSource.transaction(async (manager) => {
       const order = await this.repository.findForUpdate(manager, orderId);
-      if (!order) throw new ConflictException('The order was removed');
-      if (order.paymentStatus === 'paid') throw new ConflictException('This order is already paid');
-      if (order.status === 'cancelled') throw new ConflictException('A cancelled order cannot be paid');
+      if (!order) throw new ConflictException(msg('errors.supplyOrders.orderWasRemoved'));
+      if (order.paymentStatus === 'paid') throw new ConflictException(msg('errors.supplyOrders.orderAlreadyPaid'));
+      if (order.status === 'cancelled') throw new ConflictException(msg('errors.supplyOrders.cancelledNotPayable'));
       const metadata = this.metadataFor(order.id);
       if (order.paymentIntentId) {
         const existing = await this.payments.retrieveIntent(order.paymentIntentId);
@@ -72,18 +73,18 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
     try {
       intent = await this.payments.retrieveIntent(paymentIntentId);
     } catch (error) {
-      if ((error as { type?: string }).type === 'StripeInvalidRequestError') throw new BadRequestException('Unknown payment');
+      if ((error as { type?: string }).type === 'StripeInvalidRequestError') throw new BadRequestException(msg('errors.supplyOrders.unknownPayment'));
       throw error;
     }
     if (intent.metadata?.kind !== PAYMENT_KIND || intent.metadata?.orderId !== order.id) {
-      throw new BadRequestException('This payment is not for this order');
+      throw new BadRequestException(msg('errors.supplyOrders.paymentNotOrder'));
     }
     if (this.payments.intentPays(intent, order.totalCost, this.metadataFor(order.id))) {
       await this.repository.markPaid(order.id, intent.id);
     } else if (intent.status === 'processing') {
       await this.repository.setPaymentStatus(order.id, 'processing', ['pending', 'failed']);
     } else {
-      throw new BadRequestException('The payment has not been completed');
+      throw new BadRequestException(msg('errors.supplyOrders.paymentNotCompleted'));
     }
     return this.orders.get(order.id);
   }
@@ -103,8 +104,8 @@ export class SupplyOrderPaymentsService implements OnModuleInit {
       if ((await this.repository.markPaid(order.id, intent.id)) && order.createdById) {
         await this.notifications.notify(
           order.createdById,
-          'Payment received',
-          `Supply order ${orderNumber(order.id)} (${VENDOR_NAMES[order.vendor]}) is paid.`,
+          msg('notifications.supplyOrders.paid.title'),
+          msg('notifications.supplyOrders.paid.message', { number: orderNumber(order.id), vendor: VENDOR_NAMES[order.vendor] }),
           ['SupplyOrder'],
           undefined,
           { kind: 'supply_order', id: order.id },

@@ -9,11 +9,12 @@ import type { StatusTarget } from './dto/update-supply-order-status.dto';
 import { comparePrices, DEFAULT_VENDOR, normalizeItems, OrderLineRequest, PriceComparison, VENDOR_NAMES } from './price-comparison';
 import { SupplyOrder, SupplyOrderStatus } from './supply-order.entity';
 import { SupplyOrderJson, SupplyOrdersRepository, SupplyOrderStats } from './supply-orders.repository';
+import { msg } from '../i18n/message';
 
 export type { SupplyOrderStats } from './supply-orders.repository';
 
-export const NO_ITEMS_MESSAGE = 'Add at least one item';
-export const ORDER_NOT_FOUND = 'Supply order not found';
+export const NO_ITEMS_MESSAGE = msg('errors.supplyOrders.noItems');
+export const ORDER_NOT_FOUND = msg('errors.supplyOrders.orderNotFound');
 const RECENT_ORDERS_LIMIT = 50;
 
 /** Which statuses an order may come from, for each status an admin may set. */
@@ -68,10 +69,10 @@ export class SupplyOrdersService {
     const vendor: Vendor = dto.vendor ?? DEFAULT_VENDOR;
     const comparison = await this.compare(dto.items);
     const unknown = comparison.itemDetails.filter((item) => item.noPriceData).map((item) => item.itemName);
-    if (unknown.length) throw new BadRequestException(`These items are not in the price database: ${unknown.join(', ')}`);
+    if (unknown.length) throw new BadRequestException(msg('errors.supplyOrders.unpricedItems', { items: unknown.join(', ') }));
     if (!comparison[vendor].available) {
       const missing = comparison.itemDetails.filter((item) => !item[vendor]?.inStock).map((item) => item.itemName);
-      throw new BadRequestException(`${VENDOR_NAMES[vendor]} is not fully available for this order (no price or out of stock: ${missing.join(', ')})`);
+      throw new BadRequestException(msg('errors.supplyOrders.vendorNotAvailable', { vendor: VENDOR_NAMES[vendor], items: missing.join(', ') }));
     }
     const id = await this.dataSource.transaction((manager) =>
       this.repository.insert(manager, {
@@ -92,9 +93,14 @@ export class SupplyOrdersService {
     if (!(await this.repository.moveStatus(id, status, from, status === 'cancelled'))) {
       const order = await this.find(id);
       if (status === 'cancelled' && order.paymentStatus === 'paid' && from.includes(order.status)) {
-        throw new ConflictException('A paid order cannot be cancelled');
+        throw new ConflictException(msg('errors.supplyOrders.paidNotCancellable'));
       }
-      throw new ConflictException(`A ${order.status} order cannot be marked ${status}`);
+      throw new ConflictException(
+        msg('errors.supplyOrders.cannotMark', {
+          from: { $t: msg(`terms.supplyOrderStatus.${order.status}`) },
+          to: { $t: msg(`terms.supplyOrderStatus.${status}`) },
+        }),
+      );
     }
     return this.get(id);
   }

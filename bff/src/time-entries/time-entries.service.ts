@@ -9,12 +9,13 @@ import type { ClockInDto, ClockOutDto, PunchDto } from './dto/punch.dto';
 import { punchLocationFlag } from './punch-location';
 import { type ClosedEntry, type PunchFix, type PunchSite, TimeEntriesRepository, type TimeEntryJson } from './time-entries.repository';
 import type { TimeEntryFlag, TimeEntrySource } from './time-entry.entity';
+import { msg } from '../i18n/message';
 
-export const ALREADY_CLOCKED_IN = 'Already clocked in: clock out before clocking in again';
-export const NOT_CLOCKED_IN = 'Not clocked in: there is no open time entry to clock out';
-export const NOT_YOUR_CREW = 'A foreman can clock only a worker scheduled today at one of their job sites';
-export const NO_SUCH_SITE = 'jobSiteId must be the id of an active job site';
-export const NO_SUCH_PERSON = 'userId must be the id of an active worker, foreman or admin';
+export const ALREADY_CLOCKED_IN = msg('errors.timeEntries.alreadyClockedIn');
+export const NOT_CLOCKED_IN = msg('errors.timeEntries.notClockedIn');
+export const NOT_YOUR_CREW = msg('errors.timeEntries.notYourCrew');
+export const NO_SUCH_SITE = msg('validation.timeEntries.jobSiteId');
+export const NO_SUCH_PERSON = msg('errors.timeEntries.noSuchPerson');
 
 /** Whose clock a punch moves, and who is recorded as having punched it. */
 interface PunchTarget {
@@ -92,13 +93,13 @@ export class TimeEntriesService {
       const hours = this.config.maxShiftHours;
       await this.notifications.notify(
         entry.userId,
-        'Clocked out automatically',
-        `You were still clocked in after ${hours} hours, so you were clocked out at the end of hour ${hours}. Ask an admin to correct the time if it is wrong.`,
+        msg('notifications.timeEntries.autoClockOut.title'),
+        msg('notifications.timeEntries.autoClockOut.message', { hours }),
       );
       await this.notifications.notifyRole(
         'admin',
-        'Forgotten clock-out',
-        `${entry.firstName} ${entry.lastName} was still clocked in after ${hours} hours and was clocked out automatically; the entry needs review.`,
+        msg('notifications.timeEntries.forgottenClockOut.title'),
+        msg('notifications.timeEntries.forgottenClockOut.message', { name: `${entry.firstName} ${entry.lastName}`, hours }),
       );
     }
     return closed;
@@ -111,7 +112,7 @@ export class TimeEntriesService {
    */
   private async targetOf(actor: User, userId: string | undefined): Promise<PunchTarget> {
     if (userId === undefined || userId === actor.id) return { userId: actor.id, name: `${actor.firstName} ${actor.lastName}`, source: 'self' };
-    if (actor.role === 'worker') throw new ForbiddenException('A worker can clock only themselves');
+    if (actor.role === 'worker') throw new ForbiddenException(msg('errors.timeEntries.workerClocksOnlySelf'));
     if (actor.role === 'foreman' && !(await this.entries.leadsWorkerOn(actor.id, userId, todayIso()))) throw new ForbiddenException(NOT_YOUR_CREW);
     const person = await this.entries.activePerson(userId);
     if (!person || person.role === 'client') throw new BadRequestException(NO_SUCH_PERSON);
@@ -121,8 +122,12 @@ export class TimeEntriesService {
   private async tellOutside(target: PunchTarget, site: PunchSite, punch: 'in' | 'out'): Promise<void> {
     await this.notifications.notifyRole(
       'admin',
-      'Punch away from the job site',
-      `${target.name} clocked ${punch} away from ${site.name} (outside its ${site.fence?.radiusMeters ?? 0} m radius).`.slice(0, 2000),
+      msg('notifications.timeEntries.awayFromSite.title'),
+      msg(punch === 'in' ? 'notifications.timeEntries.awayFromSite.inMessage' : 'notifications.timeEntries.awayFromSite.outMessage', {
+        name: target.name,
+        site: site.name,
+        radius: site.fence?.radiusMeters ?? 0,
+      }),
       [],
       null,
     );

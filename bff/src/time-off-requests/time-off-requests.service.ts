@@ -2,7 +2,7 @@
 // withdraws, and who hears of each. The queries are TimeOffRequestsRepository's.
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { formatDayRange, todayIso } from '../common/calendar';
+import { todayIso } from '../common/calendar';
 import { LIST_LIMIT_DEFAULT } from '../common/list-limit.dto';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
@@ -10,8 +10,9 @@ import type { CreateTimeOffRequestDto } from './dto/create-time-off-request.dto'
 import type { Decision } from './dto/decide-time-off-request.dto';
 import { TimeOffStatus } from './time-off-request.entity';
 import { type TimeOffRequestJson, TimeOffRequestsRepository } from './time-off-requests.repository';
+import { type MessageArg, msg } from '../i18n/message';
 
-export const OVERLAP_MESSAGE = 'You already have a time-off request for some of these dates';
+export const OVERLAP_MESSAGE = msg('errors.timeOffRequests.overlap');
 
 @Injectable()
 export class TimeOffRequestsService {
@@ -36,8 +37,8 @@ export class TimeOffRequestsService {
 
   /** A new request starts pending; every admin hears of it (their pending counts refresh). */
   async create(requester: User, input: CreateTimeOffRequestDto): Promise<TimeOffRequestJson> {
-    if (input.endDate < input.startDate) throw new BadRequestException('End date must not be before start date');
-    if (input.startDate < todayIso()) throw new BadRequestException('Start date must be today or later');
+    if (input.endDate < input.startDate) throw new BadRequestException(msg('errors.timeOffRequests.endBeforeStart'));
+    if (input.startDate < todayIso()) throw new BadRequestException(msg('errors.timeOffRequests.startInPast'));
     let saved: TimeOffRequestJson;
     try {
       saved = await this.requests.insert(requester.id, input.startDate, input.endDate, input.reason || null);
@@ -51,8 +52,8 @@ export class TimeOffRequestsService {
     const name = `${requester.firstName} ${requester.lastName}`;
     await this.notifications.notifyRole(
       'admin',
-      'Time-off request',
-      `${name} asked for time off: ${formatDayRange(saved.startDate, saved.endDate)}.`,
+      msg('notifications.timeOff.requested.title'),
+      msg('notifications.timeOff.requested.message', { name, range: { $dayRange: [saved.startDate, saved.endDate] } }),
       ['TimeOff'],
       null,
       {
@@ -69,18 +70,20 @@ export class TimeOffRequestsService {
    * withdrawal) cannot both win; the requester is notified of the decision.
    */
   async decide(id: string, status: Decision, reason: string | null = null): Promise<TimeOffRequestJson> {
-    if (reason && status !== 'rejected') throw new BadRequestException('A reason can only be given with a rejection');
+    if (reason && status !== 'rejected') throw new BadRequestException(msg('errors.timeOffRequests.reasonOnlyOnRejection'));
     const request = await this.requests.decide(id, status, reason);
     if (!request) {
       const existing = await this.requests.findById(id);
-      if (!existing) throw new NotFoundException('Time-off request not found');
-      throw new ConflictException(`This request has already been ${existing.status}`);
+      if (!existing) throw new NotFoundException(msg('errors.timeOffRequests.notFound'));
+      throw new ConflictException(msg('errors.timeOffRequests.alreadyDecided', { status: { $t: msg(`terms.timeOffStatus.${existing.status}`) } }));
     }
-    const range = formatDayRange(request.startDate, request.endDate);
+    const range: MessageArg = { $dayRange: [request.startDate, request.endDate] };
     await this.notifications.notify(
       request.userId,
-      status === 'approved' ? 'Time off approved' : 'Time off rejected',
-      (reason ? `Your time-off request for ${range} was rejected: ${reason}` : `Your time-off request for ${range} was ${status}.`).slice(0, 2000),
+      status === 'approved' ? msg('notifications.timeOff.approved.title') : msg('notifications.timeOff.rejected.title'),
+      reason
+        ? msg('notifications.timeOff.rejected.messageWithReason', { range, reason })
+        : msg(status === 'approved' ? 'notifications.timeOff.approved.message' : 'notifications.timeOff.rejected.message', { range }),
       ['TimeOff'],
       undefined,
       { kind: 'time_off_request', id },
@@ -96,14 +99,16 @@ export class TimeOffRequestsService {
     const withdrawn = await this.requests.withdraw(id, requester.id);
     if (!withdrawn) {
       const existing = await this.requests.findById(id);
-      if (!existing || existing.userId !== requester.id) throw new NotFoundException('Time-off request not found');
-      throw new ConflictException(`This request has already been ${existing.status}`);
+      if (!existing || existing.userId !== requester.id) throw new NotFoundException(msg('errors.timeOffRequests.notFound'));
+      throw new ConflictException(msg('errors.timeOffRequests.alreadyDecided', { status: { $t: msg(`terms.timeOffStatus.${existing.status}`) } }));
     }
-    const range = formatDayRange(withdrawn.startDate, withdrawn.endDate);
     await this.notifications.notifyRole(
       'admin',
-      'Time-off request withdrawn',
-      `${requester.firstName} ${requester.lastName} withdrew their request for time off: ${range}.`,
+      msg('notifications.timeOff.withdrawn.title'),
+      msg('notifications.timeOff.withdrawn.message', {
+        name: `${requester.firstName} ${requester.lastName}`,
+        range: { $dayRange: [withdrawn.startDate, withdrawn.endDate] },
+      }),
       ['TimeOff'],
       null,
       {

@@ -1,4 +1,5 @@
 import type { Role } from '../common/roles';
+import type { Language } from '../i18n/language';
 import type { User } from './user.entity';
 
 /** The public shape of a user: never the password hash. */
@@ -10,6 +11,15 @@ export interface UserJson {
   phoneNumber: string;
   role: Role;
   profileImageUrl: string | null;
+}
+
+/** The logged-in person as they see themselves: with their language, which decides what the server sends them. */
+export interface CurrentUserJson extends UserJson {
+  language: Language;
+}
+
+export function toCurrentUserJson(user: Pick<User, keyof CurrentUserJson>): CurrentUserJson {
+  return { ...toUserJson(user), language: user.language };
 }
 
 /** A member as admins manage them (Team Management, the pickers): with whether they are active. */

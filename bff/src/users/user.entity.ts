@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../common/roles';
+import type { Language } from '../i18n/language';
 
 @Entity({ name: 'users' })
 export class User {
@@ -30,6 +31,10 @@ export class User {
   /** Since when the user holds `role`: they see the role's notifications from then on. */
   @Column({ name: 'role_since', type: 'timestamptz', default: () => 'now()' })
   roleSince: Date;
+
+  /** The person's language ('en' | 'es'): what the server answers and sends them in, on every device. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   /** When an admin deactivated the member (they cannot log in; their history stays), or null. */
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })

@@ -7,6 +7,7 @@ import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Role } from '../common/roles';
 import { containsPattern } from '../common/paging';
 import { User } from './user.entity';
+import type { Language } from '../i18n/language';
 import { MemberJson, toMemberJson } from './user-json';
 
 export interface UserCounts {
@@ -32,7 +33,7 @@ const NAME_OR_EMAIL_CONTAINS = `((u.first_name || ' ' || u.last_name) ILIKE :pat
 /** A member's columns, by the names of the entity's properties (a lean read: no entity hydration). */
 const MEMBER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'role', 'profileImageUrl', 'deactivatedAt'] as const;
 
-type NewUser = Pick<User, 'role' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'profileImageUrl' | 'passwordHash'>;
+type NewUser = Pick<User, 'role' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'profileImageUrl' | 'passwordHash' | 'language'>;
 
 @Injectable()
 export class UsersRepository {
@@ -72,6 +73,12 @@ export class UsersRepository {
 
   insert(manager: EntityManager, fields: NewUser): Promise<User> {
     return manager.save(manager.create(User, fields));
+  }
+
+  /** The person's language; false when there is no such person. */
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    const { affected } = await this.users.update({ id }, { language });
+    return (affected ?? 0) > 0;
   }
 
   /**

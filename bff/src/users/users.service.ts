@@ -5,8 +5,10 @@ import type { Role } from '../common/roles';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SessionsService } from '../auth/sessions.service';
 import { User } from './user.entity';
-import { MemberJson, toUserJson, UserJson } from './user-json';
+import { CurrentUserJson, MemberJson, toCurrentUserJson, toUserJson, UserJson } from './user-json';
+import type { Language } from '../i18n/language';
 import { PeopleFilter, UserCounts, UsersRepository } from './users.repository';
+import { msg } from '../i18n/message';
 
 /** The messaging audience: who each role may see in the people list. */
 export const AUDIENCE: Record<Role, Role[]> = {
@@ -16,9 +18,9 @@ export const AUDIENCE: Record<Role, Role[]> = {
   client: ['admin'],
 };
 
-export const LAST_ACTIVE_ADMIN = 'The last active admin cannot be deactivated';
-export const DEACTIVATED_MEMBER = 'This member is deactivated';
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
+export const LAST_ACTIVE_ADMIN = msg('errors.users.lastActiveAdmin');
+export const DEACTIVATED_MEMBER = msg('errors.users.deactivatedMember');
+export const CANNOT_DEACTIVATE_SELF = msg('errors.users.cannotDeactivateSelf');
 
 @Injectable()
 export class UsersService {
@@ -28,6 +30,18 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly realtime: RealtimeService,
   ) {}
+
+  /**
+   * The person's language. The row's change reaches every instance's session cache (its trigger's
+   * notification), and the answer waits until this one has heard it (caughtUp): the next request,
+   * on any device, is answered in the new language.
+   */
+  async setLanguage(user: User, language: Language): Promise<CurrentUserJson> {
+    if (!(await this.users.setLanguage(user.id, language))) throw new NotFoundException(msg('errors.users.notFound'));
+    // Their open sockets, on every instance, get the bell's pushes in it from now on.
+    await this.realtime.languageChanged(user.id, language);
+    return toCurrentUserJson({ ...user, language });
+  }
 
   findById(id: string): Promise<User | null> {
     return this.users.findById(id);
@@ -53,10 +67,10 @@ export class UsersService {
       // Serialise role changes so two admins cannot demote each other at the same time.
       await this.users.lockRoleChanges(manager);
       const target = await this.users.findForUpdate(manager, id);
-      if (!target) throw new NotFoundException('User not found');
+      if (!target) throw new NotFoundException(msg('errors.users.notFound'));
       if (target.role === role) return { user: target, changed: false };
       if (target.role === 'admin' && target.deactivatedAt === null && (await this.users.otherActiveAdmins(manager, id)) === 0) {
-        throw new ConflictException('The last admin cannot be demoted');
+        throw new ConflictException(msg('errors.users.lastAdminDemoted'));
       }
       target.role = role;
       await this.users.setRole(manager, id, role);
@@ -77,7 +91,7 @@ export class UsersService {
     const { member, deactivated } = await this.dataSource.transaction(async (manager) => {
       await this.users.lockRoleChanges(manager);
       const target = await this.users.findForUpdate(manager, id);
-      if (!target) throw new NotFoundException('User not found');
+      if (!target) throw new NotFoundException(msg('errors.users.notFound'));
       const member: MemberJson = { ...toUserJson(target), active };
       if ((target.deactivatedAt === null) === active) return { member, deactivated: false };
       if (!active) {

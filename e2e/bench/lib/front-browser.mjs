@@ -18,7 +18,7 @@ export async function loggedInContext(browser, ctx, role) {
 }
 
 /**
- * 'groundwork.sid=s%3A...' -> a Playwright cookie for the BFF's origin.
+ * 'groundwork.sid=...' -> a Playwright cookie for the BFF's origin.
  * @param {string} header
  * @param {string} url
  */

@@ -44,8 +44,11 @@ export interface paths {
   };
   "/api/auth/user": {
     get: operations["AuthController_user"];
+    /** The caller's own settings: their language (en or es). */
+    patch: operations["AuthController_update"];
   };
   "/api/auth/register": {
+    /** The new member starts in the language their browser asks for (Accept-Language). */
     post: operations["AuthController_register"];
   };
   "/api/auth/login": {
@@ -80,7 +83,7 @@ export interface paths {
     post: operations["InviteAcceptanceController_verify"];
   };
   "/api/auth/accept-invite": {
-    /** The new member, logged in (a session starts as at registration). */
+    /** The new member, logged in (a session starts as at registration), in their browser's language. */
     post: operations["InviteAcceptanceController_accept"];
   };
   "/api/schedules": {
@@ -285,6 +288,10 @@ export interface paths {
   "/api/documents/financial-totals": {
     /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending. */
     get: operations["DocumentsController_financialTotals"];
+  };
+  "/api/documents/{id}/report": {
+    /** A generated financial statement in the reader's language: its printable HTML (money and dates by Intl for the language). */
+    get: operations["DocumentsController_financialReport"];
   };
   "/api/documents/{id}": {
     delete: operations["DocumentsController_remove"];
@@ -506,6 +513,11 @@ export interface components {
       phoneNumber: string;
       /** @enum {string} */
       role: "admin" | "foreman" | "worker" | "client";
+      /**
+       * @description The language of the invitation email; left out, the inviter's own (their request's language).
+       * @enum {string}
+       */
+      language?: "en" | "es";
     };
     CreateInvoiceDto: {
       /** Format: uuid */
@@ -557,6 +569,17 @@ export interface components {
     CurrentTimeEntryJson: {
       entry: components["schemas"]["TimeEntryJson"] | null;
     };
+    /** @description The logged-in person as they see themselves: with their language, which decides what the server sends them. */
+    CurrentUserJson: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phoneNumber: string;
+      role: components["schemas"]["Role"];
+      profileImageUrl: string | null;
+      language: components["schemas"]["Language"];
+    };
     DecideTimeOffRequestDto: {
       /** @enum {string} */
       status: "approved" | "rejected";
@@ -591,6 +614,14 @@ export interface components {
     };
     /** @enum {string} */
     DocumentLanguage: "en" | "es";
+    /** @description A financial statement as its reader sees it: printable HTML in their language. */
+    FinancialReportJson: {
+      /** @description The language it is written in (the reader's). */
+      language: components["schemas"]["Language"];
+      title: string;
+      /** @description The report's body (a fragment: summary and details tables), every stored value escaped. */
+      html: string;
+    };
     ForgotPasswordDto: {
       email: string;
     };
@@ -634,6 +665,8 @@ export interface components {
       lastName: string;
       phoneNumber: string;
       role: components["schemas"]["Role"];
+      /** @description The language of the invitation email (and of its Resend). */
+      language: components["schemas"]["Language"];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -768,6 +801,8 @@ export interface components {
       endedAt: string | null;
       site: components["schemas"]["JobSiteJson"];
     };
+    /** @enum {string} */
+    Language: "en" | "es";
     LockState: {
       locked: boolean;
       lockedUntil: string | null;
@@ -872,7 +907,7 @@ export interface components {
        * @default medium
        * @enum {string}
        */
-      severity: "low" | "medium" | "high" | "critical";
+      severity: "critical" | "high" | "low" | "medium";
     };
     ResetPasswordDto: {
       token: string;
@@ -1078,6 +1113,10 @@ export interface components {
       totalCost: string;
       paidAmount: string;
     };
+    UpdateCurrentUserDto: {
+      /** @enum {string} */
+      language: "en" | "es";
+    };
     UpdateHrDocumentDto: {
       title?: string;
       /** @enum {string} */
@@ -1092,7 +1131,7 @@ export interface components {
     };
     UpdateIssueStatusDto: {
       /** @enum {string} */
-      status: "open" | "in_progress" | "resolved";
+      status: "open" | "resolved" | "in_progress";
     };
     UpdateJobSiteDto: {
       name?: string;
@@ -1114,7 +1153,7 @@ export interface components {
     };
     UpdateSupplyOrderStatusDto: {
       /** @enum {string} */
-      status: "ordered" | "delivered" | "cancelled";
+      status: "cancelled" | "delivered" | "ordered";
     };
     UserCounts: {
       total: number;
@@ -1348,11 +1387,27 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["UserJson"];
+          "application/json": components["schemas"]["CurrentUserJson"];
         };
       };
     };
   };
+  /** The caller's own settings: their language (en or es). */
+  AuthController_update: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateCurrentUserDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CurrentUserJson"];
+        };
+      };
+    };
+  };
+  /** The new member starts in the language their browser asks for (Accept-Language). */
   AuthController_register: {
     requestBody: {
       content: {
@@ -1362,7 +1417,7 @@ export interface operations {
     responses: {
       201: {
         content: {
-          "application/json": components["schemas"]["UserJson"];
+          "application/json": components["schemas"]["CurrentUserJson"];
         };
       };
     };
@@ -1376,7 +1431,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["UserJson"];
+          "application/json": components["schemas"]["CurrentUserJson"];
         };
       };
     };
@@ -1508,7 +1563,7 @@ export interface operations {
       };
     };
   };
-  /** The new member, logged in (a session starts as at registration). */
+  /** The new member, logged in (a session starts as at registration), in their browser's language. */
   InviteAcceptanceController_accept: {
     requestBody: {
       content: {
@@ -1518,7 +1573,7 @@ export interface operations {
     responses: {
       201: {
         content: {
-          "application/json": components["schemas"]["UserJson"];
+          "application/json": components["schemas"]["CurrentUserJson"];
         };
       };
     };
@@ -1747,7 +1802,7 @@ export interface operations {
   IssuesController_list: {
     parameters: {
       query?: {
-        status?: "open" | "in_progress" | "resolved";
+        status?: "open" | "resolved" | "in_progress";
       };
     };
     responses: {
@@ -1775,7 +1830,7 @@ export interface operations {
   IssuesController_count: {
     parameters: {
       query?: {
-        status?: "open" | "in_progress" | "resolved";
+        status?: "open" | "resolved" | "in_progress";
       };
     };
     responses: {
@@ -2421,6 +2476,21 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["InvoiceTotals"];
+        };
+      };
+    };
+  };
+  /** A generated financial statement in the reader's language: its printable HTML (money and dates by Intl for the language). */
+  DocumentsController_financialReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["FinancialReportJson"];
         };
       };
     };

@@ -1,13 +1,15 @@
 import { IsString, Length } from 'class-validator';
 import { EmailAddress } from '../../common/validators';
+import { msg } from '../../i18n/message';
 
 export class LoginDto {
   @EmailAddress()
   email: string;
 
-  @IsString({ message: 'Password is required' })
+  @IsString({ message: msg('validation.auth.passwordRequired') })
   @Length(1, 200, {
-    message: (args) => (typeof args.value === 'string' && args.value.length > 200 ? 'Password must be at most 200 characters' : 'Password is required'),
+    message: (args) =>
+      typeof args.value === 'string' && args.value.length > 200 ? msg('validation.common.passwordTooLong') : msg('validation.auth.passwordRequired'),
   })
   password: string;
 }

@@ -2,6 +2,7 @@ import { IsIn, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { ROLES, type Role } from '../../common/roles';
 import { EmailAddress, NewPassword, RequiredText } from '../../common/validators';
 import { ROLE_MESSAGE } from '../../users/dto/change-role.dto';
+import { msg } from '../../i18n/message';
 
 export class RegisterDto {
   /** The role defaults to worker (labelled Employee). */
@@ -12,19 +13,19 @@ export class RegisterDto {
   @EmailAddress()
   email: string;
 
-  @RequiredText('First name is required', 100, 'First name')
+  @RequiredText(msg('validation.common.firstNameRequired'), 100, msg('validation.fields.firstName'))
   firstName: string;
 
-  @RequiredText('Last name is required', 100, 'Last name')
+  @RequiredText(msg('validation.common.lastNameRequired'), 100, msg('validation.fields.lastName'))
   lastName: string;
 
-  @RequiredText('Phone number is required', 40, 'Phone number')
+  @RequiredText(msg('validation.common.phoneNumberRequired'), 40, msg('validation.fields.phoneNumber'))
   phoneNumber: string;
 
   @NewPassword()
   password: string;
 
   @IsOptional()
-  @Matches(/^\d{4}$/, { message: 'PIN must be 4 digits' })
+  @Matches(/^\d{4}$/, { message: msg('validation.auth.pin') })
   pin?: string;
 }

@@ -1,7 +1,8 @@
 import { IsString, Length } from 'class-validator';
 import { NewPassword } from '../../common/validators';
+import { msg } from '../../i18n/message';
 
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
+export const INVALID_RESET_LINK = msg('validation.auth.invalidResetLink');
 
 export class VerifyResetTokenDto {
   @IsString({ message: INVALID_RESET_LINK })

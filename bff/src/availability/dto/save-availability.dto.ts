@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { msg } from '../../i18n/message';
 
-export const DAY_OF_WEEK_MESSAGE = 'Day of week must be a whole number from 0 (Sunday) to 6 (Saturday)';
-export const AVAILABLE_MESSAGE = 'Available must be true or false';
+export const DAY_OF_WEEK_MESSAGE = msg('validation.availability.dayOfWeek');
+export const AVAILABLE_MESSAGE = msg('validation.availability.available');
 export const NOTES_MAX = 500;
 
 export class SaveAvailabilityDto {
@@ -17,7 +18,7 @@ export class SaveAvailabilityDto {
   /** Optional; blank notes are stored as none. */
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Notes must be text' })
-  @MaxLength(NOTES_MAX, { message: `Notes must be at most ${NOTES_MAX} characters` })
+  @IsString({ message: msg('validation.common.notesText') })
+  @MaxLength(NOTES_MAX, { message: msg('validation.availability.notesTooLong', { max: NOTES_MAX }) })
   notes?: string | null;
 }

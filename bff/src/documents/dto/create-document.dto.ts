@@ -3,10 +3,11 @@ import { IsIn, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/validators';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../document-types';
 import { DocumentContent, IsJsonObject } from './document-content.validator';
+import { msg } from '../../i18n/message';
 
-export const CATEGORY_MESSAGE = 'category must be hr or financial';
-export const DOCUMENT_TYPE_MESSAGE = 'Document type is required';
-export const FILE_URL_MESSAGE = 'File URL must be a web address starting with http:// or https://';
+export const CATEGORY_MESSAGE = msg('validation.documents.category');
+export const DOCUMENT_TYPE_MESSAGE = msg('validation.documents.documentType');
+export const FILE_URL_MESSAGE = msg('validation.documents.fileUrl');
 
 /** Optional text: trimmed, and an empty string counts as not given. */
 const optionalText = Transform(({ value }) => {
@@ -20,18 +21,18 @@ export class CreateDocumentDto {
   @IsIn(DOCUMENT_CATEGORIES, { message: CATEGORY_MESSAGE })
   category: DocumentCategory;
 
-  @RequiredText('Title is required', 200, 'Title')
+  @RequiredText(msg('validation.common.titleRequired'), 200, msg('validation.fields.title'))
   title: string;
 
   /** Checked against the category's types by the service. */
-  @RequiredText(DOCUMENT_TYPE_MESSAGE, 40, 'Document type')
+  @RequiredText(DOCUMENT_TYPE_MESSAGE, 40, msg('validation.fields.documentType'))
   documentType: string;
 
   @IsOptional()
   @optionalText
   // class-validator runs these bottom-up: the type first.
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @MaxLength(2000, { message: msg('validation.common.descriptionTooLong') })
+  @IsString({ message: msg('validation.common.descriptionText') })
   description?: string | null;
 
   @DocumentContent()
@@ -41,11 +42,11 @@ export class CreateDocumentDto {
   @optionalText
   // class-validator runs these bottom-up: the type first.
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: FILE_URL_MESSAGE })
-  @MaxLength(2000, { message: 'File URL must be at most 2000 characters' })
+  @MaxLength(2000, { message: msg('validation.documents.fileUrlTooLong') })
   @IsString({ message: FILE_URL_MESSAGE })
   fileUrl?: string | null;
 
   @IsOptional()
-  @IsJsonObject('Metadata must be a JSON object')
+  @IsJsonObject(msg('validation.documents.metadata'))
   metadata?: Record<string, unknown> | null;
 }

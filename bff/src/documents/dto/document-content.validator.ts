@@ -1,12 +1,13 @@
 // `content` depends on the category: HR documents carry HTML text, financial documents a JSON object.
 import { ValidateBy, ValidationArguments } from 'class-validator';
+import { msg } from '../../i18n/message';
 
 export const MAX_HTML_LENGTH = 60_000;
 
 export const CONTENT_MESSAGES = {
-  html: 'Content must be HTML text',
-  htmlTooLong: `Content must be at most ${MAX_HTML_LENGTH} characters`,
-  json: 'Content must be a JSON object',
+  html: msg('validation.documents.contentNotHtml'),
+  htmlTooLong: msg('validation.documents.contentTooLong', { max: MAX_HTML_LENGTH }),
+  json: msg('validation.documents.contentNotObject'),
 } as const;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

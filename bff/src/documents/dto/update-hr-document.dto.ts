@@ -3,8 +3,9 @@ import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/validators';
 import { HR_DOCUMENT_TYPES, type HrDocumentType } from '../document-types';
 import { DocumentContent } from './document-content.validator';
+import { msg } from '../../i18n/message';
 
-export const HR_TYPE_MESSAGE = `Document type must be one of ${HR_DOCUMENT_TYPES.join(', ')}`;
+export const HR_TYPE_MESSAGE = msg('validation.documents.typeOneOf', { types: HR_DOCUMENT_TYPES.join(', ') });
 
 /** Validated whenever sent, null included (these fields cannot be cleared). */
 const whenSent = ValidateIf((_body: unknown, value: unknown) => value !== undefined);
@@ -12,7 +13,7 @@ const whenSent = ValidateIf((_body: unknown, value: unknown) => value !== undefi
 /** PATCH /api/documents/{id}: an admin edits an HR document; only the fields sent change. */
 export class UpdateHrDocumentDto {
   @whenSent
-  @RequiredText('Title is required', 200, 'Title')
+  @RequiredText(msg('validation.common.titleRequired'), 200, msg('validation.fields.title'))
   title?: string;
 
   @whenSent
@@ -22,8 +23,8 @@ export class UpdateHrDocumentDto {
   /** '' clears the description. */
   @whenSent
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @MaxLength(2000, { message: msg('validation.common.descriptionTooLong') })
+  @IsString({ message: msg('validation.common.descriptionText') })
   description?: string;
 
   @whenSent

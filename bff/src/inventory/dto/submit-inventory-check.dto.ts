@@ -2,6 +2,7 @@ import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateBy } from 'class-va
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { CHECK_ALL_ITEMS } from '../inventory-items';
 import { MAX_SHORTAGE_QUANTITY, UNIT_PATTERN } from '../shortage-lines';
+import { msg } from '../../i18n/message';
 
 /** A checklist item marked short: how many are needed, in what unit. */
 export interface ShortageInput {
@@ -13,7 +14,7 @@ export interface ShortageInput {
 export class SubmitInventoryCheckDto {
   /** Optional: the check is always for the server's today; another date is refused. */
   @IsOptional()
-  @IsCalendarDate({ message: 'date must be a date written YYYY-MM-DD' })
+  @IsCalendarDate({ message: msg('validation.common.dateParam') })
   date?: string;
 
   /** Item name -> ticked; checked against the daily checklist by the service. */
@@ -30,16 +31,16 @@ export class SubmitInventoryCheckDto {
   shortages?: Array<string | ShortageInput>;
 
   @IsOptional()
-  @IsBoolean({ message: 'completed must be true or false' })
+  @IsBoolean({ message: msg('validation.inventory.completed') })
   completed?: boolean;
 }
 
-const QUANTITY_MESSAGE = `A shortage's quantity must be a whole number from 1 to ${MAX_SHORTAGE_QUANTITY.toLocaleString('en-US')}`;
+const QUANTITY_MESSAGE = msg('validation.inventory.shortageQuantity', { max: MAX_SHORTAGE_QUANTITY.toLocaleString('en-US') });
 
 /** Up to 50 shortages, each a line of at most 200 characters or an item with a quantity (one validator, one message per problem). */
 function shortagesProblem(value: unknown): string | null {
-  if (!Array.isArray(value)) return 'Shortages must be a list of lines';
-  if (value.length > 50) return 'At most 50 shortage lines';
+  if (!Array.isArray(value)) return msg('validation.inventory.shortagesNotList');
+  if (value.length > 50) return msg('validation.inventory.tooManyShortages');
   for (const entry of value as unknown[]) {
     const problem = typeof entry === 'string' ? lineProblem(entry) : shortageProblem(entry);
     if (problem) return problem;
@@ -52,15 +53,15 @@ function lineProblem(line: string): string | null {
 }
 
 function shortageProblem(entry: unknown): string | null {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'Each shortage must be a line of text or { itemName, quantity, unit }';
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return msg('validation.inventory.shortageShape');
   const { itemName, quantity, unit, ...rest } = entry as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
-  if (extra !== undefined) return `Unknown shortage field: ${extra.slice(0, 50)}`;
-  if (typeof itemName !== 'string' || itemName.trim() === '') return 'A shortage needs an item name';
-  if (itemName.length > 200) return 'A shortage item name must be at most 200 characters';
+  if (extra !== undefined) return msg('validation.inventory.unknownShortageField', { field: extra.slice(0, 50) });
+  if (typeof itemName !== 'string' || itemName.trim() === '') return msg('validation.inventory.shortageItemMissing');
+  if (itemName.length > 200) return msg('validation.inventory.shortageItemTooLong');
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_SHORTAGE_QUANTITY) return QUANTITY_MESSAGE;
   if (unit !== undefined && unit !== null && (typeof unit !== 'string' || !(unit.trim() === '' || UNIT_PATTERN.test(unit.trim())))) {
-    return 'A shortage unit is a word such as boxes or each (letters, at most 30)';
+    return msg('validation.inventory.shortageUnit');
   }
   return null;
 }

@@ -2,26 +2,27 @@ import { IsNotEmpty, IsOptional, IsString, IsUUID, ValidateBy } from 'class-vali
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { toCents } from '../../common/money';
 import { RequiredText } from '../../common/validators';
+import { msg } from '../../i18n/message';
 
-const AMOUNT_MESSAGE = 'Amount must be a positive dollar amount with at most 2 decimals (e.g. 1250.00)';
+const AMOUNT_MESSAGE = msg('validation.invoices.amount');
 /** numeric(12,2): at most 10 digits before the point. */
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** An admin's new invoice. The number, status and client notification are the server's. */
 export class CreateInvoiceDto {
-  @IsUUID('all', { message: 'Client is required' })
+  @IsUUID('all', { message: msg('validation.invoices.clientRequired') })
   clientId: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'Job site must be a job site id' })
+  @IsUUID('all', { message: msg('validation.invoices.jobSiteId') })
   jobSiteId?: string | null;
 
-  @RequiredText('Description is required', 2000, 'Description')
+  @RequiredText(msg('validation.common.descriptionRequired'), 2000, msg('validation.fields.description'))
   description: string;
 
   // class-validator runs a property's decorators bottom-up: "required" is checked first.
-  @IsCalendarDate({ message: 'Due date must be a date written YYYY-MM-DD' })
-  @IsNotEmpty({ message: 'Due date is required' })
+  @IsCalendarDate({ message: msg('validation.invoices.dueDate') })
+  @IsNotEmpty({ message: msg('validation.invoices.dueDateRequired') })
   dueDate: string;
 
   /** A decimal string, never a float. */
@@ -30,6 +31,6 @@ export class CreateInvoiceDto {
     { message: AMOUNT_MESSAGE },
   )
   @IsString({ message: AMOUNT_MESSAGE })
-  @IsNotEmpty({ message: 'Amount is required' })
+  @IsNotEmpty({ message: msg('validation.invoices.amountRequired') })
   amount: string;
 }

@@ -1,14 +1,15 @@
 import { IsIn, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/validators';
 import { ISSUE_SEVERITIES, type IssueSeverity } from '../issue.entity';
+import { msg } from '../../i18n/message';
 
-export const SEVERITY_MESSAGE = 'Severity must be low, medium, high or critical';
+export const SEVERITY_MESSAGE = msg('validation.issues.severity');
 
 export class ReportIssueDto {
-  @RequiredText('Title is required', 200, 'Title')
+  @RequiredText(msg('validation.common.titleRequired'), 200, msg('validation.fields.title'))
   title: string;
 
-  @RequiredText('Description is required', 5000, 'Description')
+  @RequiredText(msg('validation.common.descriptionRequired'), 5000, msg('validation.fields.description'))
   description: string;
 
   /** Medium unless chosen. */

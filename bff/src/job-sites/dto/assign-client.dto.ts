@@ -1,6 +1,7 @@
 import { IsDefined, IsUUID } from 'class-validator';
+import { msg } from '../../i18n/message';
 
-export const CLIENT_MESSAGE = 'Please select a client';
+export const CLIENT_MESSAGE = msg('validation.jobSites.client');
 
 export class AssignClientDto {
   @IsDefined({ message: CLIENT_MESSAGE })

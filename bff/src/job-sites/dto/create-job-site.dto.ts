@@ -1,12 +1,13 @@
 import { RequiredText } from '../../common/validators';
 import type { JobSiteStatus } from '../job-site.entity';
 import { Coordinate, ForemanId, SiteStatus } from './job-site-fields';
+import { msg } from '../../i18n/message';
 
 export class CreateJobSiteDto {
-  @RequiredText('Name is required', 200, 'Name')
+  @RequiredText(msg('validation.jobSites.nameRequired'), 200, msg('validation.fields.name'))
   name: string;
 
-  @RequiredText('Address is required', 500, 'Address')
+  @RequiredText(msg('validation.jobSites.addressRequired'), 500, msg('validation.fields.address'))
   address: string;
 
   @ForemanId()

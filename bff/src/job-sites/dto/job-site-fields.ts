@@ -2,9 +2,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsNumber, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { JOB_SITE_STATUSES } from '../job-site.entity';
+import { msg } from '../../i18n/message';
 
-export const STATUS_MESSAGE = 'Status must be active, completed or on_hold';
-export const FOREMAN_MESSAGE = 'Please choose a foreman from the list';
+export const STATUS_MESSAGE = msg('validation.jobSites.status');
+export const FOREMAN_MESSAGE = msg('validation.jobSites.foreman');
 
 /** Validates when the field is present (not undefined); `nullable` also lets null through. */
 export function WhenPresent(nullable = false): PropertyDecorator {
@@ -22,7 +23,7 @@ export function ForemanId(): PropertyDecorator {
 
 /** Degrees as a JSON number within ±limit (null clears it). */
 export function Coordinate(label: 'Latitude' | 'Longitude', limit: 90 | 180): PropertyDecorator {
-  const message = `${label} must be a number from -${limit} to ${limit}`;
+  const message = label === 'Latitude' ? msg('validation.common.latitude') : msg('validation.common.longitude');
   return applyDecorators(
     WhenPresent(true),
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message }),

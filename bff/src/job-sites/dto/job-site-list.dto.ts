@@ -1,5 +1,6 @@
 import { IsOptional, IsUUID } from 'class-validator';
 import { PageLimit, PageQueryDto, SearchText } from '../../common/paging';
+import { msg } from '../../i18n/message';
 
 /** GET /api/job-sites: a page of the admin's list, optionally searched by name or address. */
 export class JobSiteListDto extends PageQueryDto {
@@ -22,7 +23,7 @@ export class JobSiteOptionsDto {
   search?: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'clientId must be a user id' })
+  @IsUUID('all', { message: msg('validation.jobSites.clientId') })
   clientId?: string;
 
   @PageLimit(OPTIONS_LIMIT_MAX)

@@ -1,4 +1,5 @@
 import { ValidateBy } from 'class-validator';
+import { msg } from '../../i18n/message';
 
 /** A non-negative amount with at most 2 decimals, as a decimal string (never a float). */
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -9,18 +10,18 @@ function MoneyAmount(label: string): PropertyDecorator {
     { name: 'moneyAmount', validator: { validate: (value) => typeof value === 'string' && AMOUNT.test(value) } },
     {
       message: ({ value }) => {
-        if (value === undefined || value === null || value === '') return `${label} is required`;
-        if (typeof value !== 'string') return `${label} must be an amount written as text, like 1000.00`;
-        return `${label} must be an amount of at least 0 with at most 2 decimals`;
+        if (value === undefined || value === null || value === '') return msg('validation.jobSites.amountRequired', { label: { $t: label } });
+        if (typeof value !== 'string') return msg('validation.jobSites.amountNotText', { label: { $t: label } });
+        return msg('validation.jobSites.amountInvalid', { label: { $t: label } });
       },
     },
   );
 }
 
 export class UpdateCostDto {
-  @MoneyAmount('Total cost')
+  @MoneyAmount(msg('validation.fields.totalCost'))
   totalCost: string;
 
-  @MoneyAmount('Paid amount')
+  @MoneyAmount(msg('validation.fields.paidAmount'))
   paidAmount: string;
 }

@@ -4,17 +4,18 @@ import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { RequiredText } from '../../common/validators';
 import type { JobSiteStatus } from '../job-site.entity';
 import { Coordinate, ForemanId, SiteStatus, WhenPresent } from './job-site-fields';
+import { msg } from '../../i18n/message';
 
-const PROGRESS_MESSAGE = 'Progress must be a whole number from 0 to 100';
+const PROGRESS_MESSAGE = msg('validation.jobSites.progress');
 
 /** An admin's edit of a site: every field optional, at least one present (checked by the service). */
 export class UpdateJobSiteDto {
   @WhenPresent()
-  @RequiredText('Name is required', 200, 'Name')
+  @RequiredText(msg('validation.jobSites.nameRequired'), 200, msg('validation.fields.name'))
   name?: string;
 
   @WhenPresent()
-  @RequiredText('Address is required', 500, 'Address')
+  @RequiredText(msg('validation.jobSites.addressRequired'), 500, msg('validation.fields.address'))
   address?: string;
 
   @ForemanId()
@@ -33,6 +34,6 @@ export class UpdateJobSiteDto {
   progressPercentage?: number;
 
   @WhenPresent(true)
-  @IsCalendarDate({ message: 'Estimated completion date must be a date written YYYY-MM-DD' })
+  @IsCalendarDate({ message: msg('validation.jobSites.estimatedCompletionDate') })
   estimatedCompletionDate?: string | null;
 }

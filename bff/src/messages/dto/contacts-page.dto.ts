@@ -1,5 +1,6 @@
 import { IsOptional, IsUUID } from 'class-validator';
 import { PageLimit, SearchText } from '../../common/paging';
+import { msg } from '../../i18n/message';
 
 export const CONTACTS_PAGE_SIZE = 50;
 
@@ -9,7 +10,7 @@ export class ContactsPageDto {
   search?: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'after must be a user id' })
+  @IsUUID('all', { message: msg('validation.common.afterUserId') })
   after?: string;
 
   @PageLimit()

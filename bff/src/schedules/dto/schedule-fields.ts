@@ -2,6 +2,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsUUID, Matches, ValidateIf } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
+import { msg } from '../../i18n/message';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -10,12 +11,11 @@ function field(required: boolean, requiredMessage: string, format: PropertyDecor
   return applyDecorators(required ? IsDefined({ message: requiredMessage }) : ValidateIf((_object, value) => value !== undefined), format);
 }
 
-export const WorkerId = (required: boolean) =>
-  field(required, 'Worker is required', IsUUID('all', { message: 'Worker must be chosen from the list of workers' }));
+export const WorkerId = (required: boolean) => field(required, 'Worker is required', IsUUID('all', { message: msg('validation.schedules.workerFromList') }));
 export const JobSiteId = (required: boolean) =>
-  field(required, 'Job site is required', IsUUID('all', { message: 'Job site must be chosen from the list of job sites' }));
-export const ScheduleDate = (required: boolean) => field(required, 'Date is required', IsCalendarDate({ message: 'Date must be a date written YYYY-MM-DD' }));
+  field(required, 'Job site is required', IsUUID('all', { message: msg('validation.schedules.jobSiteFromList') }));
+export const ScheduleDate = (required: boolean) => field(required, 'Date is required', IsCalendarDate({ message: msg('validation.schedules.date') }));
 export const MeetTime = (required: boolean) =>
-  field(required, 'Meet time is required', Matches(TIME_OF_DAY, { message: 'Meet time must be a time written HH:mm' }));
+  field(required, 'Meet time is required', Matches(TIME_OF_DAY, { message: msg('validation.schedules.meetTime') }));
 export const StartTime = (required: boolean) =>
-  field(required, 'Start time is required', Matches(TIME_OF_DAY, { message: 'Start time must be a time written HH:mm' }));
+  field(required, 'Start time is required', Matches(TIME_OF_DAY, { message: msg('validation.schedules.startTime') }));

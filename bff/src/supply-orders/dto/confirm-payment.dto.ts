@@ -1,6 +1,7 @@
 import { IsString, Matches, MaxLength } from 'class-validator';
+import { msg } from '../../i18n/message';
 
-const MESSAGE = 'paymentIntentId must be a Stripe PaymentIntent id (pi_...)';
+const MESSAGE = msg('validation.common.paymentIntentId');
 
 /** POST /api/supply-orders/{id}/confirm-payment */
 export class ConfirmPaymentDto {

@@ -6,20 +6,21 @@ import { VENDOR_MESSAGE } from '../../vendor-prices/dto/save-vendor-price.dto';
 import { VENDORS, type Vendor } from '../../vendor-prices/vendor-price.entity';
 import type { OrderLineRequest } from '../price-comparison';
 import { OrderItems } from './order-items';
+import { msg } from '../../i18n/message';
 
-export const SHIPPING_MESSAGE = 'Shipping address, city, state and zip are all required';
+export const SHIPPING_MESSAGE = msg('validation.supplyOrders.shipping');
 
 export class ShippingInfoDto {
-  @RequiredText('Shipping address is required', 500, 'Shipping address')
+  @RequiredText(msg('validation.supplyOrders.shippingAddressRequired'), 500, msg('validation.fields.shippingAddress'))
   address: string;
 
-  @RequiredText('City is required', 100, 'City')
+  @RequiredText(msg('validation.supplyOrders.cityRequired'), 100, msg('validation.fields.city'))
   city: string;
 
-  @RequiredText('State is required', 50, 'State')
+  @RequiredText(msg('validation.supplyOrders.stateRequired'), 50, msg('validation.fields.state'))
   state: string;
 
-  @RequiredText('Zip is required', 20, 'Zip')
+  @RequiredText(msg('validation.supplyOrders.zipRequired'), 20, msg('validation.fields.zip'))
   zip: string;
 }
 
@@ -44,14 +45,14 @@ export class CreateSupplyOrderDto {
   shippingInfo: ShippingInfoDto;
 
   @IsOptional()
-  @MoneyAmount('totalCost must be an amount with at most 2 decimals')
+  @MoneyAmount(msg('validation.supplyOrders.totalCost'))
   totalCost?: string;
 
   @IsOptional()
-  @IsIn(['pending'], { message: 'New orders start pending' })
+  @IsIn(['pending'], { message: msg('validation.supplyOrders.startPending') })
   status?: 'pending';
 
   @IsOptional()
-  @IsIn(['pending'], { message: 'New orders start with payment pending' })
+  @IsIn(['pending'], { message: msg('validation.supplyOrders.startPaymentPending') })
   paymentStatus?: 'pending';
 }

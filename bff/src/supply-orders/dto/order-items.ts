@@ -1,10 +1,11 @@
 import { ValidateBy } from 'class-validator';
 import type { OrderLineRequest } from '../price-comparison';
+import { msg } from '../../i18n/message';
 
-export const ITEMS_MESSAGE = 'Items must be a list of item names or { itemName, quantity }';
+export const ITEMS_MESSAGE = msg('validation.supplyOrders.items');
 export const MAX_ITEMS = 100;
 export const MAX_QUANTITY = 10_000;
-const QUANTITY_MESSAGE = `Each quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}`;
+const QUANTITY_MESSAGE = msg('validation.supplyOrders.quantity', { max: MAX_QUANTITY.toLocaleString('en-US') });
 
 /**
  * The spec's item names as typed, one per line (blank lines are dropped by the service; 1 of each),
@@ -19,7 +20,7 @@ export function OrderItems(): PropertyDecorator {
 
 function orderItemsProblem(value: unknown): string | null {
   if (!Array.isArray(value)) return ITEMS_MESSAGE;
-  if (value.length > MAX_ITEMS) return `An order can have at most ${MAX_ITEMS} items`;
+  if (value.length > MAX_ITEMS) return msg('validation.supplyOrders.tooManyItems', { max: MAX_ITEMS });
   for (const item of value as unknown[]) {
     const problem = typeof item === 'string' ? nameProblem(item) : lineProblem(item);
     if (problem) return problem;
@@ -29,15 +30,15 @@ function orderItemsProblem(value: unknown): string | null {
 
 function nameProblem(name: unknown): string | null {
   if (typeof name !== 'string') return ITEMS_MESSAGE;
-  return name.length > 200 ? 'Each item name must be at most 200 characters' : null;
+  return name.length > 200 ? msg('validation.supplyOrders.itemNameTooLong') : null;
 }
 
 function lineProblem(item: unknown): string | null {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return ITEMS_MESSAGE;
   const { itemName, quantity, ...rest } = item as Partial<OrderLineRequest>;
   const extra = Object.keys(rest)[0];
-  if (extra !== undefined) return `Unknown item field: ${extra.slice(0, 50)}`;
-  if (typeof itemName !== 'string' || itemName.trim() === '') return 'Each item needs an item name';
+  if (extra !== undefined) return msg('validation.supplyOrders.unknownItemField', { field: extra.slice(0, 50) });
+  if (typeof itemName !== 'string' || itemName.trim() === '') return msg('validation.supplyOrders.itemNameMissing');
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return QUANTITY_MESSAGE;
   return nameProblem(itemName);
 }

@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { msg } from '../../i18n/message';
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+const LIMIT_MESSAGE = msg('validation.common.wholeNumber', { name: 'limit', min: 1, max: 100 });
 
 export class SupplyOrderListDto {
   @IsOptional()

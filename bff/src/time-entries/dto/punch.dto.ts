@@ -1,10 +1,11 @@
 import { IsDefined, IsNumber, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { msg } from '../../i18n/message';
 
 const present = ValidateIf((_body, value) => value !== undefined);
-const LATITUDE = 'Latitude must be a number from -90 to 90';
-const LONGITUDE = 'Longitude must be a number from -180 to 180';
-const ACCURACY = 'Accuracy must be a number of meters from 0 to 100000';
-const PERSON = 'userId must be the id of a person';
+const LATITUDE = msg('validation.common.latitude');
+const LONGITUDE = msg('validation.common.longitude');
+const ACCURACY = msg('validation.timeEntries.accuracy');
+const PERSON = msg('validation.timeEntries.person');
 
 /**
  * Where the browser says the punch was: latitude and longitude together or not at all (a refused
@@ -17,14 +18,14 @@ export class PunchDto {
   userId?: string;
 
   @ValidateIf((body: PunchDto) => body.latitude !== undefined || body.longitude !== undefined)
-  @IsDefined({ message: 'Latitude and longitude go together' })
+  @IsDefined({ message: msg('validation.timeEntries.latitudeLongitudeTogether') })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LATITUDE })
   @Min(-90, { message: LATITUDE })
   @Max(90, { message: LATITUDE })
   latitude?: number;
 
   @ValidateIf((body: PunchDto) => body.latitude !== undefined || body.longitude !== undefined)
-  @IsDefined({ message: 'Latitude and longitude go together' })
+  @IsDefined({ message: msg('validation.timeEntries.latitudeLongitudeTogether') })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LONGITUDE })
   @Min(-180, { message: LONGITUDE })
   @Max(180, { message: LONGITUDE })
@@ -40,7 +41,7 @@ export class PunchDto {
 /** Clock In: a punch, and the site worked at (left out: the person's scheduled site today, if any). */
 export class ClockInDto extends PunchDto {
   @present
-  @IsUUID('all', { message: 'jobSiteId must be the id of an active job site' })
+  @IsUUID('all', { message: msg('validation.timeEntries.jobSiteId') })
   jobSiteId?: string;
 }
 

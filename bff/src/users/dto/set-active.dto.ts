@@ -1,6 +1,7 @@
 import { IsBoolean } from 'class-validator';
+import { msg } from '../../i18n/message';
 
 export class SetActiveDto {
-  @IsBoolean({ message: 'active must be true or false' })
+  @IsBoolean({ message: msg('validation.users.active') })
   active: boolean;
 }

@@ -2,6 +2,7 @@ import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ROLES, type Role } from '../../common/roles';
 import { ROLE_MESSAGE } from './change-role.dto';
 import { UserSearchDto } from './user-search.dto';
+import { msg } from '../../i18n/message';
 
 export const USER_LIST_DEFAULT_LIMIT = 50;
 
@@ -12,6 +13,6 @@ export class UserListDto extends UserSearchDto {
   role?: Role;
 
   @IsOptional()
-  @IsUUID('all', { message: 'after must be a user id' })
+  @IsUUID('all', { message: msg('validation.common.afterUserId') })
   after?: string;
 }

@@ -3,20 +3,21 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { MoneyAmount } from '../../common/money-amount.validator';
 import { RequiredText } from '../../common/validators';
 import { VENDORS, type Vendor } from '../vendor-price.entity';
+import { msg } from '../../i18n/message';
 
-export const VENDOR_MESSAGE = 'Vendor must be menards or lowes';
-export const PRICE_MESSAGE = 'Price must be a number of at least 0 with at most 2 decimals';
+export const VENDOR_MESSAGE = msg('validation.vendorPrices.vendor');
+export const PRICE_MESSAGE = msg('validation.vendorPrices.price');
 
 /** POST /api/vendor-prices: adds or updates the price of an item at a vendor. */
 export class SaveVendorPriceDto {
-  @RequiredText('Item name is required', 200, 'Item name')
+  @RequiredText(msg('validation.vendorPrices.itemNameRequired'), 200, msg('validation.fields.itemName'))
   itemName: string;
 
   /** Optional; blank means none. */
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
-  @IsString({ message: 'SKU must be text' })
-  @MaxLength(100, { message: 'SKU must be at most 100 characters' })
+  @IsString({ message: msg('validation.vendorPrices.skuText') })
+  @MaxLength(100, { message: msg('validation.vendorPrices.skuTooLong') })
   sku?: string | null;
 
   @IsIn(VENDORS, { message: VENDOR_MESSAGE })
@@ -26,12 +27,12 @@ export class SaveVendorPriceDto {
   price: string;
 
   @IsOptional()
-  @IsBoolean({ message: 'In stock must be true or false' })
+  @IsBoolean({ message: msg('validation.vendorPrices.inStock') })
   inStock?: boolean;
 
   /** Sent by the spec's client; the server stamps its own time, so the value is not used. */
   @IsOptional()
-  @IsString({ message: 'lastUpdated must be a date' })
-  @MaxLength(40, { message: 'lastUpdated must be a date' })
+  @IsString({ message: msg('validation.vendorPrices.lastUpdated') })
+  @MaxLength(40, { message: msg('validation.vendorPrices.lastUpdated') })
   lastUpdated?: string;
 }
