@@ -12,7 +12,9 @@ const financialBody = { category: 'financial', title: 'Payroll', documentType: '
 
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/documents?category=hr', expect: only(['admin']) },
+  { method: 'get', path: '/api/documents?category=hr&language=es', expect: only(['admin']) },
   { method: 'get', path: '/api/documents?category=financial', expect: only(['admin']) },
+  { method: 'get', path: '/api/documents?category=financial&language=es', expect: only(['admin'], 400) },
   { method: 'get', path: '/api/documents', expect: only(['admin'], 400) },
   { method: 'get', path: '/api/documents/financial-totals', expect: only(['admin']) },
   { method: 'get', path: (ids) => `/api/documents/${ids.statement}/report`, expect: only(['admin']) },
@@ -27,7 +29,10 @@ const ROWS: MatrixRow<Ids>[] = [
     expect: only(['admin'], 201),
   },
   { method: 'patch', path: (ids) => `/api/documents/${ids.hr}`, body: { title: 'Edited' }, expect: only(['admin']) },
+  { method: 'patch', path: (ids) => `/api/documents/${ids.hr}?language=es`, body: { title: 'Editado' }, expect: only(['admin']) },
+  { method: 'patch', path: (ids) => `/api/documents/${ids.hr}?language=pl`, body: { title: 'Edited' }, expect: only(['admin'], 400) },
   { method: 'patch', path: `/api/documents/${NO_SUCH_ID}`, body: { title: 'Edited' }, expect: only(['admin'], 404) },
+  { method: 'patch', path: `/api/documents/${NO_SUCH_ID}?language=es`, body: { title: 'Editado' }, expect: only(['admin'], 404) },
   { method: 'patch', path: '/api/documents/not-a-uuid', body: { title: 'Edited' }, expect: only(['admin'], 400) },
   { method: 'delete', path: `/api/documents/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
   // Last: the admin's delete removes the row (the other roles are refused before it).

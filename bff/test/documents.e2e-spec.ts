@@ -5,6 +5,9 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { Documents1767600000000 } from '../src/database/migrations/1767600000000-Documents';
 import { IllinoisHrDocuments1767600001000 } from '../src/database/migrations/1767600001000-IllinoisHrDocuments';
 import { ILLINOIS_HR_DOCUMENTS } from '../src/database/migrations/1767600001000-IllinoisHrDocuments.data';
+import { DocumentTranslations1769740000000 } from '../src/database/migrations/1769740000000-DocumentTranslations';
+import { ILLINOIS_HR_DOCUMENTS_ES } from '../src/database/migrations/1769740000000-DocumentTranslations.data';
+import { sanitizeDocumentHtml } from '../src/documents/document-html';
 import { bootApp, createTestDatabase, Person, registerAs, sql, TestApp, testConfig } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
 
@@ -67,6 +70,72 @@ describe('the Illinois HR library', () => {
     expect(content('Sexual Harassment Prevention Policy')).toMatch(/every employee must complete sexual harassment prevention training every year/);
     expect(content('Time-Off Request Form')).toContain('<table>');
     expect(content('Incident Report Form')).toContain('<table>');
+  });
+});
+
+describe('the Illinois HR library in Spanish', () => {
+  type Listed = { id: string; title: string; description: string; content: string; documentType: string; language: string; updatedAt: string };
+  const list = async (query: string) => (await admin.agent.get(`/api/documents?category=hr${query}`)).body as Listed[];
+
+  it('has a Spanish version of every shipped document, in the English order, stored as the server stores HTML', async () => {
+    expect(ILLINOIS_HR_DOCUMENTS_ES.map((version) => version.englishTitle)).toEqual(ILLINOIS_HR_DOCUMENTS.map((document) => document.title));
+    for (const version of ILLINOIS_HR_DOCUMENTS_ES) expect(sanitizeDocumentHtml(version.html)).toBe(version.html);
+
+    const english = await list('');
+    const spanish = await list('&language=es');
+    // The same documents, the types in the same order, by Spanish title within a type.
+    expect(new Set(spanish.map((document) => document.id))).toEqual(new Set(english.map((document) => document.id)));
+    expect(spanish.map((document) => document.documentType)).toEqual(english.map((document) => document.documentType));
+    const notices = spanish.filter((document) => document.documentType === 'notice').map((document) => document.title);
+    expect(notices).toEqual([...notices].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(notices[0]).toBe('Aviso de la Ley de Compensación para Trabajadores');
+    english.forEach((original) => {
+      const version = spanish.find((document) => document.id === original.id)!;
+      expect(original.language).toBe('en');
+      expect(version).toMatchObject({ language: 'es', documentType: original.documentType });
+      expect(version.title).not.toBe(original.title);
+      expect(version.description).not.toBe(original.description);
+      expect(version.content).toContain('Traducción de Groundwork');
+      if (original.documentType === 'notice' && !original.title.startsWith('Posting Checklist')) {
+        expect(version.content).toMatch(/El cartel oficial lo publica (el|la) <strong>[^<]+<\/strong>/);
+      }
+    });
+  });
+
+  it('keeps the facts of the English texts', async () => {
+    const spanish = await list('&language=es');
+    const content = (title: string) => spanish.find((document) => document.title === title)?.content ?? '';
+    expect(content('Sus derechos según las leyes laborales de Illinois')).toContain('$15.00 por hora desde el 1 de enero de 2025');
+    expect(content('Sus derechos según las leyes laborales de Illinois')).toContain('4 o más empleados');
+    expect(content('Ley de Licencia Pagada para Todos los Trabajadores')).toMatch(
+      /1 hora de licencia pagada por cada 40 horas trabajadas<\/strong>, hasta <strong>40 horas al año/,
+    );
+    expect(content('Ley de Seguridad Económica y Protección de las Víctimas (VESSA)')).toContain('4, 8 o 12 semanas al año');
+    expect(content('Ley de Igualdad Salarial')).toContain('15 o más empleados');
+    expect(content('Aviso de la Ley de Compensación para Trabajadores')).toContain('Comisión de Compensación para Trabajadores de Illinois (IWCC)');
+    expect(content('Ley de Un Día de Descanso de Cada Siete')).toMatch(
+      /24 horas seguidas de descanso en cada semana laboral[\s\S]*7.5 horas o más[\s\S]*20 minutos[\s\S]*5 horas/,
+    );
+    expect(content('Ley de Salario Prevaleciente (obras públicas)')).toContain('al menos 3 años');
+    // Illinois requires this notice in English, Spanish and Polish: the Spanish version says where the Polish one comes from.
+    expect(content('Ley de Clasificación de Empleados (construcción)')).toMatch(
+      /inglés, español y polaco[\s\S]*para el polaco, coloque la versión oficial del IDOL/,
+    );
+    // Where we know of no Spanish edition of the official poster, the text says so instead of guessing.
+    expect(content('Ley de Illinois Libre de Humo')).toContain('No conocemos una versión oficial en español');
+  });
+
+  it('answers a financial list only in its original', async () => {
+    const response = await admin.agent.get('/api/documents?category=financial&language=es');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Only HR documents have a Spanish version');
+    expect((await admin.agent.get('/api/documents?category=financial&language=en')).status).toBe(200);
+  });
+
+  it.each(['fr', '', 'ES', 'en,es'])('?language=%s is a 400', async (language) => {
+    const response = await admin.agent.get(`/api/documents?category=hr&language=${language}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('language must be one of en, es');
   });
 });
 
@@ -227,6 +296,115 @@ describe('editing HR documents', () => {
   });
 });
 
+describe('editing the Spanish version', () => {
+  let id: string;
+  const read = async (language: 'en' | 'es') =>
+    ((await admin.agent.get(`/api/documents?category=hr&language=${language}`)).body as Array<Record<string, any>>).find((document) => document.id === id)!;
+
+  beforeAll(async () => {
+    id = (
+      await admin.agent
+        .post('/api/documents')
+        .send({ category: 'hr', title: 'Ladder Use Policy', documentType: 'policy', description: 'Three points', content: '<p>Three points of contact.</p>' })
+    ).body.id;
+  });
+
+  it('shows the English original, marked as such, until a Spanish version is written', async () => {
+    expect(await read('es')).toMatchObject({ title: 'Ladder Use Policy', language: 'en', content: '<p>Three points of contact.</p>' });
+  });
+
+  it('needs a title and content to write the first Spanish version; nothing is stored otherwise', async () => {
+    for (const body of [{ title: 'Política de escaleras' }, { content: '<p>Tres puntos de apoyo.</p>' }, { description: 'Tres puntos' }]) {
+      const response = await admin.agent.patch(`/api/documents/${id}?language=es`).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('This document has no Spanish version yet: send its title and content');
+    }
+    expect(await sql(databaseUrl, 'SELECT * FROM document_translations WHERE document_id = $1', [id])).toEqual([]);
+  });
+
+  it('writes the Spanish version sanitized, leaving the English original as it was', async () => {
+    const [before] = await sql(databaseUrl, 'SELECT * FROM documents WHERE id = $1', [id]);
+    const written = await admin.agent
+      .patch(`/api/documents/${id}?language=es`)
+      .send({ title: 'Política de uso de escaleras', content: '<p onclick="x()">Tres puntos de apoyo.</p><script>alert(1)</script>' });
+    expect(written.status).toBe(200);
+    expect(written.body).toMatchObject({
+      id,
+      language: 'es',
+      title: 'Política de uso de escaleras',
+      description: null,
+      content: '<p>Tres puntos de apoyo.</p>',
+      documentType: 'policy',
+    });
+    expect((await sql(databaseUrl, 'SELECT * FROM documents WHERE id = $1', [id]))[0]).toEqual(before);
+    expect(await read('en')).toMatchObject({ title: 'Ladder Use Policy', language: 'en', description: 'Three points' });
+    expect(await read('es')).toMatchObject({ title: 'Política de uso de escaleras', language: 'es' });
+  });
+
+  it('then changes only the fields sent, and its own Updated date', async () => {
+    const englishBefore = await read('en');
+    const spanishBefore = await read('es');
+    const response = await admin.agent.patch(`/api/documents/${id}?language=es`).send({ description: 'Tres puntos de apoyo siempre' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      title: 'Política de uso de escaleras',
+      description: 'Tres puntos de apoyo siempre',
+      content: '<p>Tres puntos de apoyo.</p>',
+    });
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(new Date(spanishBefore.updatedAt).getTime());
+    expect(await read('en')).toEqual(englishBefore);
+    const cleared = await admin.agent.patch(`/api/documents/${id}?language=es`).send({ description: '' });
+    expect(cleared.body.description).toBeNull();
+  });
+
+  it('changes the type of the document, shared by both versions', async () => {
+    const response = await admin.agent.patch(`/api/documents/${id}?language=es`).send({ documentType: 'form' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ documentType: 'form', language: 'es' });
+    expect((await read('en')).documentType).toBe('form');
+  });
+
+  it('editing with ?language=en is editing the original', async () => {
+    const response = await admin.agent.patch(`/api/documents/${id}?language=en`).send({ title: 'Ladder Policy' });
+    expect(response.body).toMatchObject({ title: 'Ladder Policy', language: 'en' });
+    expect((await read('es')).title).toBe('Política de uso de escaleras');
+  });
+
+  it('tells the other admins which version changed', async () => {
+    await admin.agent.patch(`/api/documents/${id}?language=es`).send({ title: 'Política de escaleras' });
+    const notes = (await otherAdmin.agent.get('/api/notifications')).body as Array<{ title: string; message: string }>;
+    expect(notes[0]).toMatchObject({ title: 'Document Updated', message: expect.stringContaining('the Spanish version of "Política de escaleras"') });
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ content: '<script>x</script>' }, 'Content is required'],
+    [{ content: null }, 'Content is required'],
+    [{ language: 'es', title: 'x' }, 'Unexpected field: language'],
+  ])('%j -> 400 %s, nothing changed', async (body, message) => {
+    const [before] = await sql(databaseUrl, 'SELECT * FROM document_translations WHERE document_id = $1', [id]);
+    const response = await admin.agent.patch(`/api/documents/${id}?language=es`).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect((await sql(databaseUrl, 'SELECT * FROM document_translations WHERE document_id = $1', [id]))[0]).toEqual(before);
+  });
+
+  it('refuses an unknown language, and a Spanish version of a financial document', async () => {
+    const unknown = await admin.agent.patch(`/api/documents/${id}?language=pl`).send({ title: 'Polityka' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('language must be one of en, es');
+    const financial = await admin.agent.post('/api/documents').send({ category: 'financial', title: 'Payroll', documentType: 'payroll' });
+    const response = await admin.agent.patch(`/api/documents/${financial.body.id}?language=es`).send({ title: 'Nómina', content: '<p>x</p>' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Only HR documents can be edited');
+  });
+
+  it('goes with its document when the document is deleted', async () => {
+    expect((await admin.agent.delete(`/api/documents/${id}`)).status).toBe(204);
+    expect(await sql(databaseUrl, 'SELECT * FROM document_translations WHERE document_id = $1', [id])).toEqual([]);
+  });
+});
+
 describe('invoice totals and the generated financial statement', () => {
   beforeAll(async () => {
     await sql(databaseUrl, 'DELETE FROM invoices');
@@ -335,6 +513,25 @@ describe('the database guarantees', () => {
   ])('refuses %s', async (statement) => {
     await expect(sql(databaseUrl, statement)).rejects.toThrow(/check constraint/);
   });
+
+  it.each([
+    [
+      `INSERT INTO document_translations (document_id, language, title, content_html) SELECT id, 'pl', 'x', '<p>x</p>' FROM documents WHERE category = 'hr' LIMIT 1`,
+      /check constraint/,
+    ],
+    [
+      `WITH d AS (INSERT INTO documents (category, title, document_type, content_html) VALUES ('hr', 'x', 'policy', '<p>x</p>') RETURNING id)
+       INSERT INTO document_translations (document_id, language, title, content_html) SELECT id, 'es', ' ', '<p>x</p>' FROM d`,
+      /check constraint/,
+    ],
+    [
+      `INSERT INTO document_translations (document_id, language, title, content_html) SELECT id, 'es', 'x', '<p>x</p>' FROM documents WHERE category = 'financial' LIMIT 1`,
+      /foreign key constraint/,
+    ],
+  ])('refuses a version: %s', async (statement, error) => {
+    await sql(databaseUrl, `INSERT INTO documents (category, title, document_type) VALUES ('financial', 'Guard', 'payroll')`);
+    await expect(sql(databaseUrl, statement)).rejects.toThrow(error);
+  });
 });
 
 describe('the documents migrations', () => {
@@ -345,6 +542,8 @@ describe('the documents migrations', () => {
     try {
       await dataSource.runMigrations();
       // Run by hand: later migrations of other domains may follow these.
+      await new DocumentTranslations1769740000000().down(runner);
+      expect((await runner.query(`SELECT to_regclass('document_translations') AS t`))[0]).toEqual({ t: null });
       await new IllinoisHrDocuments1767600001000().down(runner);
       expect((await runner.query(`SELECT count(*)::int AS n FROM documents`))[0].n).toBe(0);
       await new Documents1767600000000().down(runner);
@@ -352,6 +551,8 @@ describe('the documents migrations', () => {
       await new Documents1767600000000().up(runner);
       await new IllinoisHrDocuments1767600001000().up(runner);
       expect((await runner.query(`SELECT count(*)::int AS n FROM documents WHERE category = 'hr'`))[0].n).toBe(ILLINOIS_HR_DOCUMENTS.length);
+      await new DocumentTranslations1769740000000().up(runner);
+      expect((await runner.query(`SELECT count(*)::int AS n FROM document_translations WHERE language = 'es'`))[0].n).toBe(ILLINOIS_HR_DOCUMENTS_ES.length);
     } finally {
       await runner.release();
       await dataSource.destroy();

@@ -36,6 +36,7 @@ import { Invitations1768730000000 } from './migrations/1768730000000-Invitations
 import { TimeEntries1769100000000 } from './migrations/1769100000000-TimeEntries';
 import { OwnSessions1769720000000 } from './migrations/1769720000000-OwnSessions';
 import { Languages1769730000000 } from './migrations/1769730000000-Languages';
+import { DocumentTranslations1769740000000 } from './migrations/1769740000000-DocumentTranslations';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   TimeEntries1769100000000,
   OwnSessions1769720000000,
   Languages1769730000000,
+  DocumentTranslations1769740000000,
 ];
 
 /**

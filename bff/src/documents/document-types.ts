@@ -19,3 +19,17 @@ export const DOCUMENT_TYPES_BY_CATEGORY: Record<DocumentCategory, readonly strin
 export function isTypeOfCategory(category: DocumentCategory, documentType: string): boolean {
   return DOCUMENT_TYPES_BY_CATEGORY[category].includes(documentType);
 }
+
+/**
+ * The languages an HR document is written in: English, the original every document has (its
+ * `documents` row), and the versions in other languages (`document_translations`), which an admin
+ * writes once the original exists. Financial documents have only their original.
+ */
+export const DOCUMENT_LANGUAGES = ['en', 'es'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export const ORIGINAL_LANGUAGE = 'en' satisfies DocumentLanguage;
+export type TranslationLanguage = Exclude<DocumentLanguage, typeof ORIGINAL_LANGUAGE>;
+
+export function isTranslation(language: DocumentLanguage): language is TranslationLanguage {
+  return language !== ORIGINAL_LANGUAGE;
+}

@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import type { DocumentJson } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { CreateDocumentDto } from './dto/create-document.dto';
+import { DocumentLanguageQueryDto } from './dto/document-language-query.dto';
 import { DocumentListQueryDto } from './dto/document-list-query.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
 import type { FinancialReportJson } from './financial-statement';
@@ -15,7 +16,10 @@ import { RequestLanguage } from '../i18n/request-language.decorator';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
-/** HR and financial documents: admin only, every method. */
+/**
+ * HR and financial documents: admin only, every method. `?language=es` reads or edits an HR
+ * document's Spanish version; without it, the English original.
+ */
 @Allow('admin')
 @Controller('documents')
 export class DocumentsController {
@@ -24,7 +28,7 @@ export class DocumentsController {
   @AnswersList('DocumentJson')
   @Get()
   list(@Query() query: DocumentListQueryDto): Promise<DocumentJson[]> {
-    return this.documents.list(query.category);
+    return this.documents.list(query.category, query.language);
   }
 
   /** The Financial Documents cards: Total Revenue, Total Paid, Total Pending. */
@@ -49,8 +53,13 @@ export class DocumentsController {
 
   @Answers('DocumentJson')
   @Patch(':id')
-  update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateHrDocumentDto, @CurrentUser() user: User): Promise<DocumentJson> {
-    return this.documents.updateHr(id, body, user);
+  update(
+    @Param('id', UuidParamPipe) id: string,
+    @Query() query: DocumentLanguageQueryDto,
+    @Body() body: UpdateHrDocumentDto,
+    @CurrentUser() user: User,
+  ): Promise<DocumentJson> {
+    return this.documents.updateHr(id, body, user, query.language);
   }
 
   @ApiNoContentResponse()

@@ -1,6 +1,6 @@
 // Documents' rules: a type of its category, HR content sanitized and required, a financial
-// statement computed here (never taken from the browser), only HR documents edited, and the other
-// admins told of each change. The queries are DocumentsRepository's.
+// statement computed here (never taken from the browser), only HR documents edited or kept in
+// other languages, and the other admins told of each change. The queries are DocumentsRepository's.
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InvoicesService, InvoiceTotals } from '../invoices/invoices.service';
 import type { NotificationSubject } from '../notifications/notification-subject';
@@ -8,8 +8,16 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 import { sanitizeDocumentHtml } from './document-html';
-import { type DocumentJson, DocumentsRepository, type HrDocumentChanges, type NewDocument } from './documents.repository';
-import { DOCUMENT_TYPES_BY_CATEGORY, type DocumentCategory, isTypeOfCategory } from './document-types';
+import { type DocumentJson, DocumentsRepository, type HrDocumentChanges, type NewDocument, type TranslationFields } from './documents.repository';
+import {
+  DOCUMENT_TYPES_BY_CATEGORY,
+  type DocumentCategory,
+  type DocumentLanguage,
+  isTranslation,
+  isTypeOfCategory,
+  ORIGINAL_LANGUAGE,
+  type TranslationLanguage,
+} from './document-types';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { UpdateHrDocumentDto } from './dto/update-hr-document.dto';
 import { FinancialReportJson, financialStatementHtml, FinancialStatementContent, REPORT_DETAIL_LIMIT } from './financial-statement';
@@ -20,6 +28,8 @@ import { msg } from '../i18n/message';
 export const CONTENT_REQUIRED = msg('errors.documents.contentRequired');
 export const STATEMENT_SHAPE_MESSAGE = msg('errors.documents.statementShape');
 export const STATEMENT_CONTENT_MESSAGE = msg('errors.documents.statementContent');
+export const HR_ONLY_LANGUAGES_MESSAGE = msg('errors.documents.onlyHrTranslated');
+export const NEW_VERSION_MESSAGE = msg('errors.documents.newVersionNeedsText');
 
 @Injectable()
 export class DocumentsService {
@@ -30,9 +40,13 @@ export class DocumentsService {
     private readonly translator: Translator,
   ) {}
 
-  /** HR: notices first (the posters), then policies, forms, the rest, by title. Financial: newest first. */
-  list(category: DocumentCategory): Promise<DocumentJson[]> {
-    return this.documents.list(category);
+  /**
+   * HR: notices first (the posters), then policies, forms, the rest, by title; each in `language`
+   * where it has that version. Financial: newest first, only ever in their original.
+   */
+  list(category: DocumentCategory, language: DocumentLanguage = ORIGINAL_LANGUAGE): Promise<DocumentJson[]> {
+    if (category !== 'hr' && language !== ORIGINAL_LANGUAGE) throw new BadRequestException(HR_ONLY_LANGUAGES_MESSAGE);
+    return this.documents.list(category, language);
   }
 
   /** The totals over the invoices (revenue: not void; paid; pending: unpaid), for the Financial Documents cards. */
@@ -74,7 +88,12 @@ export class DocumentsService {
     return saved;
   }
 
-  async updateHr(id: string, body: UpdateHrDocumentDto, editor: User): Promise<DocumentJson> {
+  /**
+   * Edits an HR document in `language`: the English original, or its version in another language
+   * (written the first time with at least a title and content). The type is the document's, shared
+   * by its versions.
+   */
+  async updateHr(id: string, body: UpdateHrDocumentDto, editor: User, language: DocumentLanguage = ORIGINAL_LANGUAGE): Promise<DocumentJson> {
     const changes: HrDocumentChanges = {};
     if (body.title !== undefined) changes.title = body.title;
     if (body.documentType !== undefined) changes.documentType = body.documentType;
@@ -85,12 +104,32 @@ export class DocumentsService {
     const document = await this.documents.findById(id);
     if (!document) throw new NotFoundException(msg('errors.documents.notFound'));
     if (document.category !== 'hr') throw new BadRequestException(msg('errors.documents.onlyHrEditable'));
+    if (isTranslation(language)) return this.updateTranslation(id, language, changes, editor);
     const saved = await this.documents.update(id, changes);
     if (!saved) throw new NotFoundException(msg('errors.documents.notFound'));
     await this.tellOtherAdmins(
       editor,
       msg('notifications.documents.updated.title'),
       msg('notifications.documents.updated.message', { name: `${editor.firstName} ${editor.lastName}`, title: saved.title }),
+      subjectOf(saved, saved.id),
+    );
+    return saved;
+  }
+
+  private async updateTranslation(id: string, language: TranslationLanguage, changes: HrDocumentChanges, editor: User): Promise<DocumentJson> {
+    const { documentType, title, description, contentHtml } = changes;
+    const fields: Partial<TranslationFields> = {};
+    if (title !== undefined) fields.title = title;
+    if (description !== undefined) fields.description = description;
+    if (contentHtml) fields.contentHtml = contentHtml;
+    const hasVersion = (await this.documents.findTranslation(id, language)) !== null;
+    if (!hasVersion && (fields.title === undefined || fields.contentHtml === undefined)) throw new BadRequestException(NEW_VERSION_MESSAGE);
+    const saved = await this.documents.updateTranslation(id, language, fields, documentType === undefined ? {} : { documentType });
+    if (!saved) throw new NotFoundException(msg('errors.documents.notFound'));
+    await this.tellOtherAdmins(
+      editor,
+      msg('notifications.documents.updated.title'),
+      msg(`notifications.documents.versionUpdated.${language}`, { name: `${editor.firstName} ${editor.lastName}`, title: saved.title }),
       subjectOf(saved, saved.id),
     );
     return saved;

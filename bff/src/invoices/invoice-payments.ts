@@ -1,6 +1,6 @@
 // Why a card payment cannot be confirmed: the messages of confirm-payment's refusals.
-export const NOT_AWAITING_PAYMENT = msg('errors.invoices.notAwaitingPayment');
 import { msg } from '../i18n/message';
+export const NOT_AWAITING_PAYMENT = msg('errors.invoices.notAwaitingPayment');
 export const PAYMENT_NOT_VERIFIED = msg('errors.invoices.paymentNotVerified');
 export const PAYMENT_DOES_NOT_MATCH = msg('errors.invoices.paymentDoesNotMatch');
 

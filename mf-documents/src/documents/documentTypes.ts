@@ -2,7 +2,17 @@
 
 import type { ApiSchema } from 'shell/sdk';
 
+import type { messages } from '../messages';
+
+type Translate = typeof messages.t;
+
 export type DocumentCategory = ApiSchema<'DocumentCategory'>;
+/** The languages an HR document is kept in: English, the original, and Spanish versions. */
+export type DocumentLanguage = ApiSchema<'DocumentLanguage'>;
+export const ORIGINAL_LANGUAGE: DocumentLanguage = 'en';
+export const DOCUMENT_LANGUAGES: readonly DocumentLanguage[] = ['en', 'es'];
+/** Each language named in itself, as language pickers do, so a reader finds their own. */
+export const LANGUAGE_NAMES: Record<DocumentLanguage, string> = { en: 'English', es: 'Español' };
 /** HR: content is sanitized HTML (the server strips anything that could run); financial: a JSON object. */
 export type GroundworkDocument = ApiSchema<'DocumentJson'>;
 
@@ -32,30 +42,28 @@ export interface FinancialStatementContent {
   details: Array<{ invoiceNumber: string; client: string; description: string; dueDate: string; amount: string; status: string }>;
 }
 
-/** The financial document types (the only ones the server accepts), in the select's order. */
-export const FINANCIAL_DOCUMENT_TYPES = [
-  { value: 'payroll', label: 'Payroll Report' },
-  { value: 'expense_report', label: 'Expense Report' },
-  { value: 'invoice_report', label: 'Invoice Report' },
-  { value: 'financial_statement', label: 'Financial Statement' },
-  { value: 'tax_document', label: 'Tax Document' },
-] as const;
+/** The financial document types (the only ones the server accepts), in the select's order; labels from the catalog (`types.*`). */
+export const FINANCIAL_DOCUMENT_TYPES = ['payroll', 'expense_report', 'invoice_report', 'financial_statement', 'tax_document'] as const;
+type FinancialDocumentType = (typeof FINANCIAL_DOCUMENT_TYPES)[number];
 
-export function financialTypeLabel(documentType: string): string {
-  return FINANCIAL_DOCUMENT_TYPES.find((type) => type.value === documentType)?.label ?? documentType;
+export function financialTypeLabel(documentType: string, t: Translate): string {
+  return (FINANCIAL_DOCUMENT_TYPES as readonly string[]).includes(documentType) ? t(`types.${documentType as FinancialDocumentType}`) : documentType;
 }
 
 /** The HR types' badges: policy blue, form green, notice amber, anything else grey. */
 export const HR_DOCUMENT_TYPES = [
-  { value: 'policy', label: 'Policy', color: 'blue' },
-  { value: 'form', label: 'Form', color: 'green' },
-  { value: 'notice', label: 'Notice', color: 'gold' },
-  { value: 'other', label: 'Other', color: 'default' },
+  { value: 'policy', color: 'blue' },
+  { value: 'form', color: 'green' },
+  { value: 'notice', color: 'gold' },
+  { value: 'other', color: 'default' },
 ] as const;
 
-export function hrTypeBadge(documentType: string): { label: string; color: string } {
+export function hrTypeBadge(documentType: string, t: Translate): { label: string; color: string } {
   const known = HR_DOCUMENT_TYPES.find((type) => type.value === documentType);
-  return known ?? { label: documentType.charAt(0).toUpperCase() + documentType.slice(1), color: 'default' };
+  // A type the library does not know is shown as stored, capitalised.
+  return known
+    ? { label: t(`types.${known.value}`), color: known.color }
+    : { label: documentType.charAt(0).toUpperCase() + documentType.slice(1), color: 'default' };
 }
 
 export function isFinancialStatement(content: unknown): content is FinancialStatementContent {

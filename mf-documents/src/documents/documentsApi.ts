@@ -1,16 +1,34 @@
 // mf_documents' endpoints, injected into the one sdk api (never a store of its own).
 import { api } from 'shell/sdk';
 
-import type { DocumentCategory, FinancialTotals, GroundworkDocument, NewDocument, HrDocumentChanges } from './documentTypes';
+import {
+  type DocumentCategory,
+  type DocumentLanguage,
+  type FinancialTotals,
+  type GroundworkDocument,
+  type HrDocumentChanges,
+  type NewDocument,
+  ORIGINAL_LANGUAGE,
+} from './documentTypes';
 
 const listTag = (category: DocumentCategory) => ({ type: 'Document' as const, id: `LIST-${category}` });
 
+/** `?language=` for a version other than the English original (the original's URLs carry none). */
+const languageParams = (language: DocumentLanguage = ORIGINAL_LANGUAGE) => (language === ORIGINAL_LANGUAGE ? {} : { language });
+
+/** A category's documents, HR ones in `language` where they have that version. */
+export interface DocumentListArgs {
+  category: DocumentCategory;
+  language?: DocumentLanguage;
+}
+
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/documents?category=hr|financial. */
-    getDocuments: build.query<GroundworkDocument[], DocumentCategory>({
-      query: (category) => ({ url: '/documents', params: { category } }),
-      providesTags: (result = [], _error, category) => [
+    /** GET /api/documents?category=hr|financial, with &language=es for the Spanish versions. */
+    getDocuments: build.query<GroundworkDocument[], DocumentListArgs>({
+      query: ({ category, language }) => ({ url: '/documents', params: { category, ...languageParams(language) } }),
+      // Both languages' lists of a category carry its LIST tag: an edit of either version refreshes both.
+      providesTags: (result = [], _error, { category }) => [
         { type: 'Document', id: 'LIST' },
         listTag(category),
         ...result.map(({ id }) => ({ type: 'Document' as const, id })),
@@ -28,8 +46,9 @@ export const documentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/documents', method: 'POST', body }),
       invalidatesTags: (_result, error, body) => (error ? [] : [listTag(body.category)]),
     }),
-    updateHrDocument: build.mutation<GroundworkDocument, { id: string; changes: HrDocumentChanges }>({
-      query: ({ id, changes }) => ({ url: `/documents/${id}`, method: 'PATCH', body: changes }),
+    /** PATCH /api/documents/{id}: the English original, or with `language: 'es'` its Spanish version. */
+    updateHrDocument: build.mutation<GroundworkDocument, { id: string; changes: HrDocumentChanges; language?: DocumentLanguage }>({
+      query: ({ id, changes, language }) => ({ url: `/documents/${id}`, method: 'PATCH', body: changes, params: languageParams(language) }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Document', id }, listTag('hr')]),
     }),
     deleteDocument: build.mutation<void, GroundworkDocument>({

@@ -9,6 +9,10 @@ import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateDocumentMutation } from '../documents/documentsApi';
 import { FINANCIAL_DOCUMENT_TYPES } from '../documents/documentTypes';
+import { useT } from '../messages';
+
+/** The start of any address the field takes: the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 interface FinancialDocumentForm {
   title: string;
@@ -17,9 +21,8 @@ interface FinancialDocumentForm {
   fileUrl?: string;
 }
 
-export const FILE_URL_MESSAGE = 'File URL must be a web address starting with http:// or https://';
-
 export function CreateFinancialDocumentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<FinancialDocumentForm>();
   const [createDocument, { isLoading }] = useCreateDocumentMutation();
 
@@ -32,34 +35,38 @@ export function CreateFinancialDocumentDialog({ open, onClose }: { open: boolean
         description: values.description || undefined,
         fileUrl: values.fileUrl || undefined,
       }).unwrap();
-      notify({ title: 'Document Created', description: 'Financial document has been created successfully.' });
+      notify({ title: t('common.documentCreated'), description: t('financial.documentCreated') });
       onClose();
     } catch (error) {
       // The dialog stays open with what was typed.
-      notifyError(error, 'Failed to create document');
+      notifyError(error, t('common.failedToCreate'), t('common.error'));
     }
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Create Financial Document" destroyOnHidden>
-      <Typography.Paragraph type="secondary">Add a new financial document to the system</Typography.Paragraph>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('financialDialog.title')} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('financialDialog.subtitle')}</Typography.Paragraph>
       <Form form={form} name="financialDocument" layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
+        <Form.Item name="title" label={t('common.title')} rules={[{ required: true, whitespace: true, message: t('common.titleRequired') }]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="documentType" label="Document Type" rules={[{ required: true, message: 'Document type is required' }]}>
-          <Select options={FINANCIAL_DOCUMENT_TYPES.map(({ value, label }) => ({ value, label }))} placeholder="Select a type" />
+        <Form.Item name="documentType" label={t('common.documentType')} rules={[{ required: true, message: t('common.documentTypeRequired') }]}>
+          <Select options={FINANCIAL_DOCUMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} placeholder={t('common.selectType')} />
         </Form.Item>
-        <Form.Item name="description" label="Description">
+        <Form.Item name="description" label={t('common.description')}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="fileUrl" label="File URL (optional)" rules={[{ pattern: /^\s*https?:\/\/\S+\s*$/i, message: FILE_URL_MESSAGE }]}>
-          <Input placeholder="https://" maxLength={2000} />
+        <Form.Item
+          name="fileUrl"
+          label={t('financialDialog.fileUrl')}
+          rules={[{ pattern: /^\s*https?:\/\/\S+\s*$/i, message: t('financialDialog.fileUrlInvalid') }]}
+        >
+          <Input placeholder={URL_PLACEHOLDER} maxLength={2000} />
         </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            {isLoading ? 'Creating...' : 'Create Document'}
+            {isLoading ? t('financialDialog.submitting') : t('financialDialog.submit')}
           </Button>
         </div>
       </Form>

@@ -21,6 +21,7 @@ import { DocumentActions } from '../documents/DocumentActions';
 import { useCreateDocumentMutation, useDeleteDocumentMutation, useGetDocumentsQuery, useGetFinancialTotalsQuery } from '../documents/documentsApi';
 import { financialTypeLabel, type GroundworkDocument } from '../documents/documentTypes';
 import { InvoicesSection } from '../invoices/InvoicesSection';
+import { useT } from '../messages';
 import { CreateFinancialDocumentDialog } from './CreateFinancialDocumentDialog';
 
 const styles = {
@@ -31,13 +32,14 @@ const styles = {
 } as const;
 
 function FinancialDocumentCard({ document }: { document: GroundworkDocument }) {
+  const { t } = useT();
   const [deleteDocument, { isLoading: deleting }] = useDeleteDocumentMutation();
   const remove = async () => {
     try {
       await deleteDocument(document).unwrap();
-      notify({ title: 'Document Deleted', description: 'Financial document has been deleted successfully.' });
+      notify({ title: t('common.documentDeleted'), description: t('financial.documentDeleted') });
     } catch (error) {
-      notifyError(error, 'Failed to delete document');
+      notifyError(error, t('common.failedToDelete'), t('common.error'));
     }
   };
   return (
@@ -47,22 +49,28 @@ function FinancialDocumentCard({ document }: { document: GroundworkDocument }) {
           <Typography.Title level={4} style={{ margin: 0, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
             {document.title}
           </Typography.Title>
-          <Tag color="blue">{financialTypeLabel(document.documentType)}</Tag>
+          <Tag color="blue">{financialTypeLabel(document.documentType, t)}</Tag>
         </div>
         {document.description && <Typography.Paragraph style={{ margin: '6px 0' }}>{document.description}</Typography.Paragraph>}
-        <Typography.Text type="secondary">Created: {formatDate(document.createdAt)}</Typography.Text>
+        <Typography.Text type="secondary">{t('financial.created', { date: formatDate(document.createdAt) })}</Typography.Text>
         <div style={styles.actions}>
           <DocumentActions document={document} />
           <Popconfirm
-            title="Delete this document?"
-            description="This cannot be undone."
-            okText="Delete"
+            title={t('financial.deleteConfirm')}
+            description={t('financial.cannotBeUndone')}
+            okText={t('common.delete')}
             okButtonProps={{ danger: true }}
-            cancelText="Cancel"
+            cancelText={t('common.cancel')}
             onConfirm={remove}
           >
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${document.title}`} loading={deleting}>
-              Delete
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('financial.deleteLabel', { title: document.title })}
+              loading={deleting}
+            >
+              {t('common.delete')}
             </Button>
           </Popconfirm>
         </div>
@@ -72,11 +80,12 @@ function FinancialDocumentCard({ document }: { document: GroundworkDocument }) {
 }
 
 function FinancialDocuments() {
-  const documentsQuery = useGetDocumentsQuery('financial');
+  const { t } = useT();
+  const documentsQuery = useGetDocumentsQuery({ category: 'financial' });
   const totalsQuery = useGetFinancialTotalsQuery();
   const { data: documents = [], isLoading } = documentsQuery;
   const totals = totalsQuery.data;
-  const loadError = useReadError('Failed to fetch documents', documentsQuery, totalsQuery);
+  const loadError = useReadError(t('financial.loadFailed'), documentsQuery, totalsQuery);
   const [creating, setCreating] = useState(false);
   const [createDocument, generating] = useCreateDocumentMutation();
 
@@ -86,53 +95,53 @@ function FinancialDocuments() {
     try {
       await createDocument({
         category: 'financial',
-        title: `Financial Report - ${formatDate(new Date())}`,
-        description: 'Automatically generated financial summary report',
+        title: t('financial.reportTitle', { date: formatDate(new Date()) }),
+        description: t('financial.reportDescription'),
         documentType: 'financial_statement',
       }).unwrap();
-      notify({ title: 'Document Created', description: 'Financial document has been created successfully.' });
+      notify({ title: t('common.documentCreated'), description: t('financial.documentCreated') });
     } catch (error) {
-      notifyError(error, 'Failed to create document');
+      notifyError(error, t('common.failedToCreate'), t('common.error'));
     }
   };
 
   return (
     <div>
       <PageHeader
-        title="Financial Documents"
-        subtitle="Manage payroll, expenses, invoices, and financial reports"
+        title={t('financial.title')}
+        subtitle={t('financial.subtitle')}
         actions={
           <>
             <Button icon={<FileAddOutlined aria-hidden />} onClick={generateReport} loading={generating.isLoading}>
-              Generate Report
+              {t('financial.generateReport')}
             </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-              New Document
+              {t('financial.newDocument')}
             </Button>
           </>
         }
       />
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.totals}>
         <StatCard
-          title="Total Revenue"
+          title={t('financial.totalRevenue')}
           value={formatMoney(totals?.revenue ?? '0')}
-          description="From all invoices"
+          description={t('financial.fromAllInvoices')}
           icon={<DollarOutlined />}
           loading={totalsQuery.isLoading}
         />
         <StatCard
-          title="Total Paid"
+          title={t('financial.totalPaid')}
           value={formatMoney(totals?.paid ?? '0')}
-          description="Completed payments"
+          description={t('financial.completedPayments')}
           icon={<CheckCircleOutlined />}
           loading={totalsQuery.isLoading}
         />
         <StatCard
-          title="Total Pending"
+          title={t('financial.totalPending')}
           value={formatMoney(totals?.pending ?? '0')}
-          description="Awaiting payment"
+          description={t('financial.awaitingPayment')}
           icon={<ClockCircleOutlined />}
           loading={totalsQuery.isLoading}
         />
@@ -141,12 +150,12 @@ function FinancialDocuments() {
       {isLoading ? (
         <Card>
           <Typography.Text type="secondary" role="status">
-            Loading documents...
+            {t('common.loadingDocuments')}
           </Typography.Text>
         </Card>
       ) : documents.length === 0 && !loadError ? (
         <Card>
-          <Typography.Text type="secondary">No financial documents found. Create your first document or generate a financial report.</Typography.Text>
+          <Typography.Text type="secondary">{t('financial.empty')}</Typography.Text>
         </Card>
       ) : (
         <div style={styles.grid}>
@@ -165,15 +174,16 @@ function FinancialDocuments() {
 
 /** Non-admins see an Access Denied card (the route and the server are admin only too). */
 export default function FinancialDocumentsPage() {
+  const { t } = useT();
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return null;
   if (user?.role !== 'admin') {
     return (
       <Card style={{ maxWidth: 480, margin: '48px auto' }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          <LockOutlined aria-hidden /> Access Denied
+          <LockOutlined aria-hidden /> {t('financial.accessDenied')}
         </Typography.Title>
-        <Typography.Text>Only administrators can access financial documents</Typography.Text>
+        <Typography.Text>{t('financial.adminsOnly')}</Typography.Text>
       </Card>
     );
   }

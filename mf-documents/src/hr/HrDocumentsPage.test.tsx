@@ -16,7 +16,21 @@ const hrDocument = (id: string, title: string, documentType: string, updatedAt: 
   metadata: null,
   createdAt: '2026-01-01T12:00:00.000Z',
   updatedAt,
+  language: 'en',
 });
+const spanishVersion = (id: string, title: string, documentType: string) => ({
+  ...hrDocument(id, title, documentType, '2026-02-07T12:00:00.000Z'),
+  description: `Sobre ${title}`,
+  content: `<h3>${title}</h3><p>Los empleados acumulan <strong>1 hora</strong> por cada 40 horas trabajadas.</p>`,
+  language: 'es',
+});
+
+/** GET /api/documents answered per language: the Spanish list falls back to the original where no version exists. */
+function bothLanguages(english: ReturnType<typeof hrDocument>[], spanish: Record<string, ReturnType<typeof spanishVersion>>) {
+  return (_init: RequestInit | undefined, query: URLSearchParams) => ({
+    body: query.get('language') === 'es' ? english.map((document) => spanish[document.id] ?? document) : english,
+  });
+}
 
 function renderPage() {
   return renderWithProviders(
@@ -145,6 +159,93 @@ describe('HrDocumentsPage', () => {
       content: expect.stringContaining('<h3>Equal Pay Act</h3>'),
     });
     expect(await screen.findByText('Document Updated')).toBeInTheDocument();
+  });
+
+  describe('in English and Spanish', () => {
+    const english = [hrDocument('n1', 'Equal Pay Act', 'notice'), hrDocument('p1', 'Ladder Policy', 'policy')];
+    const spanish = { n1: spanishVersion('n1', 'Ley de Igualdad Salarial', 'notice') };
+
+    it('shows the version picked, marks a document without its Spanish version, and views either version', async () => {
+      const fetchMock = mockFetch({ 'GET /api/auth/user': { body: admin }, 'GET /api/documents': bothLanguages(english, spanish) });
+      renderPage();
+      expect(await screen.findByRole('article', { name: 'Equal Pay Act' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/api/documents?category=hr&language=es', expect.anything());
+
+      fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Documents in' })).getByRole('radio', { name: 'Español' }));
+      const notice = await screen.findByRole('article', { name: 'Ley de Igualdad Salarial' });
+      expect(notice).toHaveAttribute('lang', 'es');
+      expect(within(notice).getByText('Sobre Ley de Igualdad Salarial')).toBeInTheDocument();
+      expect(within(notice).getByText('Updated: Feb 7, 2026')).toBeInTheDocument();
+      const policy = screen.getByRole('article', { name: 'Ladder Policy' });
+      expect(within(policy).getByText('No Spanish version yet')).toBeInTheDocument();
+      expect(within(policy).queryByRole('button', { name: /in English and Spanish/ })).not.toBeInTheDocument();
+
+      fireEvent.click(within(notice).getByRole('button', { name: 'View Ley de Igualdad Salarial' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('1 hora').tagName).toBe('STRONG');
+      fireEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'Version shown' })).getByRole('radio', { name: 'English' }));
+      expect(await within(dialog).findByText('1 hour')).toBeInTheDocument();
+      expect(within(dialog).queryByText('1 hora')).not.toBeInTheDocument();
+    });
+
+    it('edits the Spanish version, leaving the English one to its own edit', async () => {
+      const patches: Array<{ url: string; body: unknown }> = [];
+      const fetchMock = mockFetch({
+        'GET /api/auth/user': { body: admin },
+        'GET /api/documents': bothLanguages(english, spanish),
+        'PATCH /api/documents/n1': (init) => {
+          patches.push({ url: '', body: JSON.parse(String(init?.body)) });
+          return { body: { ...spanish.n1, title: 'Ley de Igualdad Salarial 2026' } };
+        },
+      });
+      renderPage();
+      fireEvent.click(within(await screen.findByRole('radiogroup', { name: 'Documents in' })).getByRole('radio', { name: 'Español' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Ley de Igualdad Salarial' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit HR Document' });
+      expect(within(dialog).getByText('Español')).toHaveAttribute('lang', 'es');
+      const title = within(dialog).getByLabelText('Title');
+      expect(title).toHaveValue('Ley de Igualdad Salarial');
+      fireEvent.change(title, { target: { value: 'Ley de Igualdad Salarial 2026' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Document' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit HR Document' })).not.toBeInTheDocument());
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(String(patch?.[0])).toBe('/api/documents/n1?language=es');
+      expect(patches[0].body).toEqual({
+        title: 'Ley de Igualdad Salarial 2026',
+        documentType: 'notice',
+        description: 'Sobre Ley de Igualdad Salarial',
+        content: expect.stringContaining('1 hora'),
+      });
+    });
+
+    it('starts a Spanish version from the English text, to translate', async () => {
+      mockFetch({ 'GET /api/auth/user': { body: admin }, 'GET /api/documents': bothLanguages(english, spanish) });
+      renderPage();
+      fireEvent.click(within(await screen.findByRole('radiogroup', { name: 'Documents in' })).getByRole('radio', { name: 'Español' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Ladder Policy' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit HR Document' });
+      expect(within(dialog).getByText(/The English text is filled in for you to translate/)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Title')).toHaveValue('Ladder Policy');
+    });
+
+    it('prints both versions on one page', async () => {
+      mockFetch({
+        'GET /api/auth/user': { body: admin },
+        'GET /api/config': { body: { companyName: 'Prairie Co.' } },
+        'GET /api/documents': bothLanguages(english, spanish),
+      });
+      const written: string[] = [];
+      const fakeWindow = { document: { open: jest.fn(), write: (html: string) => written.push(html), close: jest.fn() }, print: jest.fn() };
+      const open = jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Print Equal Pay Act in English and Spanish' }));
+      const html = written.join('');
+      expect(html).toMatch(/<article lang="en">\n<h1>Equal Pay Act<\/h1>[\s\S]*<article lang="es">\n<h1>Ley de Igualdad Salarial<\/h1>/);
+      expect(html).toContain('<strong>1 hour</strong>');
+      expect(html).toContain('<strong>1 hora</strong>');
+      expect(html).toMatch(/<span>Printed [A-Z][a-z]{2} \d{1,2}, \d{4} · Impreso el \d{1,2} [a-z]{3}\.? \d{4}<\/span>/);
+      open.mockRestore();
+    });
   });
 
   it('sends non-admins to the dashboard', async () => {

@@ -9,49 +9,55 @@ import Typography from 'antd/es/typography';
 import { formatDate, formatMoney, notify, notifyError, todayIso, useReadError, type Invoice } from 'shell/sdk';
 import { ResponsiveTable } from 'shell/sdk/ui';
 
+import { useT } from '../messages';
 import { CreateInvoiceDialog } from './CreateInvoiceDialog';
 import { useGetAdminInvoicesQuery, useUpdateInvoiceStatusMutation } from './invoicesAdminApi';
 
-const BADGES: Record<Invoice['status'], { label: string; color: string }> = {
-  unpaid: { label: 'Unpaid', color: 'orange' },
-  paid: { label: 'Paid', color: 'green' },
-  void: { label: 'Void', color: 'default' },
-};
+/** Each status's badge colour; its label is the catalog's `invoices.<status>`. */
+const BADGE_COLORS: Record<Invoice['status'], string> = { unpaid: 'orange', paid: 'green', void: 'default' };
 
 function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  const { t } = useT();
   const [updateStatus, { isLoading }] = useUpdateInvoiceStatusMutation();
   if (invoice.status !== 'unpaid') return null;
 
   async function change(status: 'paid' | 'void') {
     try {
       await updateStatus({ id: invoice.id, status }).unwrap();
-      notify({ title: status === 'paid' ? 'Invoice Paid' : 'Invoice Voided', description: `Invoice ${invoice.invoiceNumber} is now ${status}.` });
+      const number = invoice.invoiceNumber;
+      notify(
+        status === 'paid'
+          ? { title: t('invoices.paidTitle'), description: t('invoices.paidText', { number }) }
+          : { title: t('invoices.voidedTitle'), description: t('invoices.voidedText', { number }) },
+      );
     } catch (error) {
-      notifyError(error, 'Failed to update invoice');
+      notifyError(error, t('invoices.updateFailed'), t('common.error'));
     }
   }
 
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Popconfirm
-        title="Mark this invoice paid?"
-        description="For payments received outside the app (cheque, transfer)."
-        okText="Mark Paid"
+        title={t('invoices.markPaidConfirm')}
+        description={t('invoices.markPaidHelp')}
+        okText={t('invoices.markPaid')}
+        cancelText={t('common.cancel')}
         onConfirm={() => change('paid')}
       >
-        <Button size="small" loading={isLoading} aria-label={`Mark Paid: invoice ${invoice.invoiceNumber}`}>
-          Mark Paid
+        <Button size="small" loading={isLoading} aria-label={t('invoices.markPaidLabel', { number: invoice.invoiceNumber })}>
+          {t('invoices.markPaid')}
         </Button>
       </Popconfirm>
       <Popconfirm
-        title="Void this invoice?"
-        description="The client will no longer owe it. This cannot be undone."
-        okText="Void"
+        title={t('invoices.voidConfirm')}
+        description={t('invoices.voidHelp')}
+        okText={t('invoices.void')}
         okButtonProps={{ danger: true }}
+        cancelText={t('common.cancel')}
         onConfirm={() => change('void')}
       >
-        <Button size="small" danger loading={isLoading} aria-label={`Void: invoice ${invoice.invoiceNumber}`}>
-          Void
+        <Button size="small" danger loading={isLoading} aria-label={t('invoices.voidLabel', { number: invoice.invoiceNumber })}>
+          {t('invoices.void')}
         </Button>
       </Popconfirm>
     </div>
@@ -59,13 +65,14 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
 }
 
 export function InvoicesSection() {
+  const { t } = useT();
   const invoices = useGetAdminInvoicesQuery();
-  const loadError = useReadError('Failed to load invoices', invoices);
+  const loadError = useReadError(t('invoices.loadFailed'), invoices);
   const today = todayIso();
 
   return (
-    <Card title="Invoices" extra={<CreateInvoiceDialog />} style={{ marginTop: 16 }}>
-      {loadError && <Alert type="error" showIcon title="Error" description={loadError} style={{ marginBottom: 16 }} />}
+    <Card title={t('invoices.title')} extra={<CreateInvoiceDialog />} style={{ marginTop: 16 }}>
+      {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
       <ResponsiveTable<Invoice>
         rowKey="id"
         size="small"
@@ -73,16 +80,16 @@ export function InvoicesSection() {
         dataSource={invoices.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 720 }}
-        locale={{ emptyText: 'No invoices found' }}
+        locale={{ emptyText: t('invoices.empty') }}
         columns={[
-          { title: 'Number', dataIndex: 'invoiceNumber', key: 'number' },
+          { title: t('invoices.number'), dataIndex: 'invoiceNumber', key: 'number' },
           {
-            title: 'Client',
+            title: t('invoices.client'),
             key: 'client',
             render: (_value, invoice) => (invoice.client ? `${invoice.client.firstName} ${invoice.client.lastName}` : ''),
           },
           {
-            title: 'Description',
+            title: t('invoices.description'),
             dataIndex: 'description',
             key: 'description',
             render: (description: string, invoice) => (
@@ -97,26 +104,26 @@ export function InvoicesSection() {
             ),
           },
           {
-            title: 'Due Date',
+            title: t('invoices.dueDate'),
             dataIndex: 'dueDate',
             key: 'dueDate',
             render: (dueDate: string, invoice) => (
               <Typography.Text type={invoice.status === 'unpaid' && dueDate < today ? 'danger' : undefined}>{formatDate(dueDate)}</Typography.Text>
             ),
           },
-          { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (amount: string) => formatMoney(amount) },
+          { title: t('invoices.amount'), dataIndex: 'amount', key: 'amount', align: 'right', render: (amount: string) => formatMoney(amount) },
           {
-            title: 'Status',
+            title: t('invoices.status'),
             dataIndex: 'status',
             key: 'status',
             render: (status: Invoice['status'], invoice) => (
               <>
-                <Tag color={BADGES[status].color}>{BADGES[status].label}</Tag>
-                {status === 'unpaid' && invoice.dueDate < today && <Tag color="red">Overdue</Tag>}
+                <Tag color={BADGE_COLORS[status]}>{t(`invoices.${status}`)}</Tag>
+                {status === 'unpaid' && invoice.dueDate < today && <Tag color="red">{t('invoices.overdue')}</Tag>}
               </>
             ),
           },
-          { title: 'Actions', key: 'actions', render: (_value, invoice) => <InvoiceActions invoice={invoice} /> },
+          { title: t('invoices.actions'), key: 'actions', render: (_value, invoice) => <InvoiceActions invoice={invoice} /> },
         ]}
       />
     </Card>

@@ -604,9 +604,16 @@ export interface components {
       } | null;
       /** Format: date-time */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When this language's version last changed.
+       */
       updatedAt: string;
+      /** @description The language of title, description and content: the one asked for, or 'en' (the original) when the document has no version in that language yet. */
+      language: components["schemas"]["DocumentLanguage"];
     };
+    /** @enum {string} */
+    DocumentLanguage: "en" | "es";
     /** @description A financial statement as its reader sees it: printable HTML in their language. */
     FinancialReportJson: {
       /** @description The language it is written in (the reader's). */
@@ -2438,6 +2445,7 @@ export interface operations {
     parameters: {
       query: {
         category: "hr" | "financial";
+        language?: "en" | "es";
       };
     };
     responses: {
@@ -2501,6 +2509,9 @@ export interface operations {
   };
   DocumentsController_update: {
     parameters: {
+      query?: {
+        language?: "en" | "es";
+      };
       path: {
         id: string;
       };
