@@ -337,7 +337,14 @@ function remoteWebpackConfig({ name, exposes = {}, dir, devPort }) {
         name,
         filename: 'remoteEntry.js',
         exposes: exposed,
-        manifest: true,
+        // The sdk version this remote is built against, in its mf-manifest.json: the shell reads
+        // it before loading the remote and refuses one it cannot serve (src/federation/sdkVersion.ts).
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.sdkVersion = shellVersion;
+            return stats;
+          },
+        },
         shared: { ...sharedSingletons(), ...antdComponentShares(), ...remoteSdkShare },
       }),
     ];
