@@ -8,11 +8,11 @@ import Select from 'antd/es/select';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateDocumentMutation, useUpdateHrDocumentMutation } from '../documents/documentsApi';
-import { HR_DOCUMENT_TYPES, type GroundworkDocument } from '../documents/documentTypes';
+import { HR_DOCUMENT_TYPES, type GroundworkDocument, type HrDocumentType } from '../documents/documentTypes';
 
 interface HrDocumentForm {
   title: string;
-  documentType: string;
+  documentType: HrDocumentType;
   description?: string;
   content: string;
 }
@@ -32,7 +32,12 @@ export function HrDocumentDialog({ open, document, onClose }: Props) {
 
   // The dialog's content is destroyed on close, so each opening starts from these values.
   const initialValues: Partial<HrDocumentForm> = document
-    ? { title: document.title, documentType: document.documentType, description: document.description ?? '', content: String(document.content ?? '') }
+    ? {
+        title: document.title,
+        documentType: document.documentType as HrDocumentType,
+        description: document.description ?? '',
+        content: String(document.content ?? ''),
+      }
     : {};
 
   const submit = async (values: HrDocumentForm) => {

@@ -1,6 +1,8 @@
 // The checklist's refusal message and how the form's answers become the check the server
 // reads; the items themselves come from the server (GET /api/inventory/today), which checks
 // submissions against them and reads the typed lines.
+import type { ApiSchema } from 'shell/sdk';
+
 export const CHECK_ALL_ITEMS = 'Please check all items before submitting';
 export const MAX_SHORTAGE_QUANTITY = 10_000;
 
@@ -10,11 +12,8 @@ export interface ItemShortage {
   unit: string;
 }
 
-export interface ShortageInput {
-  itemName: string;
-  quantity: number;
-  unit?: string;
-}
+/** A shortage as the server reads it (POST /api/inventory). */
+export type ShortageInput = ApiSchema<'ShortageInput'>;
 
 /** The textarea's shortage lines: trimmed, blank lines dropped. */
 export function shortageLines(text: string): string[] {

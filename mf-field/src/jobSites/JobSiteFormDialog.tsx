@@ -15,7 +15,14 @@ import { useState } from 'react';
 import { notify, notifyError, type JobSite, type JobSiteStatus, type User } from 'shell/sdk';
 import { fullNameOf, RemoteSearchSelect, type RemoteSearchOption } from 'shell/sdk/ui';
 
-import { useCreateJobSiteMutation, useGetGeocoderQuery, useLazyGeocodeAddressQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
+import {
+  useCreateJobSiteMutation,
+  useGetGeocoderQuery,
+  useLazyGeocodeAddressQuery,
+  useUpdateJobSiteMutation,
+  type JobSiteInput,
+  type NewJobSite,
+} from '../fieldApi';
 import { STATUS_OPTIONS } from './siteStatus';
 
 interface SiteValues {
@@ -113,7 +120,7 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
         await updateSite({ id: site.id, ...changes }).unwrap();
         notify({ title: 'Job site updated', description: `${changes.name} has been saved.` });
       } else {
-        const body: JobSiteInput = { name: values.name.trim(), address: values.address.trim(), status: values.status };
+        const body: NewJobSite = { name: values.name.trim(), address: values.address.trim(), status: values.status };
         if (values.foremanId) body.foremanId = values.foremanId;
         if (coordinates.latitude !== null && coordinates.longitude !== null) Object.assign(body, coordinates);
         await createSite(body).unwrap();

@@ -9,14 +9,14 @@ import { formatDate, formatMoney, ListSkeleton, notifyError, useNavigate } from 
 
 import { useUpdateSupplyOrderStatusMutation } from './suppliesApi';
 import { canPay, capitalize, NEXT_STATUSES, orderNumber, PAYMENT_COLORS, STATUS_COLORS, VENDOR_NAMES } from './supplyOrders';
-import type { SupplyOrder } from './types';
+import type { SupplyOrder, SupplyOrderStatusChange } from './types';
 
 function OrderRow({ order }: { order: SupplyOrder }) {
   const navigate = useNavigate();
   const [updateStatus, { isLoading, originalArgs }] = useUpdateSupplyOrderStatusMutation();
   const number = orderNumber(order);
 
-  async function move(status: SupplyOrder['status']) {
+  async function move(status: SupplyOrderStatusChange) {
     try {
       await updateStatus({ id: order.id, status }).unwrap();
     } catch (error) {

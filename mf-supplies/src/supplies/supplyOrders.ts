@@ -1,5 +1,5 @@
 // The supplies page's small rules, shared by its dialogs and lists.
-import type { OrderLineInput, PaymentStatus, SupplyOrder, SupplyOrderStatus, Vendor } from './types';
+import type { OrderLineInput, PaymentStatus, SupplyOrder, SupplyOrderStatus, SupplyOrderStatusChange, Vendor } from './types';
 
 export const VENDORS: Vendor[] = ['menards', 'lowes'];
 export const VENDOR_NAMES: Record<Vendor, string> = { menards: 'Menards', lowes: "Lowe's" };
@@ -42,7 +42,7 @@ export function canPay(order: Pick<SupplyOrder, 'status' | 'paymentStatus'>): bo
 }
 
 /** The moves an admin may make from a status (the server enforces the same). */
-export const NEXT_STATUSES: Record<SupplyOrderStatus, Array<{ status: SupplyOrderStatus; label: string }>> = {
+export const NEXT_STATUSES: Record<SupplyOrderStatus, Array<{ status: SupplyOrderStatusChange; label: string }>> = {
   pending: [
     { status: 'ordered', label: 'Mark Ordered' },
     { status: 'cancelled', label: 'Cancel' },

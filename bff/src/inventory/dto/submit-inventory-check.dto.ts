@@ -1,4 +1,6 @@
+import { ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateBy } from 'class-validator';
+import type { RequestPartName } from '../../openapi/response-types';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { CHECK_ALL_ITEMS } from '../inventory-items';
 import { MAX_SHORTAGE_QUANTITY, UNIT_PATTERN } from '../shortage-lines';
@@ -6,7 +8,9 @@ import { MAX_SHORTAGE_QUANTITY, UNIT_PATTERN } from '../shortage-lines';
 /** A checklist item marked short: how many are needed, in what unit. */
 export interface ShortageInput {
   itemName: string;
+  /** A whole number, at least 1. */
   quantity: number;
+  /** A word such as boxes or each. */
   unit?: string | null;
 }
 
@@ -22,6 +26,12 @@ export class SubmitInventoryCheckDto {
   items: Record<string, unknown>;
 
   /** Lines as typed, or items marked short with a quantity. */
+  @ApiPropertyOptional({
+    description: 'Lines as typed, or items marked short with a quantity.',
+    type: 'array',
+    maxItems: 50,
+    items: { oneOf: [{ type: 'string', maxLength: 200 }, { $ref: getSchemaPath('ShortageInput' satisfies RequestPartName) }] },
+  })
   @IsOptional()
   @ValidateBy(
     { name: 'shortages', validator: { validate: (value) => shortagesProblem(value) === null } },
