@@ -40,6 +40,11 @@ function sharedSingletons() {
   // (the shell provides react-dom/client too: src/federation/host.ts).
   const reactDom = versionOf('react-dom');
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
+  // The JSX runtime is the host's too: its development build calls into React's development
+  // internals, so a remote's own copy must match the host's React build, and a remote served by
+  // its dev server into a production app (REMOTES_MANIFEST) would fail on every element.
+  const react = versionOf('react');
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
   return shared;
 }
 
@@ -179,7 +184,11 @@ const remoteSdkShare = {
   'shell/sdk/ui': { import: false, singleton: true, strictVersion: true, shareKey: SDK_UI_SHARE_KEY, requiredVersion: `^${shellVersion}` },
 };
 
-/** TypeScript and JSX through swc; with `refresh`, swc's React Fast Refresh transform too. */
+/**
+ * TypeScript and JSX through swc; with `refresh`, swc's React Fast Refresh transform too. JSX
+ * always compiles to `react/jsx-runtime` (never the development `jsxDEV`, which the production
+ * runtime lacks): that module is the host's, development or production as the host was built.
+ */
 function swcRuleFor({ refresh }) {
   return {
     test: /\.[jt]sx?$/,
@@ -189,7 +198,8 @@ function swcRuleFor({ refresh }) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', ...(refresh ? { development: true, refresh: true } : {}) } },
+          // development: false, or swc-loader turns it on in webpack's development mode.
+          transform: { react: { runtime: 'automatic', development: false, ...(refresh ? { refresh: true } : {}) } },
           target: 'es2020',
         },
       },
