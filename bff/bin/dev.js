@@ -13,10 +13,9 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const readline = require('node:readline');
 const { BFF_NODE_FLAGS } = require('./node-flags');
-const { installDependencies, prepareDatabase, say } = require('./start');
+const { REMOTES, installDependencies, prepareDatabase, say } = require('./start');
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTES = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];

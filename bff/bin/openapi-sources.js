@@ -2,8 +2,8 @@
 // - metadata.ts: the @nestjs/swagger CLI plugin's metadata (DTO properties and their validation
 //   rules, doc comments as summaries), made with @nestjs/cli's PluginMetadataGenerator, the plugin's
 //   way for builds that do not run it inside tsc (this one compiles with tsc, its tests with swc);
-// - response-schemas.json: a JSON schema per ResponseTypes entry (src/openapi/response-types.ts),
-//   made by ts-json-schema-generator from the BFF's own types.
+// - type-schemas.json: a JSON schema per ResponseTypes and RequestParts entry
+//   (src/openapi/response-types.ts), made by ts-json-schema-generator from the BFF's own types.
 // Used by test/openapi.e2e-spec.ts, which builds the document and compares it with bff/openapi.json.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -24,23 +24,25 @@ new PluginMetadataGenerator().generate({
   printDiagnostics: false,
 });
 
-const schema = createGenerator({
+const generator = createGenerator({
   path: join(root, 'src/openapi/response-types.ts'),
   tsconfig: join(root, 'tsconfig.build.json'),
-  type: 'ResponseTypes',
   expose: 'export',
   topRef: true,
   jsDoc: 'extended',
   skipTypeCheck: true,
   additionalProperties: false,
-}).createSchema('ResponseTypes');
+});
 
-// Each entry of ResponseTypes is one schema under its own name; the types they share (a person's
-// name, a job site) are schemas too. OpenAPI refers to them under components/schemas.
-const definitions = schema.definitions;
-const entries = definitions.ResponseTypes.properties;
+// Each entry of ResponseTypes and RequestParts is one schema under its own name; the types they
+// share (a person's name, a job site) are schemas too. OpenAPI refers to them under
+// components/schemas.
 const schemas = {};
-for (const [name, definition] of Object.entries(definitions)) if (name !== 'ResponseTypes') schemas[name] = definition;
-for (const [name, entry] of Object.entries(entries)) schemas[name] = entry.$ref === `#/definitions/${name}` ? definitions[name] : entry;
+for (const listing of ['ResponseTypes', 'RequestParts']) {
+  const definitions = generator.createSchema(listing).definitions;
+  for (const [name, definition] of Object.entries(definitions)) if (name !== listing) schemas[name] = definition;
+  for (const [name, entry] of Object.entries(definitions[listing].properties))
+    schemas[name] = entry.$ref === `#/definitions/${name}` ? definitions[name] : entry;
+}
 const text = JSON.stringify(schemas, null, 2).replaceAll('"#/definitions/', '"#/components/schemas/');
-writeFileSync(join(out, 'response-schemas.json'), `${text}\n`);
+writeFileSync(join(out, 'type-schemas.json'), `${text}\n`);

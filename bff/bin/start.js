@@ -17,14 +17,11 @@ const ROOT = path.resolve(__dirname, '../..');
  * What `npm start` builds. The packages are independent (remotes read the shell's federation
  * config from source, not its build), so they build side by side, one per core.
  */
+/** The remotes' packages (`npm run dev` serves the same ones). */
+const REMOTES = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
 const PACKAGES = [
   { dir: 'shell', output: 'dist/index.html' },
-  { dir: 'mf-scheduling', output: 'dist/remoteEntry.js' },
-  { dir: 'mf-field', output: 'dist/remoteEntry.js' },
-  { dir: 'mf-supplies', output: 'dist/remoteEntry.js' },
-  { dir: 'mf-documents', output: 'dist/remoteEntry.js' },
-  { dir: 'mf-client-portal', output: 'dist/remoteEntry.js' },
-  { dir: 'mf-chat', output: 'dist/remoteEntry.js' },
+  ...REMOTES.map((dir) => ({ dir, output: 'dist/remoteEntry.js' })),
   { dir: 'bff', output: 'dist/main.js' },
 ];
 /** Inputs shared by every front-end build: a change there rebuilds them all. */
@@ -201,7 +198,7 @@ function execAsync(/** @type {string} */ command, /** @type {string[]} */ args, 
 
 // The bench (e2e/bench/run.mjs) and `npm run security` reuse the staleness check, `npm run dev`
 // (dev.js) the install and the database; only `node bff/bin/start.js` starts the app.
-module.exports = { buildStalePackages, installDependencies, prepareDatabase, say };
+module.exports = { REMOTES, buildStalePackages, installDependencies, prepareDatabase, say };
 
 if (require.main === module) {
   main().catch((error) => {

@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
     target = await bootApp(testConfig(await createTestDatabase()));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const metadata = (require(join(GENERATED, 'metadata')) as { default: () => Promise<Record<string, unknown>> }).default;
-    const schemas = JSON.parse(readFileSync(join(GENERATED, 'response-schemas.json'), 'utf8'));
+    const schemas = JSON.parse(readFileSync(join(GENERATED, 'type-schemas.json'), 'utf8'));
     document = await buildOpenApiDocument(target.app, metadata, schemas);
   }, 300_000);
   afterAll(() => target?.close());

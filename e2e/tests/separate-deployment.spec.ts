@@ -2,8 +2,9 @@
 // another port that lets the app's origin read it, as a CDN would) and the app is a BFF started
 // with REMOTES_MANIFEST pointing mf_field there, on the suite's database. The team then deploys
 // a new build of its remote: the app shows it on the next page load, with no shell rebuild and
-// no BFF restart.
-import { expect, test, type Page } from '@playwright/test';
+// no BFF restart. A build made against another major of the shell's sdk is refused in its
+// content area, and the rest of the app keeps working.
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -71,32 +72,42 @@ async function buildMfField(workDir: string, name: string, options: { edit?: (so
   return path.join(checkout, 'mf-field', 'dist');
 }
 
-async function openJobSites(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Sites', exact: true }).click();
+async function openPage(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
-test('mf-field deployed on its own origin: a new build shows on reload without touching the shell or the BFF', async ({ browser }) => {
-  test.setTimeout(360_000);
+interface Deployment {
+  page: Page;
+  bff: Bff;
+  /** The URLs of mf-field's manifest and entry the browser asked for. */
+  fieldRequests: string[];
+  cdnOrigin: string;
+  /** Serves `folder` from the same origin from now on: the team's next deployment. */
+  deploy(folder: string): void;
+  workDir: string;
+}
+
+/**
+ * The app (a BFF of its own on the suite's database) with mf-field served from a second origin,
+ * first the files of `firstDeployment(workDir)`, and an admin logged in; `run` does the rest.
+ */
+async function withFieldOnItsOwnOrigin(
+  browser: Browser,
+  firstDeployment: (workDir: string) => Promise<string>,
+  run: (deployment: Deployment) => Promise<void>,
+): Promise<void> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-remote-deploy-'));
   const appPort = await freePort();
   const appOrigin = `http://127.0.0.1:${appPort}`;
-  // The first deployment: the build the suite's server started with (the launcher built it).
-  let deployed = path.join(workDir, 'first');
-  fs.cpSync(path.join(ROOT, 'mf-field', 'dist'), deployed, { recursive: true });
+  let deployed = '';
   const remote = await cdn(() => deployed, appOrigin);
-  // The second build starts now: it takes the longest of anything here.
-  const changedBuild = buildMfField(workDir, 'changed', {
-    edit: (source) => source.replace(`subtitle="${SUBTITLE}"`, `subtitle="${SUBTITLE} (second deployment)"`),
-  });
   let bff: Bff | null = null;
   try {
+    deployed = await firstDeployment(workDir);
     bff = await startBff(appPort, await launcherDatabaseUrl(E2E.dataDir), {
       DATA_DIR: path.join(workDir, 'data'),
       REMOTES_MANIFEST: JSON.stringify({ mf_field: `${remote.origin}/mf-manifest.json` }),
     });
-    const shellMain = path.join(ROOT, 'shell', 'dist', 'main.js');
-    const shellBuiltAt = fs.statSync(shellMain).mtimeMs;
-
     const context = await browser.newContext({ baseURL: appOrigin });
     const page = await context.newPage();
     const fieldRequests: string[] = [];
@@ -109,27 +120,91 @@ test('mf-field deployed on its own origin: a new build shows on reload without t
     await form.getByLabel('Password').fill(E2E.demoPassword);
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // A production shell ignores the development builds' per-browser override.
-    await page.evaluate(() => localStorage.setItem('groundwork.remote.mf_field', 'http://127.0.0.1:9/nowhere/mf-manifest.json'));
-
-    await openJobSites(page);
-    await expect(page.getByRole('heading', { name: 'Job Sites', exact: true })).toBeVisible();
-    await expect(page.getByText(SUBTITLE, { exact: true })).toBeVisible();
-    expect(fieldRequests.length).toBeGreaterThan(0);
-    expect(fieldRequests.every((url) => url.startsWith(`${remote.origin}/`))).toBe(true);
-
-    // The team deploys its new build: the same origin now serves other files.
-    deployed = await changedBuild;
-    await page.reload();
-    await expect(page.getByText(`${SUBTITLE} (second deployment)`, { exact: true })).toBeVisible();
-    expect(bff.process.exitCode).toBeNull();
-    expect(fs.statSync(shellMain).mtimeMs).toBe(shellBuiltAt);
+    await run({ page, bff, fieldRequests, cdnOrigin: remote.origin, deploy: (folder) => (deployed = folder), workDir });
     await context.close();
   } finally {
     bff?.kill('SIGTERM');
     await bff?.exited;
     remote.close();
-    await changedBuild.catch(() => undefined);
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** The first deployment: the build the suite's server started with (the launcher built it). */
+function currentBuild(workDir: string): Promise<string> {
+  const folder = path.join(workDir, 'first');
+  fs.cpSync(path.join(ROOT, 'mf-field', 'dist'), folder, { recursive: true });
+  return Promise.resolve(folder);
+}
+
+test('mf-field deployed on its own origin: a new build shows on reload without touching the shell or the BFF', async ({ browser }) => {
+  test.setTimeout(360_000);
+  let changedBuild: Promise<string> | null = null;
+  try {
+    await withFieldOnItsOwnOrigin(
+      browser,
+      (workDir) => {
+        // The second build starts now: it takes the longest of anything here.
+        changedBuild = buildMfField(workDir, 'changed', {
+          edit: (source) => source.replace(`subtitle="${SUBTITLE}"`, `subtitle="${SUBTITLE} (second deployment)"`),
+        });
+        return currentBuild(workDir);
+      },
+      async ({ page, bff, fieldRequests, cdnOrigin, deploy }) => {
+        const shellMain = path.join(ROOT, 'shell', 'dist', 'main.js');
+        const shellBuiltAt = fs.statSync(shellMain).mtimeMs;
+        // A production shell ignores the development builds' per-browser override.
+        await page.evaluate(() => localStorage.setItem('groundwork.remote.mf_field', 'http://127.0.0.1:9/nowhere/mf-manifest.json'));
+
+        await openPage(page, 'Job Sites');
+        await expect(page.getByRole('heading', { name: 'Job Sites', exact: true })).toBeVisible();
+        await expect(page.getByText(SUBTITLE, { exact: true })).toBeVisible();
+        expect(fieldRequests.length).toBeGreaterThan(0);
+        expect(fieldRequests.every((url) => url.startsWith(`${cdnOrigin}/`))).toBe(true);
+
+        // The team deploys its new build: the same origin now serves other files.
+        deploy(await changedBuild!);
+        await page.reload();
+        await expect(page.getByText(`${SUBTITLE} (second deployment)`, { exact: true })).toBeVisible();
+        expect(bff.process.exitCode).toBeNull();
+        expect(fs.statSync(shellMain).mtimeMs).toBe(shellBuiltAt);
+      },
+    );
+  } finally {
+    await (changedBuild as Promise<string> | null)?.catch(() => undefined);
+  }
+});
+
+test('mf-field built against another major of the sdk: its pages say so in the content area, the rest of the app works', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const shellVersion: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).version;
+  const otherMajor = `${Number(shellVersion.split('.')[0]) + 1}.0.0`;
+  await withFieldOnItsOwnOrigin(
+    browser,
+    (workDir) => buildMfField(workDir, 'other-sdk', { sdkVersion: otherMajor }),
+    async ({ page, fieldRequests, cdnOrigin }) => {
+      await openPage(page, 'Job Sites');
+      const content = page.getByRole('main');
+      await expect(content.getByText('This section was built for another version of the app', { exact: true })).toBeVisible();
+      await expect(
+        content.getByText(
+          `It was built against version ${otherMajor} of the shell's sdk and this app provides ${shellVersion}. The section must be rebuilt against this version of the app.`,
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await expect(content.getByRole('button', { name: 'Reload' })).toBeVisible();
+      // Refused from its manifest: none of the remote's code was fetched.
+      expect(fieldRequests).toEqual([`${cdnOrigin}/mf-manifest.json`]);
+
+      // The rest of the app: the header and sidebar are there, another remote's page and a shell page load.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await openPage(page, 'Scheduling');
+      await expect(page.getByRole('heading', { name: 'Scheduling', exact: true })).toBeVisible();
+      await openPage(page, 'Dashboard');
+      await expect(page.getByRole('heading', { name: 'Welcome back, Maria' })).toBeVisible();
+      // And back to the refused section: the same message, not a blank screen.
+      await openPage(page, 'Job Sites');
+      await expect(content.getByText('This section was built for another version of the app', { exact: true })).toBeVisible();
+    },
+  );
 });

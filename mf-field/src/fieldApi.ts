@@ -1,20 +1,12 @@
 // mf_field's endpoints, injected into the one sdk api (never a store of its own). Names carry the
 // domain so they cannot collide with another remote's injected endpoints.
-import { api, type ApiSchema, type IssueSeverity, type IssueStatus, type JobSite, type JobSiteStatus } from 'shell/sdk';
+import { api, type ApiSchema, type Count, type IssueStatus, type JobSite } from 'shell/sdk';
 
-import type { Break, BreakType, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
-import type { ShortageInput } from './inventory/inventoryItems';
+import type { Break, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
 
-export interface JobSiteInput {
-  name?: string;
-  address?: string;
-  foremanId?: string | null;
-  status?: JobSiteStatus;
-  latitude?: number | null;
-  longitude?: number | null;
-  progressPercentage?: number;
-  estimatedCompletionDate?: string | null;
-}
+/** POST /api/job-sites (name and address required) and PATCH /api/job-sites/:id (any of them). */
+export type NewJobSite = ApiSchema<'CreateJobSiteDto'>;
+export type JobSiteInput = ApiSchema<'UpdateJobSiteDto'>;
 
 /** GET /api/job-sites/geocode: what the geocoder found for an address. */
 export type GeocodedPlace = ApiSchema<'GeocodedPlace'>;
@@ -44,7 +36,7 @@ export const fieldApi = api.injectEndpoints({
 
     // Daily inventory
     getInventoryToday: build.query<InventoryToday, void>({ query: () => '/inventory/today', providesTags: [{ type: 'Inventory', id: 'TODAY' }] }),
-    submitInventoryCheck: build.mutation<InventoryCheck, { items: Record<string, boolean>; shortages: Array<string | ShortageInput> }>({
+    submitInventoryCheck: build.mutation<InventoryCheck, ApiSchema<'SubmitInventoryCheckDto'>>({
       query: (body) => ({ url: '/inventory', method: 'POST', body: { ...body, completed: true } }),
       invalidatesTags: [{ type: 'Inventory', id: 'TODAY' }, MY_SITE],
     }),
@@ -55,22 +47,22 @@ export const fieldApi = api.injectEndpoints({
       query: (params) => ({ url: '/issues', params: { ...params } }),
       providesTags: (result = []) => [ISSUE_LIST, ...result.map(({ id }) => ({ type: 'Issue' as const, id }))],
     }),
-    getFieldIssueCount: build.query<{ count: number }, { status?: IssueStatus }>({
+    getFieldIssueCount: build.query<Count, { status?: IssueStatus }>({
       query: (params) => ({ url: '/issues/count', params: { ...params } }),
       providesTags: [ISSUE_LIST],
     }),
-    reportIssue: build.mutation<FieldIssue, { title: string; description: string; severity: IssueSeverity }>({
+    reportIssue: build.mutation<FieldIssue, ApiSchema<'ReportIssueDto'>>({
       query: (body) => ({ url: '/issues', method: 'POST', body }),
       invalidatesTags: [ISSUE_LIST],
     }),
-    changeIssueStatus: build.mutation<FieldIssue, { id: string; status: IssueStatus }>({
+    changeIssueStatus: build.mutation<FieldIssue, { id: string } & ApiSchema<'UpdateIssueStatusDto'>>({
       query: ({ id, status }) => ({ url: `/issues/${id}`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_result, _error, { id }) => [ISSUE_LIST, { type: 'Issue', id }],
     }),
 
     // Breaks
     getTodayBreaks: build.query<Break[], void>({ query: () => '/breaks/today', providesTags: [{ type: 'Break', id: 'TODAY' }] }),
-    startBreak: build.mutation<Break, { breakType: BreakType }>({
+    startBreak: build.mutation<Break, ApiSchema<'StartBreakDto'>>({
       query: (body) => ({ url: '/breaks', method: 'POST', body }),
       invalidatesTags: [{ type: 'Break', id: 'TODAY' }],
     }),
@@ -85,14 +77,14 @@ export const fieldApi = api.injectEndpoints({
       query: (params) => ({ url: '/job-sites', params: { ...params } }),
       providesTags: (result = []) => [SITE_LIST, ...result.map(({ id }) => ({ type: 'JobSite' as const, id }))],
     }),
-    getJobSiteCount: build.query<{ count: number }, { search?: string }>({
+    getJobSiteCount: build.query<Count, { search?: string }>({
       query: (params) => ({ url: '/job-sites/count', params: { ...params } }),
       providesTags: [SITE_LIST],
     }),
     /** Whether the server can find coordinates from an address (GEOCODER_URL is set). */
-    getGeocoder: build.query<{ available: boolean }, void>({ query: () => '/job-sites/geocoder' }),
+    getGeocoder: build.query<ApiSchema<'GeocoderJson'>, void>({ query: () => '/job-sites/geocoder' }),
     geocodeAddress: build.query<GeocodedPlace, string>({ query: (address) => ({ url: '/job-sites/geocode', params: { address } }) }),
-    createJobSite: build.mutation<JobSite, JobSiteInput>({
+    createJobSite: build.mutation<JobSite, NewJobSite>({
       query: (body) => ({ url: '/job-sites', method: 'POST', body }),
       invalidatesTags: [SITE_LIST],
     }),
@@ -100,11 +92,11 @@ export const fieldApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/job-sites/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [SITE_LIST, { type: 'JobSite', id }],
     }),
-    assignJobSiteClient: build.mutation<JobSite, { id: string; clientId: string }>({
+    assignJobSiteClient: build.mutation<JobSite, { id: string } & ApiSchema<'AssignClientDto'>>({
       query: ({ id, clientId }) => ({ url: `/job-sites/${id}/assign-client`, method: 'PATCH', body: { clientId } }),
       invalidatesTags: (_result, _error, { id }) => [SITE_LIST, { type: 'JobSite', id }],
     }),
-    updateJobSiteCost: build.mutation<JobSite, { id: string; totalCost: string; paidAmount: string }>({
+    updateJobSiteCost: build.mutation<JobSite, { id: string } & ApiSchema<'UpdateCostDto'>>({
       query: ({ id, ...body }) => ({ url: `/job-sites/${id}/cost`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [SITE_LIST, { type: 'JobSite', id }],
     }),

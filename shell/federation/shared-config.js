@@ -40,6 +40,11 @@ function sharedSingletons() {
   // (the shell provides react-dom/client too: src/federation/host.ts).
   const reactDom = versionOf('react-dom');
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
+  // The JSX runtime is the host's too: its development build calls into React's development
+  // internals, so a remote's own copy must match the host's React build, and a remote served by
+  // its dev server into a production app (REMOTES_MANIFEST) would fail on every element.
+  const react = versionOf('react');
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
   return shared;
 }
 
@@ -180,7 +185,11 @@ const remoteSdkShare = {
   'shell/sdk/ui': { import: false, singleton: true, strictVersion: true, shareKey: SDK_UI_SHARE_KEY, requiredVersion: `^${shellVersion}` },
 };
 
-/** TypeScript and JSX through swc; with `refresh`, swc's React Fast Refresh transform too. */
+/**
+ * TypeScript and JSX through swc; with `refresh`, swc's React Fast Refresh transform too. JSX
+ * always compiles to `react/jsx-runtime` (never the development `jsxDEV`, which the production
+ * runtime lacks): that module is the host's, development or production as the host was built.
+ */
 function swcRuleFor({ refresh }) {
   return {
     test: /\.[jt]sx?$/,
@@ -190,7 +199,8 @@ function swcRuleFor({ refresh }) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', ...(refresh ? { development: true, refresh: true } : {}) } },
+          // development: false, or swc-loader turns it on in webpack's development mode.
+          transform: { react: { runtime: 'automatic', development: false, ...(refresh ? { refresh: true } : {}) } },
           target: 'es2020',
         },
       },
@@ -338,7 +348,14 @@ function remoteWebpackConfig({ name, exposes = {}, dir, devPort }) {
         name,
         filename: 'remoteEntry.js',
         exposes: exposed,
-        manifest: true,
+        // The sdk version this remote is built against, in its mf-manifest.json: the shell reads
+        // it before loading the remote and refuses one it cannot serve (src/federation/sdkVersion.ts).
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.sdkVersion = shellVersion;
+            return stats;
+          },
+        },
         shared: { ...sharedSingletons(), ...antdComponentShares(), ...remoteSdkShare },
         // No runtime of its own in remoteEntry.js: the shell's (src/federation/host.ts provides it),
         // which is the only host a remote is ever loaded by, its dev server's included.

@@ -3,11 +3,14 @@
 // documents its answer as one of these, and tsc checks that the handler returns that type (or JSON
 // text, which the answer cache sends as it is). `npm run openapi -w bff` turns each into a JSON
 // schema (ts-json-schema-generator), so the document follows these types, never a copy of them.
+// RequestParts, below, does the same for the parts of request bodies a DTO class cannot describe.
 import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointments/appointments.repository';
 import type { AvailabilityJson } from '../availability/availability.repository';
 import type { BreakJson } from '../breaks/breaks.repository';
 import type { DocumentJson } from '../documents/documents.repository';
 import type { FinancialReportJson } from '../documents/financial-statement';
+import type { FinancialStatementContent } from '../documents/financial-statement';
+import type { ShortageInput } from '../inventory/dto/submit-inventory-check.dto';
 import type { InventoryCheckJson } from '../inventory/inventory.repository';
 import type { InventoryTodayJson } from '../inventory/inventory.service';
 import type { InvitationJson, InviteeJson } from '../invitations/invitations.repository';
@@ -22,7 +25,7 @@ import type { WebhookOutcome } from '../payments/payment-webhook-handlers';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from '../schedules/schedules.repository';
 import type { ScheduleCheckJson } from '../schedules/schedules.service';
 import type { LockState, PinRole } from '../self-registration/self-registration.repository';
-import type { PriceComparison } from '../supply-orders/price-comparison';
+import type { OrderLineRequest, PriceComparison } from '../supply-orders/price-comparison';
 import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-orders.repository';
 import type { OrderPaymentIntent } from '../supply-orders/supply-order-payments.service';
 import type { TimeEntryJson } from '../time-entries/time-entries.repository';
@@ -42,6 +45,8 @@ export interface ResponseTypes {
   CountJson: { count: number };
   DocumentJson: DocumentJson;
   FinancialReportJson: FinancialReportJson;
+  /** A financial_statement document's content (DocumentJson.content). */
+  FinancialStatementContent: FinancialStatementContent;
   GeocodedPlace: GeocodedPlace;
   GeocoderJson: { available: boolean };
   HealthJson: { status: 'ok' | 'error'; database: 'up' | 'down' };
@@ -87,3 +92,15 @@ export interface ResponseTypes {
 }
 
 export type ResponseName = keyof ResponseTypes;
+
+/**
+ * An entry of a list that holds one of two shapes (an item's name as typed, or the item with its
+ * quantity): a DTO property's `@ApiProperty` refers to these by name (`oneOf`), since the Swagger
+ * plugin cannot read a union.
+ */
+export interface RequestParts {
+  OrderLineRequest: OrderLineRequest;
+  ShortageInput: ShortageInput;
+}
+
+export type RequestPartName = keyof RequestParts;

@@ -6,10 +6,7 @@ import { api, type ApiSchema, type MarkedRead, CHAT_CONTACTS_TAG as CONTACTS, UN
 export type ChatMessage = ApiSchema<'MessageJson'>;
 export type Contact = ApiSchema<'ContactJson'>;
 
-export interface SendMessageRequest {
-  recipientId: string;
-  message: string;
-}
+export type SendMessageRequest = ApiSchema<'SendMessageDto'>;
 
 /** The server's page size: a shorter page is the oldest one. */
 export const PAGE_SIZE = 50;

@@ -1,13 +1,7 @@
 // The client's appointment and callback requests, injected into the one sdk api.
-import { api, type ApiSchema, type AppointmentRequest, type AppointmentRequestType, offsetPages } from 'shell/sdk';
+import { api, type ApiSchema, type AppointmentRequest, offsetPages } from 'shell/sdk';
 
-export interface NewAppointmentRequest {
-  requestType: AppointmentRequestType;
-  phoneNumber: string;
-  description: string;
-  preferredDate?: string;
-  preferredTime?: string;
-}
+export type NewAppointmentRequest = ApiSchema<'CreateAppointmentRequestDto'>;
 
 /** Requests per page of the client's list: Show more brings the next ones. */
 export const APPOINTMENT_PAGE_SIZE = 10;

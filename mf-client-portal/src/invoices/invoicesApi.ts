@@ -20,7 +20,7 @@ export const invoicesApi = api.injectEndpoints({
       query: (invoiceId) => ({ url: `/invoices/${invoiceId}/payment-intent`, method: 'POST' }),
     }),
     /** The server checks the intent with Stripe before marking the invoice paid. */
-    confirmInvoicePayment: build.mutation<Invoice, { invoiceId: string; paymentIntentId: string }>({
+    confirmInvoicePayment: build.mutation<Invoice, { invoiceId: string } & ApiSchema<'ConfirmPaymentDto'>>({
       query: ({ invoiceId, paymentIntentId }) => ({ url: `/invoices/${invoiceId}/confirm-payment`, method: 'POST', body: { paymentIntentId } }),
       invalidatesTags: ['Invoice'],
     }),

@@ -16,31 +16,16 @@ export const LANGUAGE_NAMES: Record<DocumentLanguage, string> = { en: 'English',
 /** HR: content is sanitized HTML (the server strips anything that could run); financial: a JSON object. */
 export type GroundworkDocument = ApiSchema<'DocumentJson'>;
 
-export interface NewDocument {
-  category: DocumentCategory;
-  title: string;
-  documentType: string;
-  description?: string;
-  content?: string;
-  fileUrl?: string;
-}
-
-export interface HrDocumentChanges {
-  title?: string;
-  documentType?: string;
-  description?: string;
-  content?: string;
-}
+export type NewDocument = ApiSchema<'CreateDocumentDto'>;
+export type HrDocumentChanges = ApiSchema<'UpdateHrDocumentDto'>;
+/** The types an HR document can have (the server refuses others). */
+export type HrDocumentType = NonNullable<HrDocumentChanges['documentType']>;
 
 /** The totals cards (revenue: every invoice not void; paid; pending: unpaid) as decimal strings, with the number of invoices behind them. */
 export type FinancialTotals = ApiSchema<'InvoiceTotals'>;
 
 /** A generated financial report's content, as the server computes and stores it. */
-export interface FinancialStatementContent {
-  generatedAt: string;
-  summary: FinancialTotals;
-  details: Array<{ invoiceNumber: string; client: string; description: string; dueDate: string; amount: string; status: string }>;
-}
+export type FinancialStatementContent = ApiSchema<'FinancialStatementContent'>;
 
 /** The financial document types (the only ones the server accepts), in the select's order; labels from the catalog (`types.*`). */
 export const FINANCIAL_DOCUMENT_TYPES = ['payroll', 'expense_report', 'invoice_report', 'financial_statement', 'tax_document'] as const;

@@ -12,12 +12,19 @@ import Typography from 'antd/es/typography';
 import { notify, notifyError } from 'shell/sdk';
 
 import { useCreateDocumentMutation, useUpdateHrDocumentMutation } from '../documents/documentsApi';
-import { type DocumentLanguage, type GroundworkDocument, HR_DOCUMENT_TYPES, LANGUAGE_NAMES, ORIGINAL_LANGUAGE } from '../documents/documentTypes';
+import {
+  type DocumentLanguage,
+  type GroundworkDocument,
+  HR_DOCUMENT_TYPES,
+  type HrDocumentType,
+  LANGUAGE_NAMES,
+  ORIGINAL_LANGUAGE,
+} from '../documents/documentTypes';
 import { useT } from '../messages';
 
 interface HrDocumentForm {
   title: string;
-  documentType: string;
+  documentType: HrDocumentType;
   description?: string;
   content: string;
 }
@@ -45,7 +52,7 @@ export function HrDocumentDialog({ open, language, original, version, onClose }:
 
   // The dialog's content is destroyed on close, so each opening starts from these values.
   const initialValues: Partial<HrDocumentForm> = source
-    ? { title: source.title, documentType: source.documentType, description: source.description ?? '', content: String(source.content ?? '') }
+    ? { title: source.title, documentType: source.documentType as HrDocumentType, description: source.description ?? '', content: String(source.content ?? '') }
     : {};
 
   const submit = async (values: HrDocumentForm) => {

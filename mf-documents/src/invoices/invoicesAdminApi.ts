@@ -1,16 +1,9 @@
 // The admin's invoices (a section of /financial-documents): every client's invoices, creating one,
 // marking one paid by hand or voiding it. Injected into the one sdk api.
-import { api, type Invoice } from 'shell/sdk';
+import { api, type ApiSchema, type Invoice } from 'shell/sdk';
 
-export interface NewInvoice {
-  clientId: string;
-  jobSiteId?: string;
-  description: string;
-  /** 'YYYY-MM-DD' */
-  dueDate: string;
-  /** Decimal string, e.g. '1250.00'. */
-  amount: string;
-}
+/** POST /api/invoices: the due date 'YYYY-MM-DD', the amount a decimal string ('1250.00'). */
+export type NewInvoice = ApiSchema<'CreateInvoiceDto'>;
 
 export const invoicesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +16,7 @@ export const invoicesAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/invoices', method: 'POST', body }),
       invalidatesTags: ['Invoice'],
     }),
-    updateInvoiceStatus: build.mutation<Invoice, { id: string; status: 'paid' | 'void' }>({
+    updateInvoiceStatus: build.mutation<Invoice, { id: string } & ApiSchema<'UpdateInvoiceDto'>>({
       query: ({ id, status }) => ({ url: `/invoices/${id}`, method: 'PATCH', body: { status } }),
       invalidatesTags: ['Invoice'],
     }),

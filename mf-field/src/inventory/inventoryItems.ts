@@ -2,6 +2,8 @@
 // how an item is shown. The items themselves come from the server (GET /api/inventory/today), which
 // checks submissions against them and matches them with the price database by their English names:
 // a name is translated where it is shown, never in what is sent.
+import type { ApiSchema } from 'shell/sdk';
+
 import type { Translate } from '../messages';
 
 export const MAX_SHORTAGE_QUANTITY = 10_000;
@@ -50,11 +52,8 @@ export interface ItemShortage {
   unit: string;
 }
 
-export interface ShortageInput {
-  itemName: string;
-  quantity: number;
-  unit?: string;
-}
+/** A shortage as the server reads it (POST /api/inventory). */
+export type ShortageInput = ApiSchema<'ShortageInput'>;
 
 /** Why the form cannot be sent yet: an item neither ticked nor short, or a short item without a valid quantity. */
 export type ChecklistProblem = { kind: 'checkAll' } | { kind: 'quantity'; item: string };

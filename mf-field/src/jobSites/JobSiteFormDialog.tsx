@@ -15,7 +15,14 @@ import { useState } from 'react';
 import { notify, notifyError, type JobSite, type JobSiteStatus, type User } from 'shell/sdk';
 import { fullNameOf, RemoteSearchSelect, type RemoteSearchOption } from 'shell/sdk/ui';
 
-import { useCreateJobSiteMutation, useGetGeocoderQuery, useLazyGeocodeAddressQuery, useUpdateJobSiteMutation, type JobSiteInput } from '../fieldApi';
+import {
+  useCreateJobSiteMutation,
+  useGetGeocoderQuery,
+  useLazyGeocodeAddressQuery,
+  useUpdateJobSiteMutation,
+  type JobSiteInput,
+  type NewJobSite,
+} from '../fieldApi';
 import { useT } from '../messages';
 import { statusOptions } from './siteStatus';
 
@@ -120,7 +127,7 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
         await updateSite({ id: site.id, ...changes }).unwrap();
         notify({ title: t('siteForm.updated'), description: t('siteForm.updatedText', { site: changes.name }) });
       } else {
-        const body: JobSiteInput = { name: values.name.trim(), address: values.address.trim(), status: values.status };
+        const body: NewJobSite = { name: values.name.trim(), address: values.address.trim(), status: values.status };
         if (values.foremanId) body.foremanId = values.foremanId;
         if (coordinates.latitude !== null && coordinates.longitude !== null) Object.assign(body, coordinates);
         await createSite(body).unwrap();

@@ -11,7 +11,7 @@ export const availabilityApi = api.injectEndpoints({
       query: () => '/availability',
       providesTags: [availabilityList],
     }),
-    saveAvailability: build.mutation<DayAvailability, { dayOfWeek: number; available: boolean; notes: string }>({
+    saveAvailability: build.mutation<DayAvailability, ApiSchema<'SaveAvailabilityDto'>>({
       query: (body) => ({ url: '/availability', method: 'POST', body }),
       invalidatesTags: [availabilityList],
     }),

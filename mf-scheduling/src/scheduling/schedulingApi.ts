@@ -5,13 +5,7 @@ import { api, type ApiSchema, type Schedule, type ScheduleDayPage, type TimeOffR
 /** Shifts per page of a day (the server's most): an admin's day holds ~900 at company scale. */
 export const SCHEDULING_PAGE_SIZE = 50;
 
-export interface ScheduleInput {
-  workerId: string;
-  jobSiteId: string;
-  date: string;
-  meetTime: string;
-  startTime: string;
-}
+export type ScheduleInput = ApiSchema<'CreateScheduleDto'>;
 
 /** GET /api/schedules/check: what the Schedule Worker dialog warns about before saving. */
 export type ScheduleCheck = ApiSchema<'ScheduleCheckJson'>;
@@ -45,7 +39,7 @@ export const schedulingApi = api.injectEndpoints({
       query: (body) => ({ url: '/schedules', method: 'POST', body }),
       invalidatesTags: [scheduleList],
     }),
-    updateSchedule: build.mutation<Schedule, { id: string } & Partial<ScheduleInput>>({
+    updateSchedule: build.mutation<Schedule, { id: string } & ApiSchema<'UpdateScheduleDto'>>({
       query: ({ id, ...body }) => ({ url: `/schedules/${id}`, method: 'PATCH', body }),
       invalidatesTags: [scheduleList],
     }),
@@ -58,7 +52,7 @@ export const schedulingApi = api.injectEndpoints({
       providesTags: [timeOffList],
     }),
     /** Approves or rejects a pending request; a rejection may give a reason the requester sees. */
-    decideTimeOffRequest: build.mutation<TimeOffRequest, { id: string; status: 'approved' | 'rejected'; reason?: string }>({
+    decideTimeOffRequest: build.mutation<TimeOffRequest, { id: string } & ApiSchema<'DecideTimeOffRequestDto'>>({
       query: ({ id, status, reason }) => ({ url: `/time-off-requests/${id}`, method: 'PATCH', body: reason ? { status, reason } : { status } }),
       invalidatesTags: [timeOffList],
     }),

@@ -1,6 +1,6 @@
 // Team Management's endpoints: the counts (of everyone or of a search), the member list a page at a time (one role or all, a
 // name/email search), the role change, deactivation, invitations and the PIN sign-up locks.
-import { api, type ApiSchema, type Role, type User } from 'shell/sdk';
+import { api, type ApiSchema, type User } from 'shell/sdk';
 
 import type { RoleFilter, TeamCounts } from './teamCounts';
 
@@ -11,13 +11,7 @@ const signUpLocks = { type: 'User' as const, id: 'SELF_REGISTRATION' };
 /** A member as Team Management lists them: with whether they are active. */
 export type Member = ApiSchema<'MemberJson'>;
 
-export interface InvitationInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  role: Role;
-}
+export type InvitationInput = ApiSchema<'CreateInvitationDto'>;
 
 export type Invitation = ApiSchema<'InvitationJson'>;
 
@@ -62,11 +56,11 @@ export const teamApi = api.injectEndpoints({
       }),
       providesTags: [userList],
     }),
-    changeRole: build.mutation<User, { id: string; role: Role }>({
+    changeRole: build.mutation<User, { id: string } & ApiSchema<'ChangeRoleDto'>>({
       query: ({ id, role }) => ({ url: `/users/${id}/role`, method: 'PATCH', body: { role } }),
       invalidatesTags: [userList],
     }),
-    setMemberActive: build.mutation<Member, { id: string; active: boolean }>({
+    setMemberActive: build.mutation<Member, { id: string } & ApiSchema<'SetActiveDto'>>({
       query: ({ id, active }) => ({ url: `/users/${id}/active`, method: 'PATCH', body: { active } }),
       invalidatesTags: [userList],
     }),

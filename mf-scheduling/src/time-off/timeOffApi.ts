@@ -1,13 +1,9 @@
 // A worker's own time-off requests.
-import { api, type TimeOffRequest } from 'shell/sdk';
+import { api, type ApiSchema, type TimeOffRequest } from 'shell/sdk';
 
 const timeOffList = { type: 'TimeOff' as const, id: 'LIST' };
 
-export interface TimeOffInput {
-  startDate: string;
-  endDate: string;
-  reason?: string;
-}
+export type TimeOffInput = ApiSchema<'CreateTimeOffRequestDto'>;
 
 export const timeOffApi = api.injectEndpoints({
   endpoints: (build) => ({

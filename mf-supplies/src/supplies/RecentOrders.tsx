@@ -10,7 +10,7 @@ import { formatDate, formatMoney, ListSkeleton, notifyError, useNavigate } from 
 import { useT } from '../messages';
 import { useUpdateSupplyOrderStatusMutation } from './suppliesApi';
 import { canPay, NEXT_STATUSES, orderNumber, PAYMENT_COLORS, STATUS_COLORS, VENDOR_NAMES } from './supplyOrders';
-import type { SupplyOrder } from './types';
+import type { SupplyOrder, SupplyOrderStatusChange } from './types';
 
 function OrderRow({ order }: { order: SupplyOrder }) {
   const { t } = useT();
@@ -18,7 +18,7 @@ function OrderRow({ order }: { order: SupplyOrder }) {
   const [updateStatus, { isLoading, originalArgs }] = useUpdateSupplyOrderStatusMutation();
   const number = orderNumber(order);
 
-  async function move(status: SupplyOrder['status']) {
+  async function move(status: SupplyOrderStatusChange) {
     try {
       await updateStatus({ id: order.id, status }).unwrap();
     } catch (error) {

@@ -1,5 +1,5 @@
 // mf_supplies' endpoints, injected into the one sdk api (never a store of its own).
-import { api } from 'shell/sdk';
+import { api, type ApiSchema } from 'shell/sdk';
 
 import type {
   NewSupplyOrder,
@@ -8,7 +8,6 @@ import type {
   PriceComparison,
   SupplyOrder,
   SupplyOrderStats,
-  SupplyOrderStatus,
   VendorPrice,
   VendorPriceInput,
 } from './types';
@@ -36,7 +35,7 @@ export const suppliesApi = api.injectEndpoints({
       query: (order) => ({ url: '/supply-orders', method: 'POST', body: { ...order, status: 'pending', paymentStatus: 'pending' } }),
       invalidatesTags: [ORDERS],
     }),
-    updateSupplyOrderStatus: build.mutation<SupplyOrder, { id: string; status: SupplyOrderStatus }>({
+    updateSupplyOrderStatus: build.mutation<SupplyOrder, { id: string } & ApiSchema<'UpdateSupplyOrderStatusDto'>>({
       query: ({ id, status }) => ({ url: `/supply-orders/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_result, _error, { id }) => [ORDERS, { type: 'SupplyOrder', id }],
     }),
@@ -54,7 +53,7 @@ export const suppliesApi = api.injectEndpoints({
     startOrderPayment: build.mutation<OrderPaymentIntent, string>({
       query: (id) => ({ url: `/supply-orders/${encodeURIComponent(id)}/payment-intent`, method: 'POST' }),
     }),
-    confirmOrderPayment: build.mutation<SupplyOrder, { id: string; paymentIntentId: string }>({
+    confirmOrderPayment: build.mutation<SupplyOrder, { id: string } & ApiSchema<'ConfirmPaymentDto'>>({
       query: ({ id, paymentIntentId }) => ({ url: `/supply-orders/${encodeURIComponent(id)}/confirm-payment`, method: 'POST', body: { paymentIntentId } }),
       invalidatesTags: (_result, _error, { id }) => [ORDERS, { type: 'SupplyOrder', id }],
     }),

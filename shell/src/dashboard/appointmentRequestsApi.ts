@@ -1,14 +1,9 @@
 // The admin dashboard's appointment requests: every client's, answered here (confirm or decline).
-import { api, type AppointmentRequest, offsetPages } from '../sdk';
+import { api, type ApiSchema, type AppointmentRequest, offsetPages } from '../sdk';
 import { APPOINTMENT_CARD_PAGE_SIZE } from './dashboardReads';
 
-export interface AppointmentAnswer {
-  id: string;
-  status: 'confirmed' | 'declined';
-  /** ISO instant; required to confirm. */
-  scheduledDate?: string;
-  notes?: string;
-}
+/** PATCH /api/appointments/:id: confirm (with the ISO instant agreed) or decline. */
+export type AppointmentAnswer = { id: string } & ApiSchema<'AnswerAppointmentRequestDto'>;
 
 export const appointmentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({

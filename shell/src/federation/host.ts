@@ -11,6 +11,7 @@ import * as dayjs from 'dayjs';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRedux from 'react-redux';
 
 import * as sdk from '../sdk';
@@ -50,6 +51,7 @@ function hostShares(): Record<string, ShareArgs> {
     react: singleton(SHARED_VERSIONS.react, loaded(React)),
     'react-dom': singleton(SHARED_VERSIONS['react-dom'], loaded(ReactDom)),
     'react-dom/client': singleton(SHARED_VERSIONS['react-dom'], loaded(ReactDomClient)),
+    'react/jsx-runtime': singleton(SHARED_VERSIONS.react, loaded(ReactJsxRuntime)),
     'react-redux': singleton(SHARED_VERSIONS['react-redux'], loaded(ReactRedux)),
     dayjs: singleton(SHARED_VERSIONS.dayjs, loaded(dayjs)),
     [SHARED_VERSIONS.sdkShareKey]: singleton(SHARED_VERSIONS.shell, loaded(sdk)),

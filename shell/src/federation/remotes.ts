@@ -5,7 +5,9 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
+import { sdkRefusal } from './remoteFailure';
 import { withDevOverrides } from './remoteOverrides';
+import { declaredSdkVersion, sdkSatisfies } from './sdkVersion';
 
 export type RemoteName = 'mf_scheduling' | 'mf_field' | 'mf_supplies' | 'mf_documents' | 'mf_client_portal' | 'mf_chat';
 
@@ -33,6 +35,16 @@ function federationHost(): Promise<ModuleFederation> {
           // A manifest the first screen already fetched (prefetchRemotePage) is not asked again.
           fetch(url) {
             return takeEarlyManifest(url);
+          },
+          // A remote built against an sdk this shell does not satisfy is refused once its manifest
+          // is read, before its remoteEntry.js is fetched: none of its code runs (sdkVersion.ts).
+          loadRemoteSnapshot(args) {
+            if (args.from !== 'manifest') return args;
+            const builtAgainst = declaredSdkVersion(args.manifestJson);
+            if (!builtAgainst || !sdkSatisfies(SHARED_VERSIONS.shell, builtAgainst)) {
+              throw new Error(sdkRefusal(args.moduleInfo.name, builtAgainst, SHARED_VERSIONS.shell));
+            }
+            return args;
           },
         },
       ]),

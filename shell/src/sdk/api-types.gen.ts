@@ -4,6 +4,11 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export interface paths {
   "/api/health": {
     get: operations["HealthController_health"];
@@ -462,7 +467,8 @@ export interface components {
       accuracy?: number;
     };
     ComparePricesDto: {
-      items: Record<string, never>[];
+      /** @description Item names as typed (1 of each), or items with their quantity. */
+      items: (string | components["schemas"]["OrderLineRequest"])[];
     };
     ConfirmPaymentDto: {
       paymentIntentId: string;
@@ -493,13 +499,16 @@ export interface components {
       preferredTime?: string | null;
     };
     CreateDocumentDto: {
+      /** @description HR: HTML text; financial: a JSON object. */
+      content?: OneOf<[string, {
+        [key: string]: unknown;
+      }, null]>;
       /** @enum {string} */
       category: "hr" | "financial";
       title: string;
       /** @description Checked against the category's types by the service. */
       documentType: string;
       description?: string | null;
-      content?: Record<string, never>;
       /** Format: uri */
       fileUrl?: string | null;
       metadata?: {
@@ -548,7 +557,8 @@ export interface components {
       createdById?: Record<string, never>;
     };
     CreateSupplyOrderDto: {
-      items: Record<string, never>[];
+      /** @description Item names as typed (1 of each), or items with their quantity. */
+      items: (string | components["schemas"]["OrderLineRequest"])[];
       /**
        * @description Menards when not given.
        * @enum {string}
@@ -621,6 +631,14 @@ export interface components {
       title: string;
       /** @description The report's body (a fragment: summary and details tables), every stored value escaped. */
       html: string;
+    };
+    FinancialStatementContent: {
+      /** @description When the figures were read from the database (ISO instant). */
+      generatedAt: string;
+      /** @description revenue, paid, pending (decimal strings) and invoiceCount, over every invoice (void excluded). */
+      summary: components["schemas"]["InvoiceTotals"];
+      /** @description One line per invoice, by due date; at most REPORT_DETAIL_LIMIT lines. */
+      details: components["schemas"]["InvoiceReportLine"][];
     };
     ForgotPasswordDto: {
       email: string;
@@ -712,6 +730,16 @@ export interface components {
       clientSecret: string;
       paymentIntentId: string;
       amount: string;
+    };
+    /** @description One invoice as a financial report lists it. */
+    InvoiceReportLine: {
+      invoiceNumber: string;
+      client: string;
+      description: string;
+      dueDate: string;
+      amount: string;
+      /** @enum {string} */
+      status: "unpaid" | "paid";
     };
     /** @enum {string} */
     InvoiceStatus: "unpaid" | "paid" | "void";
@@ -865,6 +893,11 @@ export interface components {
     };
     /** @enum {string} */
     NotificationSubjectKind: "shift" | "time_off_request" | "issue" | "supply_order" | "inventory_check" | "job_site" | "invoice" | "appointment" | "hr_document" | "financial_document";
+    /** @description An item to order and how many. */
+    OrderLineRequest: {
+      itemName: string;
+      quantity: number;
+    };
     OrderPaymentIntent: {
       orderId: string;
       paymentIntentId: string;
@@ -1023,6 +1056,14 @@ export interface components {
       state: string;
       zip: string;
     };
+    /** @description A checklist item marked short: how many are needed, in what unit. */
+    ShortageInput: {
+      itemName: string;
+      /** @description A whole number, at least 1. */
+      quantity: number;
+      /** @description A word such as boxes or each. */
+      unit?: string | null;
+    };
     StartBreakDto: {
       /** @enum {string} */
       breakType: "break" | "meal";
@@ -1031,14 +1072,14 @@ export interface components {
       startTime?: Record<string, never>;
     };
     SubmitInventoryCheckDto: {
+      /** @description Lines as typed, or items marked short with a quantity. */
+      shortages?: (string | components["schemas"]["ShortageInput"])[];
       /** @description Optional: the check is always for the server's today; another date is refused. */
       date?: string;
       /** @description Item name -> ticked; checked against the daily checklist by the service. */
       items: {
         [key: string]: unknown;
       };
-      /** @description Lines as typed, or items marked short with a quantity. */
-      shortages?: Record<string, never>[];
       completed?: boolean;
     };
     SupplyOrderJson: {
@@ -1118,12 +1159,12 @@ export interface components {
       language: "en" | "es";
     };
     UpdateHrDocumentDto: {
+      content?: string;
       title?: string;
       /** @enum {string} */
       documentType?: "notice" | "policy" | "form" | "other";
       /** @description '' clears the description. */
       description?: string;
-      content?: string;
     };
     UpdateInvoiceDto: {
       /** @enum {string} */

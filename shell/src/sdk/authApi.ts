@@ -1,6 +1,6 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
-import type { ApiSchema, AppConfig, CurrentUser } from './types';
+import type { ApiSchema, AppConfig, CurrentUser, MessageAnswer } from './types';
 
 export type LoginRequest = ApiSchema<'LoginDto'>;
 export type RegisterRequest = ApiSchema<'RegisterDto'>;
@@ -46,16 +46,16 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       onQueryStarted: becomeCurrentUser,
     }),
-    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+    forgotPassword: build.mutation<MessageAnswer, ApiSchema<'ForgotPasswordDto'>>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
-    verifyResetToken: build.mutation<{ valid: boolean }, { token: string }>({
+    verifyResetToken: build.mutation<ApiSchema<'ResetTokenValidJson'>, ApiSchema<'VerifyResetTokenDto'>>({
       query: (body) => ({ url: '/auth/verify-reset-token', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<{ message: string }, { token: string; newPassword: string }>({
+    resetPassword: build.mutation<MessageAnswer, ApiSchema<'ResetPasswordDto'>>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
-    verifyInvite: build.mutation<Invitee, { token: string }>({
+    verifyInvite: build.mutation<Invitee, ApiSchema<'InviteTokenDto'>>({
       query: (body) => ({ url: '/auth/verify-invite', method: 'POST', body }),
     }),
     /** The person's own settings (their language): the answer is the refreshed current user. */
@@ -64,7 +64,7 @@ export const authApi = api.injectEndpoints({
       onQueryStarted: becomeCurrentUser,
     }),
     /** Answers the new member, logged in: the caller makes it the current user once it has left the page. */
-    acceptInvite: build.mutation<CurrentUser, { token: string; password: string }>({
+    acceptInvite: build.mutation<CurrentUser, ApiSchema<'AcceptInviteDto'>>({
       query: (body) => ({ url: '/auth/accept-invite', method: 'POST', body }),
     }),
   }),

@@ -1,4 +1,6 @@
 // `content` depends on the category: HR documents carry HTML text, financial documents a JSON object.
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy, ValidationArguments } from 'class-validator';
 import { msg } from '../../i18n/message';
 
@@ -25,16 +27,29 @@ function problem(value: unknown, category: unknown): string | null {
   return null; // the category's own message is reported instead
 }
 
-/** Validates `content` against the `category` of the same body (PATCH bodies are always HR). */
+/**
+ * Validates `content` against the `category` of the same body (PATCH bodies are always HR), and
+ * documents it as text or an object (`oneOf`: the Swagger plugin cannot read the union type).
+ */
 export function DocumentContent(fixedCategory?: 'hr'): PropertyDecorator {
   const categoryOf = (args: ValidationArguments) => fixedCategory ?? (args.object as { category?: unknown }).category;
-  return ValidateBy({
-    name: 'documentContent',
-    validator: {
-      validate: (value, args) => problem(value, categoryOf(args as ValidationArguments)) === null,
-      defaultMessage: (args) => problem(args?.value, categoryOf(args as ValidationArguments)) ?? CONTENT_MESSAGES.json,
-    },
-  });
+  const html = { type: 'string', maxLength: MAX_HTML_LENGTH } as const;
+  return applyDecorators(
+    ValidateBy({
+      name: 'documentContent',
+      validator: {
+        validate: (value, args) => problem(value, categoryOf(args as ValidationArguments)) === null,
+        defaultMessage: (args) => problem(args?.value, categoryOf(args as ValidationArguments)) ?? CONTENT_MESSAGES.json,
+      },
+    }),
+    fixedCategory
+      ? ApiPropertyOptional(html)
+      : ApiPropertyOptional({
+          nullable: true,
+          description: 'HR: HTML text; financial: a JSON object.',
+          oneOf: [html, { type: 'object', additionalProperties: true }],
+        }),
+  );
 }
 
 export function IsJsonObject(message: string): PropertyDecorator {

@@ -1,4 +1,6 @@
+import { ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateBy } from 'class-validator';
+import type { RequestPartName } from '../../openapi/response-types';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { CHECK_ALL_ITEMS } from '../inventory-items';
 import { MAX_SHORTAGE_QUANTITY, UNIT_PATTERN } from '../shortage-lines';
@@ -7,7 +9,9 @@ import { msg } from '../../i18n/message';
 /** A checklist item marked short: how many are needed, in what unit. */
 export interface ShortageInput {
   itemName: string;
+  /** A whole number, at least 1. */
   quantity: number;
+  /** A word such as boxes or each. */
   unit?: string | null;
 }
 
@@ -23,6 +27,12 @@ export class SubmitInventoryCheckDto {
   items: Record<string, unknown>;
 
   /** Lines as typed, or items marked short with a quantity. */
+  @ApiPropertyOptional({
+    description: 'Lines as typed, or items marked short with a quantity.',
+    type: 'array',
+    maxItems: 50,
+    items: { oneOf: [{ type: 'string', maxLength: 200 }, { $ref: getSchemaPath('ShortageInput' satisfies RequestPartName) }] },
+  })
   @IsOptional()
   @ValidateBy(
     { name: 'shortages', validator: { validate: (value) => shortagesProblem(value) === null } },

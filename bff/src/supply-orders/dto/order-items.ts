@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
+import type { RequestPartName } from '../../openapi/response-types';
 import type { OrderLineRequest } from '../price-comparison';
 import { msg } from '../../i18n/message';
 
@@ -9,12 +12,21 @@ const QUANTITY_MESSAGE = msg('validation.supplyOrders.quantity', { max: MAX_QUAN
 
 /**
  * The spec's item names as typed, one per line (blank lines are dropped by the service; 1 of each),
- * or `{ itemName, quantity }`. One validator, so each problem gets its own message.
+ * or `{ itemName, quantity }`. One validator, so each problem gets its own message; the document
+ * says the same (`oneOf`, which the Swagger plugin cannot read from the union type).
  */
 export function OrderItems(): PropertyDecorator {
-  return ValidateBy(
-    { name: 'orderItems', validator: { validate: (value) => orderItemsProblem(value) === null } },
-    { message: ({ value }) => orderItemsProblem(value) ?? '' },
+  return applyDecorators(
+    ValidateBy(
+      { name: 'orderItems', validator: { validate: (value) => orderItemsProblem(value) === null } },
+      { message: ({ value }) => orderItemsProblem(value) ?? '' },
+    ),
+    ApiProperty({
+      description: 'Item names as typed (1 of each), or items with their quantity.',
+      type: 'array',
+      maxItems: MAX_ITEMS,
+      items: { oneOf: [{ type: 'string', maxLength: 200 }, { $ref: getSchemaPath('OrderLineRequest' satisfies RequestPartName) }] },
+    }),
   );
 }
 
