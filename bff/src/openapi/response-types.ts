@@ -8,8 +8,7 @@ import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointme
 import type { AvailabilityJson } from '../availability/availability.repository';
 import type { BreakJson } from '../breaks/breaks.repository';
 import type { DocumentJson } from '../documents/documents.repository';
-import type { FinancialReportJson } from '../documents/financial-statement';
-import type { FinancialStatementContent } from '../documents/financial-statement';
+import type { FinancialReportJson, FinancialStatementContent } from '../documents/financial-statement';
 import type { ShortageInput } from '../inventory/dto/submit-inventory-check.dto';
 import type { InventoryCheckJson } from '../inventory/inventory.repository';
 import type { InventoryTodayJson } from '../inventory/inventory.service';
