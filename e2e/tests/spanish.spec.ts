@@ -40,6 +40,31 @@ interface EnglishTexts {
 
 const PLACEHOLDER = /{{[^}]*}}/g;
 
+/**
+ * The demo company's own data, shown as stored in any language, that a catalog also holds: a
+ * form's example name (a seeded job site), and the price database's items, which the supply
+ * pages list by their stored names (the inventory checklist shows the same items translated,
+ * proved by mf-field's Spanish test).
+ */
+const DEMO_DATA = new Set([
+  'Riverside Warehouse Deconstruction',
+  'Hammers',
+  'Drills',
+  'Saws',
+  'Measuring Tape',
+  'Level',
+  'Safety Helmets',
+  'Safety Glasses',
+  'Gloves',
+  'First Aid Kit',
+  '2x4 Lumber',
+  'Nails',
+  'Screws',
+  'Concrete Mix',
+  'Paint',
+  'Brushes',
+]);
+
 /** What a text with placeholders matches: its words as written, anything where a placeholder is. */
 function templatePattern(text: string): string {
   return text
@@ -68,10 +93,12 @@ function englishTexts(): EnglishTexts {
   for (const text of english.values()) {
     // A word Spanish writes the same way somewhere (a name, 'Total') is no sign of English.
     if (spanishValues.has(text)) continue;
+    if (DEMO_DATA.has(text)) continue;
     if (!/{{[^}]*}}/.test(text)) {
       if (/\p{L}/u.test(text)) exact.add(text.replace(/\s+/g, ' '));
-    } else if ((text.replace(PLACEHOLDER, '').match(/\p{L}/gu) ?? []).length >= 4) {
-      // Only a text with words of its own: '{{name}} ({{email}})' would match anything.
+    } else if ((text.replace(PLACEHOLDER, ' ').match(/\p{L}+/gu) ?? []).length >= 2) {
+      // Only a text with words of its own: '{{name}} ({{email}})' would match anything, and
+      // '{{vendor}} total' a Spanish 'Pedidos en total'.
       templates.push(templatePattern(text));
     }
   }

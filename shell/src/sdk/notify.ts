@@ -44,7 +44,14 @@ export interface Notice {
 export function notify({ title, description, variant = 'default' }: Notice): Promise<void> {
   return loadNotificationApi().then((notification) => {
     const show = variant === 'destructive' ? notification.error : notification.success;
-    show({ title, description, role: variant === 'destructive' ? 'alert' : 'status', placement: noticePlacement() });
+    show({
+      title,
+      description,
+      role: variant === 'destructive' ? 'alert' : 'status',
+      placement: noticePlacement(),
+      // Shown outside the app's ConfigProvider, so antd's own 'Close' would stay English.
+      closable: { 'aria-label': sdkMessages.t('notice.close') },
+    });
   });
 }
 
