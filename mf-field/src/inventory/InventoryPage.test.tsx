@@ -6,6 +6,7 @@ import { applyLanguage } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import InventoryPage from './InventoryPage';
+import { CHECKLIST_ITEMS } from './inventoryItems';
 
 // The server's checklist, 15 items (any: the page ticks and posts exactly what it is given).
 const INVENTORY_ITEMS = ['Hammers', 'Nails', ...Array.from({ length: 13 }, (_, index) => `Tool ${index + 1}`)];
@@ -105,7 +106,7 @@ describe('InventoryPage', () => {
     it('shows every item in Spanish but sends the server’s own names', async () => {
       let posted: { items: Record<string, boolean>; shortages: unknown[] } | null = null;
       mockFetch({
-        'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: INVENTORY_ITEMS, check: null } },
+        'GET /api/inventory/today': { body: { date: '2026-11-22', checklist: CHECKLIST_ITEMS, check: null } },
         'POST /api/inventory': (init) => {
           posted = JSON.parse(String(init?.body));
           return {
@@ -134,7 +135,7 @@ describe('InventoryPage', () => {
       await user.click(screen.getByRole('button', { name: 'Enviar revisión de inventario' }));
       await screen.findByText('Revisión de inventario hecha');
       expect(posted).toEqual({
-        items: Object.fromEntries(INVENTORY_ITEMS.map((item) => [item, item !== 'Nails'])),
+        items: Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, item !== 'Nails'])),
         shortages: [{ itemName: 'Nails', quantity: 2, unit: 'cajas' }],
         completed: true,
       });
@@ -145,7 +146,7 @@ describe('InventoryPage', () => {
         'GET /api/inventory/today': {
           body: {
             date: '2026-11-22',
-            checklist: INVENTORY_ITEMS,
+            checklist: CHECKLIST_ITEMS,
             check: {
               id: 'c1',
               date: '2026-11-22',

@@ -27,6 +27,9 @@ const ITEM_KEYS = {
   Brushes: 'brushes',
 } as const;
 
+/** The server's checklist, by its English names (the names sent back and priced). */
+export const CHECKLIST_ITEMS = Object.keys(ITEM_KEYS) as ReadonlyArray<keyof typeof ITEM_KEYS>;
+
 function isKnownItem(name: string): name is keyof typeof ITEM_KEYS {
   return Object.prototype.hasOwnProperty.call(ITEM_KEYS, name);
 }

@@ -1,6 +1,5 @@
 // defineMessages: a package's typed translate function. `t` takes only keys that exist in the
 // package's English catalog (TypeScript refuses any other), so a missing text fails the build.
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type Catalog, type CatalogLoader, i18n, isLanguage, loadCatalog, registerCatalogs } from './i18n';
@@ -26,9 +25,6 @@ export interface Messages<C> {
   t: Translate<C>;
 }
 
-/** A settled promise React reads without waiting (it checks `status`, as on the promises it tracks). */
-const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 export function defineMessages<C extends Catalog>(namespace: string, en: C, es: CatalogLoader): Messages<C> {
   registerCatalogs(namespace, en, { es });
   const fixed = i18n.getFixedT(null, namespace);
@@ -38,10 +34,10 @@ export function defineMessages<C extends Catalog>(namespace: string, en: C, es: 
     const { t: bound, i18n: instance } = useTranslation(namespace);
     const language = instance.language;
     // The first render in a language whose catalog is not here yet waits for it (Suspense)
-    // rather than flashing English. `use` runs on every render, with a promise React already
-    // knows as settled once the catalog is here: a render replayed after the wait then calls the
-    // same hooks in the same order as the one that suspended.
-    use(isLanguage(language) && !instance.hasResourceBundle(language, namespace) ? loadCatalog(language, namespace) : LOADED);
+    // rather than flashing English. The promise is thrown, not passed to `use`: React then renders
+    // the component afresh once it settles, where `use` would replay this render and expect the
+    // same call again, which a render with the catalog in no longer makes.
+    if (isLanguage(language) && !instance.hasResourceBundle(language, namespace)) throw loadCatalog(language, namespace);
     return { t: ((key: string, values?: MessageValues) => bound(key, values ?? {})) as Translate<C>, language };
   }
 
