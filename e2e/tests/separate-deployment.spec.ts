@@ -15,7 +15,8 @@ import { freePort, launcherDatabaseUrl, ROOT, startBff, type Bff } from '../faul
 import { E2E } from './support';
 
 const SUBTITLE = 'Manage job sites, clients and costs';
-const PAGE_FILE = 'src/jobSites/JobSitesPage.tsx';
+// The Job Sites page's subtitle, as its English catalog holds it: the visible change a new build brings.
+const CATALOG_FILE = 'src/locales/en.json';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
 
 /** A CDN for one remote: the files of `root()` (swapped by a deployment), readable by `appOrigin`. */
@@ -59,8 +60,8 @@ async function buildMfField(workDir: string, name: string, options: { edit?: (so
     fs.cpSync(path.join(ROOT, 'mf-field', entry), path.join(checkout, 'mf-field', entry), { recursive: true });
   }
   if (options.edit) {
-    const page = path.join(checkout, 'mf-field', PAGE_FILE);
-    fs.writeFileSync(page, options.edit(fs.readFileSync(page, 'utf8')));
+    const catalog = path.join(checkout, 'mf-field', CATALOG_FILE);
+    fs.writeFileSync(catalog, options.edit(fs.readFileSync(catalog, 'utf8')));
   }
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
   const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], { cwd: path.join(checkout, 'mf-field'), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -146,7 +147,7 @@ test('mf-field deployed on its own origin: a new build shows on reload without t
       (workDir) => {
         // The second build starts now: it takes the longest of anything here.
         changedBuild = buildMfField(workDir, 'changed', {
-          edit: (source) => source.replace(`subtitle="${SUBTITLE}"`, `subtitle="${SUBTITLE} (second deployment)"`),
+          edit: (catalog) => catalog.replace(`"${SUBTITLE}"`, `"${SUBTITLE} (second deployment)"`),
         });
         return currentBuild(workDir);
       },

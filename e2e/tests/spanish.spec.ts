@@ -47,6 +47,10 @@ const PLACEHOLDER = /{{[^}]*}}/g;
  * proved by mf-field's Spanish test).
  */
 const DEMO_DATA = new Set([
+  // A financial report's default title and description, saved with the document in the language of
+  // the admin who generated it (another test's, in English): stored data from then on.
+  'Financial Report - {{date}}',
+  'Automatically generated financial summary report',
   'Riverside Warehouse Deconstruction',
   'Hammers',
   'Drills',
