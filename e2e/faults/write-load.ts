@@ -145,13 +145,14 @@ export async function expectWholeAndDurable(databaseUrl: string, team: Team, ack
 
   // Every stored issue (acknowledged or not) reached the admin: the report and its notice are one
   // write. The notice is the admins' role's row (migration 1768600000000-RoleNotifications), not
-  // excepting this admin.
+  // excepting this admin. Notifications are stored as catalog keys with their arguments (JSON),
+  // rendered in each reader's language when read.
   const untold = await sql(
     databaseUrl,
     `SELECT i.id FROM issues i
       WHERE NOT EXISTS (SELECT 1 FROM notifications n
                          WHERE n.audience = 'admin' AND n.except_user_id IS DISTINCT FROM $1
-                           AND n.title = 'Issue reported' AND n.message LIKE '%"' || i.title || '"%')`,
+                           AND n.title = 'notifications.issues.reported.title' AND n.message LIKE '%"' || i.title || '"%')`,
     [team.admin.id],
   );
   expect(untold).toEqual([]);

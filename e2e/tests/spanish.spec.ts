@@ -5,7 +5,7 @@
 // text node, an element's whole text, or an aria-label, placeholder, title or alt equal to one
 // (a text with {{placeholders}} matches whatever fills them) fails the page. Screenshots of every
 // page are written to <data dir>/spanish/ for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -188,6 +188,17 @@ async function checkPage(page: Page, where: string, width: number): Promise<stri
 /** The language picker of the header (logged in) or of the landing. */
 const languagePicker = (page: Page) => page.locator('.language-select select');
 
+/**
+ * Picks a language in a logged-in header and waits for the account to store it: a page load
+ * before that answer would abort the request and open in the account's previous language.
+ */
+async function chooseOnAccount(picker: Locator, language: 'en' | 'es'): Promise<void> {
+  await Promise.all([
+    picker.page().waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user' && response.request().method() === 'PATCH'),
+    picker.selectOption(language),
+  ]);
+}
+
 /** Logs in with the form whatever its language (by its fields, not their labels). */
 async function logInAs(page: Page, role: Role): Promise<void> {
   await page.goto('/');
@@ -201,7 +212,7 @@ async function logInAs(page: Page, role: Role): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // An account whose stored language is English shows English after the login; the header's
   // picker makes it Spanish (and the test puts it back afterwards).
-  if ((await languagePicker(page).inputValue()) !== 'es') await languagePicker(page).selectOption('es');
+  if ((await languagePicker(page).inputValue()) !== 'es') await chooseOnAccount(languagePicker(page), 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
 
@@ -281,7 +292,7 @@ test.describe('in Spanish', () => {
         } finally {
           // Back to English for the account, so the other journeys (in English) find it as it was.
           await page.goto('/');
-          await languagePicker(page).selectOption('en');
+          await chooseOnAccount(languagePicker(page), 'en');
         }
         expect(found, found.join('\n')).toEqual([]);
       });
@@ -325,7 +336,7 @@ test.describe('choosing the language', () => {
     const email = uniqueEmail('idioma');
     await register(page, { role: 'worker', email, firstName: 'Rosa', lastName: 'Mendez', phoneNumber: '(312) 555-0142', password: 'groundwork' });
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rosa' })).toBeVisible();
-    await page.getByLabel('Language').selectOption('es');
+    await chooseOnAccount(page.getByLabel('Language'), 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Hola de nuevo, Rosa' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link')).toHaveText(['Panel', 'Mi horario', 'Tiempo libre', 'Disponibilidad', 'Mensajes']);
