@@ -2,26 +2,9 @@
 // site (create, client, cost), against the production build with the demo company.
 import { expect, test, type Page } from '@playwright/test';
 
-import { chooseOption, E2E, login } from './support';
+import { CHECKLIST_ITEMS as ITEMS, chooseOption, E2E, login } from './support';
 
 const ADMIN_EMAIL = 'admin@groundwork.demo';
-const ITEMS = [
-  'Hammers',
-  'Drills',
-  'Saws',
-  'Measuring Tape',
-  'Level',
-  'Safety Helmets',
-  'Safety Glasses',
-  'Gloves',
-  'First Aid Kit',
-  '2x4 Lumber',
-  'Nails',
-  'Screws',
-  'Concrete Mix',
-  'Paint',
-  'Brushes',
-];
 
 async function loginAs(page: Page, email: string): Promise<void> {
   await login(page, email, E2E.demoPassword);

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { address, DIALOGS, E2E, LOGINS, PATHS, register, ROLES, settled, uniqueEmail, WIDTHS, type Role } from './support';
+import { address, CHECKLIST_ITEMS, DIALOGS, E2E, LOGINS, PATHS, register, ROLES, settled, uniqueEmail, WIDTHS, type Role } from './support';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -52,21 +52,7 @@ const DEMO_DATA = new Set([
   'Financial Report - {{date}}',
   'Automatically generated financial summary report',
   'Riverside Warehouse Deconstruction',
-  'Hammers',
-  'Drills',
-  'Saws',
-  'Measuring Tape',
-  'Level',
-  'Safety Helmets',
-  'Safety Glasses',
-  'Gloves',
-  'First Aid Kit',
-  '2x4 Lumber',
-  'Nails',
-  'Screws',
-  'Concrete Mix',
-  'Paint',
-  'Brushes',
+  ...CHECKLIST_ITEMS,
 ]);
 
 /** What a text with placeholders matches: its words as written, anything where a placeholder is. */

@@ -179,3 +179,22 @@ export async function latestResetLink(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The daily inventory checklist the server holds, by its English names (what is sent and priced). */
+export const CHECKLIST_ITEMS = [
+  'Hammers',
+  'Drills',
+  'Saws',
+  'Measuring Tape',
+  'Level',
+  'Safety Helmets',
+  'Safety Glasses',
+  'Gloves',
+  'First Aid Kit',
+  '2x4 Lumber',
+  'Nails',
+  'Screws',
+  'Concrete Mix',
+  'Paint',
+  'Brushes',
+];

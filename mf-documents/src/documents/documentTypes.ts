@@ -11,8 +11,8 @@ export type DocumentCategory = ApiSchema<'DocumentCategory'>;
 export type DocumentLanguage = ApiSchema<'DocumentLanguage'>;
 export const ORIGINAL_LANGUAGE: DocumentLanguage = 'en';
 export const DOCUMENT_LANGUAGES: readonly DocumentLanguage[] = ['en', 'es'];
-/** Each language named in itself, as language pickers do, so a reader finds their own. */
-export const LANGUAGE_NAMES: Record<DocumentLanguage, string> = { en: 'English', es: 'Español' };
+/** Each language named in itself (the sdk's names, the language picker's). */
+export { LANGUAGE_NAMES } from 'shell/sdk';
 /** HR: content is sanitized HTML (the server strips anything that could run); financial: a JSON object. */
 export type GroundworkDocument = ApiSchema<'DocumentJson'>;
 

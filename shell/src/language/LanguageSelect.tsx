@@ -3,10 +3,7 @@
 import { useId } from 'react';
 
 import { useT } from '../messages';
-import { applyLanguage, isLanguage, LANGUAGES, type Language, useCurrentUser, useUpdateCurrentUserMutation } from '../sdk';
-
-// Each language is named in itself, whatever the page's language: a reader finds their own.
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+import { applyLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, useCurrentUser, useUpdateCurrentUserMutation } from '../sdk';
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, language } = useT();

@@ -24,7 +24,7 @@ export { CHAT_CONTACTS_TAG, chatApi, chatRefreshTags, UNREAD_MESSAGES_TAG, useGe
 export { errorMessage, errorText, isApiError, isUnauthorizedError } from './errors';
 export type { ApiError } from './errors';
 // Every visible word through a catalog: a package's typed `t` (defineMessages), the language switch.
-export { applyLanguage, defineMessages, i18n, initialLanguage, isLanguage, LANGUAGES, loadCatalog, localeTag } from './i18n';
+export { applyLanguage, defineMessages, i18n, initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, loadCatalog, localeTag } from './i18n';
 export type { Catalog, Language, MessageKey, Messages, MessageValues, Translate } from './i18n';
 export { formatCents, formatDate, formatMoney, formatTime, sumCents, toCents, todayIso } from './format';
 export {

@@ -10,6 +10,8 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language named in itself, whatever the page's language, as language pickers do: a reader finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 export type Catalog = { readonly [key: string]: string | Catalog };
 export type CatalogLoader = () => Promise<{ default: Catalog }>;
