@@ -1,4 +1,4 @@
-export { browserLanguage, DEFAULT_LANGUAGE, i18n, initialLanguage, isLanguage, LANGUAGES, loadCatalog, loadLanguage } from './i18n';
+export { browserLanguage, DEFAULT_LANGUAGE, i18n, initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, loadCatalog, loadLanguage } from './i18n';
 export type { Catalog, Language } from './i18n';
 export { applyLanguage, localeTag } from './language';
 export { defineMessages } from './messages';
