@@ -37,6 +37,7 @@ import { TimeEntries1769100000000 } from './migrations/1769100000000-TimeEntries
 import { OwnSessions1769720000000 } from './migrations/1769720000000-OwnSessions';
 import { Languages1769730000000 } from './migrations/1769730000000-Languages';
 import { DocumentTranslations1769740000000 } from './migrations/1769740000000-DocumentTranslations';
+import { PayRates1769750000000 } from './migrations/1769750000000-PayRates';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   OwnSessions1769720000000,
   Languages1769730000000,
   DocumentTranslations1769740000000,
+  PayRates1769750000000,
 ];
 
 /**

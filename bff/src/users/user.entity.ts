@@ -36,6 +36,10 @@ export class User {
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: Language;
 
+  /** Dollars per regular hour, exact (a decimal string), or null until an admin sets it. Admins only. */
+  @Column({ name: 'hourly_rate', type: 'numeric', precision: 10, scale: 2, nullable: true, select: false })
+  hourlyRate?: string | null;
+
   /** When an admin deactivated the member (they cannot log in; their history stays), or null. */
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt: Date | null;
