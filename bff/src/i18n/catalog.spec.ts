@@ -26,7 +26,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-/** The placeholders of a text ({name}), as nestjs-i18n's formatter reads them. */
+/** The placeholders of a text ({name}), as the Translator's i18next reads them. */
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 }

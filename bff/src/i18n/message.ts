@@ -1,13 +1,14 @@
 // A translatable message as code passes it around: a catalog key and its arguments, written as
-// one string (nestjs-i18n's own `key|{json}` form, the one i18nValidationMessage gives
-// class-validator) so that it fits wherever a message string goes: an HttpException, a
+// one string (`key|{json}`) so that it fits wherever a message string goes: an HttpException, a
 // class-validator `message`, a column. The error filter, the notifications and the mails turn
 // it into the reader's language (Translator.text).
-import type { Path } from 'nestjs-i18n';
 import type enCatalog from './catalog-en';
 
+/** The dotted paths to the texts of a catalog tree. */
+type TextPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextPaths<T[K]>}` }[keyof T & string];
+
 /** Every key of the catalog: a key that does not exist is a compile error. */
-export type MessageKey = Path<typeof enCatalog>;
+export type MessageKey = TextPaths<typeof enCatalog>;
 
 /**
  * An argument: a plain value (a name, a count: never translated), or one translated or formatted

@@ -1,7 +1,7 @@
-// Messages in a reader's language: nestjs-i18n's lookup and interpolation, plus the dates and
-// money of a message's arguments formatted for that language.
+// Messages in a reader's language: i18next's lookup and interpolation over the catalogs, plus the
+// dates and money of a message's arguments formatted for that language.
 import { Injectable } from '@nestjs/common';
-import { I18nService } from 'nestjs-i18n';
+import { CATALOGS, createCatalogs } from './catalogs';
 import { formatDay, formatDayRange, formatShortDay, formatTimeOfDay } from '../common/calendar';
 import { formatMoney, toCents } from '../common/money';
 import type { Language } from './language';
@@ -10,7 +10,7 @@ import { type MessageArg, type MessageArgs, type MessageKey, parseMessage } from
 
 @Injectable()
 export class Translator {
-  constructor(private readonly i18n: I18nService) {}
+  private readonly i18n = createCatalogs();
 
   /** The message `key` in `language`, its arguments put in. */
   t(language: Language, key: MessageKey, args?: MessageArgs): string {
@@ -29,7 +29,7 @@ export class Translator {
 
   /** Whether the catalog has `key` (in English, the language every key must have). */
   has(key: string): boolean {
-    let node: unknown = this.i18n.getTranslations().en;
+    let node: unknown = CATALOGS.en;
     for (const part of key.split('.')) {
       if (!node || typeof node !== 'object') return false;
       node = (node as Record<string, unknown>)[part];
@@ -39,7 +39,9 @@ export class Translator {
 
   private lookup(language: Language, key: string, args?: MessageArgs): string {
     const values = args ? Object.fromEntries(Object.entries(args).map(([name, arg]) => [name, this.argument(language, arg)])) : undefined;
-    return this.i18n.translate(key, { lang: language, args: values });
+    // `replace`: the arguments apart from i18next's own options (an argument named `count` or
+    // `context` would otherwise change which text is chosen).
+    return this.i18n.t(key, { lng: language, replace: values });
   }
 
   private argument(language: Language, arg: MessageArg): string {
