@@ -41,7 +41,7 @@ describeBadInput(ENDPOINTS, {
     { path: '/api/job-sites?page=1&limit=20&search=yard', as: 'admin', optional: ['page', 'limit'] },
     { path: '/api/job-sites/count?search=yard', as: 'admin' },
     { path: '/api/job-sites/geocoder', as: 'admin', noQuery: true },
-    { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}`, as: 'admin', optional: ['limit', 'clientId'] },
+    { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}&status=active`, as: 'admin', optional: ['limit', 'clientId', 'status'] },
     { path: `/api/job-sites/${COSTED_SITE}/costs`, as: 'admin', noQuery: true },
     { path: `/api/job-sites/${COSTED_SITE}/costs.csv`, as: 'admin', noQuery: true },
   ],

@@ -77,6 +77,13 @@ describe('supply orders naming a job site', () => {
     expect(none.body.jobSiteId).toBeNull();
   });
 
+  it("offers only active sites to New Order's picker (options?status=active)", async () => {
+    const active = await admin.agent.get('/api/job-sites/options?status=active&limit=50');
+    expect(active.status).toBe(200);
+    expect(active.body.map((site: { id: string }) => site.id).sort()).toEqual([siteA, siteB].sort());
+    expect((await admin.agent.get('/api/job-sites/options?status=on_hold')).body.map((site: { id: string }) => site.id)).toEqual([heldSite]);
+  });
+
   it('refuses a site that is not active, does not exist or is no id, and places nothing', async () => {
     const before = await orderCount();
     for (const jobSiteId of [heldSite, NO_SUCH_ID, 'site-a', 42]) {

@@ -247,9 +247,10 @@ export class JobSitesRepository {
   }
 
   /** A picker's first `limit` sites by name, optionally searched and only one client's: few columns. */
-  async options(search: string | undefined, clientId: string | undefined, limit: number): Promise<JobSiteOptionJson[]> {
+  async options(search: string | undefined, clientId: string | undefined, limit: number, status?: JobSiteStatus): Promise<JobSiteOptionJson[]> {
     const query = this.searched(this.sites.createQueryBuilder('site'), search).select(['site.id', 'site.name', 'site.address', 'site.status', 'site.clientId']);
     if (clientId) query.andWhere('site.clientId = :clientId', { clientId });
+    if (status) query.andWhere('site.status = :status', { status });
     const sites = await query.orderBy('site.name').addOrderBy('site.id').limit(limit).getMany();
     return sites.map((site) => ({ id: site.id, name: site.name, address: site.address, status: site.status, clientId: site.clientId }));
   }

@@ -58,7 +58,7 @@ export class JobSitesService {
    * first `limit` sites by name matching `search`, optionally only one client's.
    */
   options(query: JobSiteOptionsDto): Promise<JobSiteOptionJson[]> {
-    return this.jobSites.options(query.search, query.clientId, query.limit ?? OPTIONS_LIMIT_DEFAULT);
+    return this.jobSites.options(query.search, query.clientId, query.limit ?? OPTIONS_LIMIT_DEFAULT, query.status);
   }
 
   /** A client's own sites (their work orders), newest first. */
