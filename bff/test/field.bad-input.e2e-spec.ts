@@ -14,10 +14,20 @@ interface Ids {
 }
 
 const ENDPOINTS: BadInputEndpoint<Ids>[] = [
-  { method: 'post', path: () => '/api/job-sites', as: 'admin', fields: ['name', 'address', 'foremanId', 'status', 'latitude', 'longitude', 'geofenceRadiusMeters'] },
+  {
+    method: 'post',
+    path: () => '/api/job-sites',
+    as: 'admin',
+    fields: ['name', 'address', 'foremanId', 'status', 'latitude', 'longitude', 'geofenceRadiusMeters'],
+  },
   // progressPercentage and estimatedCompletionDate are left out: 42 and null are valid values for them
   // (their refusals are checked in field.e2e-spec.ts).
-  { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}`, as: 'admin', fields: ['name', 'address', 'status', 'latitude', 'longitude', 'geofenceRadiusMeters'] },
+  {
+    method: 'patch',
+    path: (ids) => `/api/job-sites/${ids.site}`,
+    as: 'admin',
+    fields: ['name', 'address', 'status', 'latitude', 'longitude', 'geofenceRadiusMeters'],
+  },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/assign-client`, as: 'admin', fields: ['clientId'] },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/cost`, as: 'admin', fields: ['totalCost', 'paidAmount'] },
   // Start Job reads no body; the worker has no inventory check, so it is a 404 or 409 whatever is sent.

@@ -103,7 +103,12 @@ describe('supply orders naming a job site', () => {
       reportedById: foreman.user.id,
     });
     expect(result.orders.map((placed) => placed.jobSiteId)).toEqual([siteA]);
-    const anonymous = await reorder.reorderForShortages({ date: '2030-01-08', shortages: [{ itemName: 'Nails', quantity: 1, unit: null }], unreadable: [], reportedById: null });
+    const anonymous = await reorder.reorderForShortages({
+      date: '2030-01-08',
+      shortages: [{ itemName: 'Nails', quantity: 1, unit: null }],
+      unreadable: [],
+      reportedById: null,
+    });
     expect(anonymous.orders.map((placed) => placed.jobSiteId)).toEqual([null]);
     // Those two automatic orders are cancelled: the site's materials below are the admin's order only.
     await sql(databaseUrl, `UPDATE supply_orders SET status = 'cancelled' WHERE automatic`);
@@ -164,7 +169,14 @@ describe('GET /api/job-sites/:id/costs', () => {
 
   it("costs site B's straight time only: the overtime fell on site A", async () => {
     const response = await admin.agent.get(`/api/job-sites/${siteB}/costs`);
-    expect(response.body).toMatchObject({ laborMinutes: 2160, overtimeMinutes: 0, laborCost: '720.00', materialsCost: '0.00', totalCost: null, remaining: null });
+    expect(response.body).toMatchObject({
+      laborMinutes: 2160,
+      overtimeMinutes: 0,
+      laborCost: '720.00',
+      materialsCost: '0.00',
+      totalCost: null,
+      remaining: null,
+    });
   });
 
   it('answers the breakdown as CSV, a name that looks like a formula defused', async () => {

@@ -100,7 +100,10 @@ export const fieldApi = api.injectEndpoints({
     getJobSiteCosts: build.query<JobSiteCosts, string>({
       query: (id) => `/job-sites/${id}/costs`,
       // A site's edit (its total cost) and any order change (materials) may move it.
-      providesTags: (_result, _error, id) => [{ type: 'JobSite', id }, { type: 'SupplyOrder', id: 'LIST' }],
+      providesTags: (_result, _error, id) => [
+        { type: 'JobSite', id },
+        { type: 'SupplyOrder', id: 'LIST' },
+      ],
     }),
     updateJobSiteCost: build.mutation<JobSite, { id: string } & ApiSchema<'UpdateCostDto'>>({
       query: ({ id, ...body }) => ({ url: `/job-sites/${id}/cost`, method: 'PATCH', body }),

@@ -16,7 +16,15 @@ describe('siteLabor', () => {
     expect(labor.overtimeMinutes).toBe(405);
     // 46.75 h x $20 = $935.00 straight; 6.75 h x $10 = $67.50 premium.
     expect(labor.weeks).toEqual([
-      expect.objectContaining({ weekStart: '2026-03-01', weekEnd: '2026-03-07', minutes: 2805, overtimeMinutes: 405, straightCost: '935.00', overtimeCost: '67.50', laborCost: '1002.50' }),
+      expect.objectContaining({
+        weekStart: '2026-03-01',
+        weekEnd: '2026-03-07',
+        minutes: 2805,
+        overtimeMinutes: 405,
+        straightCost: '935.00',
+        overtimeCost: '67.50',
+        laborCost: '1002.50',
+      }),
     ]);
     expect(labor.laborCost).toBe('1002.50');
     expect(labor.overtimeCost).toBe('67.50');

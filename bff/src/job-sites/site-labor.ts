@@ -109,7 +109,13 @@ export function siteLabor(entries: readonly LaborEntry[], overtime: OvertimeRule
       laborCost: fromCents(straight + premium),
     });
   }
-  weeks.sort((a, b) => b.weekStart.localeCompare(a.weekStart) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId.localeCompare(b.userId));
+  weeks.sort(
+    (a, b) =>
+      b.weekStart.localeCompare(a.weekStart) ||
+      a.lastName.localeCompare(b.lastName) ||
+      a.firstName.localeCompare(b.firstName) ||
+      a.userId.localeCompare(b.userId),
+  );
   const sum = (pick: (week: LaborWeekJson) => string): string => fromCents(weeks.reduce((total, week) => total + toCents(pick(week)), 0n));
   return {
     laborMinutes: weeks.reduce((total, week) => total + week.minutes, 0),

@@ -21,7 +21,9 @@ function AgainstTotal({ costs }: { costs: JobSiteCosts }) {
   const over = toCents(costs.remaining) < 0;
   return (
     <Typography.Text type={over ? 'danger' : 'secondary'}>
-      {over ? t('jobSites.costs.over', { amount: formatMoney(costs.remaining.replace('-', '')) }) : t('jobSites.costs.ofTotal', { total: formatMoney(costs.totalCost) })}
+      {over
+        ? t('jobSites.costs.over', { amount: formatMoney(costs.remaining.replace('-', '')) })
+        : t('jobSites.costs.ofTotal', { total: formatMoney(costs.totalCost) })}
     </Typography.Text>
   );
 }
