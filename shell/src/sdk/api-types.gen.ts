@@ -2078,6 +2078,8 @@ export interface operations {
       query?: {
         search?: string;
         clientId?: string;
+        /** @description Only the sites of this status (a supply order's picker offers active sites). */
+        status?: "active" | "completed" | "on_hold";
         limit?: number;
       };
     };
