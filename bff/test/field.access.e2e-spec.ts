@@ -33,6 +33,11 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'patch', path: `/api/job-sites/${NO_SUCH_ID}/assign-client`, body: { clientId: NO_SUCH_ID }, expect: only(['admin'], 404) },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/cost`, body: { totalCost: '100.00', paidAmount: '10.00' }, expect: only(['admin']) },
   { method: 'patch', path: `/api/job-sites/${NO_SUCH_ID}/cost`, body: { totalCost: '100.00', paidAmount: '10.00' }, expect: only(['admin'], 404) },
+  // A site's costs (labor rates and overtime among them): admins only.
+  { method: 'get', path: (ids) => `/api/job-sites/${ids.site}/costs`, expect: only(['admin']) },
+  { method: 'get', path: `/api/job-sites/${NO_SUCH_ID}/costs`, expect: only(['admin'], 404) },
+  { method: 'get', path: (ids) => `/api/job-sites/${ids.site}/costs.csv`, expect: only(['admin']) },
+  { method: 'get', path: `/api/job-sites/${NO_SUCH_ID}/costs.csv`, expect: only(['admin'], 404) },
   { method: 'get', path: '/api/inventory/today', expect: crew },
   { method: 'post', path: '/api/inventory', body: { items }, expect: only(['foreman', 'worker'], 201) },
   { method: 'post', path: '/api/inventory', body: { items }, expect: only(['foreman', 'worker'], 409) },

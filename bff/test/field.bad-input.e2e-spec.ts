@@ -4,6 +4,9 @@ import { registerAs, sql } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
 import { BadInputEndpoint, describeBadInput } from './support/bad-input';
 
+/** A site with a fixed id, so the costs GETs can join the query sweep (they read no query). */
+const COSTED_SITE = '00000000-0000-4000-8000-00000000c057';
+
 interface Ids {
   site: string;
   issue: string;
@@ -11,10 +14,20 @@ interface Ids {
 }
 
 const ENDPOINTS: BadInputEndpoint<Ids>[] = [
-  { method: 'post', path: () => '/api/job-sites', as: 'admin', fields: ['name', 'address', 'foremanId', 'status', 'latitude', 'longitude'] },
+  {
+    method: 'post',
+    path: () => '/api/job-sites',
+    as: 'admin',
+    fields: ['name', 'address', 'foremanId', 'status', 'latitude', 'longitude', 'geofenceRadiusMeters'],
+  },
   // progressPercentage and estimatedCompletionDate are left out: 42 and null are valid values for them
   // (their refusals are checked in field.e2e-spec.ts).
-  { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}`, as: 'admin', fields: ['name', 'address', 'status', 'latitude', 'longitude'] },
+  {
+    method: 'patch',
+    path: (ids) => `/api/job-sites/${ids.site}`,
+    as: 'admin',
+    fields: ['name', 'address', 'status', 'latitude', 'longitude', 'geofenceRadiusMeters'],
+  },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/assign-client`, as: 'admin', fields: ['clientId'] },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/cost`, as: 'admin', fields: ['totalCost', 'paidAmount'] },
   // Start Job reads no body; the worker has no inventory check, so it is a 404 or 409 whatever is sent.
@@ -38,11 +51,14 @@ describeBadInput(ENDPOINTS, {
     { path: '/api/job-sites?page=1&limit=20&search=yard', as: 'admin', optional: ['page', 'limit'] },
     { path: '/api/job-sites/count?search=yard', as: 'admin' },
     { path: '/api/job-sites/geocoder', as: 'admin', noQuery: true },
-    { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}`, as: 'admin', optional: ['limit', 'clientId'] },
+    { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}&status=active`, as: 'admin', optional: ['limit', 'clientId', 'status'] },
+    { path: `/api/job-sites/${COSTED_SITE}/costs`, as: 'admin', noQuery: true },
+    { path: `/api/job-sites/${COSTED_SITE}/costs.csv`, as: 'admin', noQuery: true },
   ],
   setup: async ({ databaseUrl, target, people }) => {
     const bystander = await registerAs(target, 'worker');
     const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Bad Way') RETURNING id`);
+    await sql(databaseUrl, `INSERT INTO job_sites (id, name, address) VALUES ($1, 'Costed Site', '2 Bad Way')`, [COSTED_SITE]);
     const [issue] = await sql<{ id: string }>(databaseUrl, `INSERT INTO issues (title, description) VALUES ('Seeded', 'Issue') RETURNING id`);
     // The foreman ends someone else's break: always 404, never a change.
     const [activeBreak] = await sql<{ id: string }>(databaseUrl, `INSERT INTO breaks (user_id, date) VALUES ($1, current_date) RETURNING id`, [

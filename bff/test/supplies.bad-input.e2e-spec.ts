@@ -12,7 +12,12 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   // items = ["a"] is a valid comparison (an unpriced item), so the wrong types of `items` are
   // checked in supplies.e2e-spec.ts instead; the framing cases run here.
   { method: 'post', path: () => '/api/supply-orders/compare', as: 'admin', fields: [] },
-  { method: 'post', path: () => '/api/supply-orders', as: 'admin', fields: ['items', 'vendor', 'totalCost', 'shippingInfo', 'status', 'paymentStatus'] },
+  {
+    method: 'post',
+    path: () => '/api/supply-orders',
+    as: 'admin',
+    fields: ['items', 'vendor', 'totalCost', 'shippingInfo', 'status', 'paymentStatus', 'jobSiteId'],
+  },
   { method: 'patch', path: (ids) => `/api/supply-orders/${ids.order}`, as: 'admin', fields: ['status'] },
   { method: 'post', path: (ids) => `/api/supply-orders/${ids.order}/confirm-payment`, as: 'admin', fields: ['paymentIntentId'] },
   { method: 'post', path: () => '/api/payments/webhook', as: 'anonymous', fields: ['type', 'data'] },

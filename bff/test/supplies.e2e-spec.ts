@@ -239,6 +239,7 @@ describe('orders', () => {
       paymentStatus: 'pending',
       paidAt: null,
       automatic: false,
+      jobSiteId: null,
       createdAt: expect.any(String),
     });
     expect(await orderCount()).toBe(before + 1);

@@ -2,7 +2,7 @@
 // domain so they cannot collide with another remote's injected endpoints.
 import { api, type ApiSchema, type Count, type IssueStatus, type JobSite } from 'shell/sdk';
 
-import type { Break, FieldIssue, InventoryCheck, InventoryToday, JobStart, MyJobSite } from './fieldTypes';
+import type { Break, FieldIssue, InventoryCheck, InventoryToday, JobSiteCosts, JobStart, MyJobSite } from './fieldTypes';
 
 /** POST /api/job-sites (name and address required) and PATCH /api/job-sites/:id (any of them). */
 export type NewJobSite = ApiSchema<'CreateJobSiteDto'>;
@@ -96,6 +96,15 @@ export const fieldApi = api.injectEndpoints({
       query: ({ id, clientId }) => ({ url: `/job-sites/${id}/assign-client`, method: 'PATCH', body: { clientId } }),
       invalidatesTags: (_result, _error, { id }) => [SITE_LIST, { type: 'JobSite', id }],
     }),
+    /** What a site has cost (labor, materials) against its total, with labor by person and week. */
+    getJobSiteCosts: build.query<JobSiteCosts, string>({
+      query: (id) => `/job-sites/${id}/costs`,
+      // A site's edit (its total cost) and any order change (materials) may move it.
+      providesTags: (_result, _error, id) => [
+        { type: 'JobSite', id },
+        { type: 'SupplyOrder', id: 'LIST' },
+      ],
+    }),
     updateJobSiteCost: build.mutation<JobSite, { id: string } & ApiSchema<'UpdateCostDto'>>({
       query: ({ id, ...body }) => ({ url: `/job-sites/${id}/cost`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [SITE_LIST, { type: 'JobSite', id }],
@@ -124,4 +133,5 @@ export const {
   useUpdateJobSiteMutation,
   useAssignJobSiteClientMutation,
   useUpdateJobSiteCostMutation,
+  useGetJobSiteCostsQuery,
 } = fieldApi;

@@ -12,3 +12,7 @@ export type InventoryToday = ApiSchema<'InventoryTodayJson'>;
 export type FieldIssue = ApiSchema<'IssueJson'>;
 export type BreakType = ApiSchema<'BreakType'>;
 export type Break = ApiSchema<'BreakJson'>;
+/** GET /api/job-sites/:id/costs (admin), money as decimal strings. */
+export type JobSiteCosts = ApiSchema<'JobSiteCostsJson'>;
+/** One person's labor at a site in one workweek. */
+export type LaborWeek = ApiSchema<'LaborWeekJson'>;

@@ -8,6 +8,7 @@ export function jobSite(overrides: Partial<JobSite> = {}): JobSite {
     address: '2150 S Canal St, Chicago, IL 60616',
     latitude: '41.853600',
     longitude: '-87.639700',
+    geofenceRadiusMeters: 300,
     status: 'active',
     foremanId: 'f1',
     clientId: null,

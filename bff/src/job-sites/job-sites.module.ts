@@ -4,6 +4,8 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { GeocoderService } from './geocoder.service';
+import { JobSiteCostsController } from './job-site-costs.controller';
+import { JobSiteCostsService } from './job-site-costs.service';
 import { JobSite } from './job-site.entity';
 import { JobSitesController } from './job-sites.controller';
 import { JobSitesRepository } from './job-sites.repository';
@@ -12,8 +14,8 @@ import { JobStart } from './job-start.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
-  controllers: [JobSitesController],
-  providers: [JobSitesRepository, JobSitesService, GeocoderService],
+  controllers: [JobSitesController, JobSiteCostsController],
+  providers: [JobSitesRepository, JobSitesService, JobSiteCostsService, GeocoderService],
   exports: [TypeOrmModule, JobSitesRepository, JobSitesService],
 })
 export class JobSitesModule {}

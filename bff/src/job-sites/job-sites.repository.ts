@@ -9,6 +9,7 @@ import { subtractMoney } from '../common/money';
 import { containsPattern } from '../common/paging';
 import { JobSite, JobSiteStatus } from './job-site.entity';
 import { JobStart } from './job-start.entity';
+import type { LaborEntry } from './site-labor';
 
 export interface PersonNameJson {
   id: string;
@@ -22,6 +23,8 @@ export interface JobSiteJson {
   address: string;
   latitude: string | null;
   longitude: string | null;
+  /** How far from the coordinates (meters, 50..5000) a time-clock punch still counts as at the site. */
+  geofenceRadiusMeters: number;
   status: JobSiteStatus;
   foremanId: string | null;
   clientId: string | null;
@@ -67,6 +70,7 @@ export type JobSiteFields = Partial<
     | 'address'
     | 'latitude'
     | 'longitude'
+    | 'geofenceRadiusMeters'
     | 'status'
     | 'foremanId'
     | 'clientId'
@@ -101,6 +105,7 @@ const SITE_COLUMNS: Record<keyof JobSiteRow, string> = {
   address: 'site.address',
   latitude: 'site.latitude',
   longitude: 'site.longitude',
+  geofence_radius_meters: 'site.geofenceRadiusMeters',
   status: 'site.status',
   foreman_id: 'site.foremanId',
   client_id: 'site.clientId',
@@ -123,6 +128,7 @@ interface JobSiteRow {
   address: string;
   latitude: string | null;
   longitude: string | null;
+  geofence_radius_meters: number;
   status: JobSiteStatus;
   foreman_id: string | null;
   client_id: string | null;
@@ -151,6 +157,7 @@ function toJobSiteJson(row: JobSiteRow, audience: JobSiteAudience): JobSiteJson 
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
+    geofenceRadiusMeters: row.geofence_radius_meters,
     status: row.status,
     foremanId: row.foreman_id,
     clientId: row.client_id,
@@ -164,6 +171,41 @@ function toJobSiteJson(row: JobSiteRow, audience: JobSiteAudience): JobSiteJson 
     createdAt: row.created_at,
   };
 }
+
+interface LaborEntryRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  hourly_rate: string | null;
+  clock_in: Date;
+  worked_minutes: number;
+  at_site: boolean;
+}
+
+/**
+ * The closed entries of everyone who worked at a site, within a week either side of their first
+ * and last entry there (every site: a workweek's overtime depends on all of them). Worked minutes
+ * are clock-out minus clock-in minus the person's meal breaks within it (a running meal break
+ * counts to the clock-out), rounded down, as the timesheets count them. Open entries are left out.
+ */
+const LABOR_ENTRIES_SQL = `
+  WITH site_people AS (
+    SELECT user_id, min(clock_in) - interval '7 days' AS from_time, max(clock_in) + interval '7 days' AS to_time
+      FROM time_entries
+     WHERE job_site_id = $1 AND clock_out IS NOT NULL
+     GROUP BY user_id)
+  SELECT e.user_id, u.first_name, u.last_name, u.hourly_rate, e.clock_in,
+         e.job_site_id IS NOT DISTINCT FROM $1::uuid AS at_site,
+         floor((extract(epoch FROM e.clock_out - e.clock_in) - coalesce((
+           SELECT sum(extract(epoch FROM least(e.clock_out, coalesce(b.end_time, e.clock_out)) - greatest(e.clock_in, b.start_time)))
+             FROM breaks b
+            WHERE b.user_id = e.user_id AND b.break_type = 'meal'
+              AND b.start_time < e.clock_out AND coalesce(b.end_time, e.clock_out) > e.clock_in), 0)) / 60)::int AS worked_minutes
+    FROM time_entries e
+    JOIN site_people p ON p.user_id = e.user_id AND e.clock_in BETWEEN p.from_time AND p.to_time
+    JOIN users u ON u.id = e.user_id
+   WHERE e.clock_out IS NOT NULL
+   ORDER BY e.user_id, e.clock_in`;
 
 function toJobStartJson(start: JobStart, site: JobSiteJson): JobStartJson {
   return { id: start.id, jobSiteId: site.id, startedAt: start.startedAt, endedAt: start.endedAt, site };
@@ -205,9 +247,10 @@ export class JobSitesRepository {
   }
 
   /** A picker's first `limit` sites by name, optionally searched and only one client's: few columns. */
-  async options(search: string | undefined, clientId: string | undefined, limit: number): Promise<JobSiteOptionJson[]> {
+  async options(search: string | undefined, clientId: string | undefined, limit: number, status?: JobSiteStatus): Promise<JobSiteOptionJson[]> {
     const query = this.searched(this.sites.createQueryBuilder('site'), search).select(['site.id', 'site.name', 'site.address', 'site.status', 'site.clientId']);
     if (clientId) query.andWhere('site.clientId = :clientId', { clientId });
+    if (status) query.andWhere('site.status = :status', { status });
     const sites = await query.orderBy('site.name').addOrderBy('site.id').limit(limit).getMany();
     return sites.map((site) => ({ id: site.id, name: site.name, address: site.address, status: site.status, clientId: site.clientId }));
   }
@@ -274,6 +317,40 @@ export class JobSitesRepository {
     const site = await this.findById(start.jobSiteId, 'crew');
     if (!site) throw new Error(`Job start ${start.id} names no site`);
     return toJobStartJson(start, site);
+  }
+
+  /**
+   * The entries that a site's labor cost is made of (LABOR_ENTRIES_SQL), with each person's
+   * current rate. Raw SQL: the per-person window and the breaks' overlap are one statement.
+   */
+  async laborEntries(siteId: string): Promise<LaborEntry[]> {
+    const rows = (await this.sites.query(LABOR_ENTRIES_SQL, [siteId])) as LaborEntryRow[];
+    return rows.map((row) => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      hourlyRate: row.hourly_rate,
+      clockIn: row.clock_in,
+      workedMinutes: Math.max(0, row.worked_minutes),
+      atSite: row.at_site,
+    }));
+  }
+
+  /** What the site's supply orders cost, cancelled ones left out, summed in numeric ('0.00' for none). */
+  async materialsCost(siteId: string): Promise<string> {
+    const [row] = (await this.sites.query(
+      `SELECT coalesce(sum(total_cost), 0)::numeric(14,2)::text AS total FROM supply_orders WHERE job_site_id = $1 AND status <> 'cancelled'`,
+      [siteId],
+    )) as Array<{ total: string }>;
+    return row.total;
+  }
+
+  /** How many of the site's entries are still open (their time is not costed until the clock-out). */
+  async openEntryCount(siteId: string): Promise<number> {
+    const [row] = (await this.sites.query(`SELECT count(*)::int AS open FROM time_entries WHERE job_site_id = $1 AND clock_out IS NULL`, [siteId])) as Array<{
+      open: number;
+    }>;
+    return row.open;
   }
 
   /** Whether the person started a job that day (in progress or ended). */

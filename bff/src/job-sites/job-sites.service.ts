@@ -58,7 +58,7 @@ export class JobSitesService {
    * first `limit` sites by name matching `search`, optionally only one client's.
    */
   options(query: JobSiteOptionsDto): Promise<JobSiteOptionJson[]> {
-    return this.jobSites.options(query.search, query.clientId, query.limit ?? OPTIONS_LIMIT_DEFAULT);
+    return this.jobSites.options(query.search, query.clientId, query.limit ?? OPTIONS_LIMIT_DEFAULT, query.status);
   }
 
   /** A client's own sites (their work orders), newest first. */
@@ -70,7 +70,8 @@ export class JobSitesService {
     const foremanId = body.foremanId ?? null;
     if (foremanId) await this.requireRole(foremanId, 'foreman', FOREMAN_MESSAGE);
     const coordinates = this.coordinates(body);
-    const id = await this.jobSites.insert({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates });
+    const radius = body.geofenceRadiusMeters === undefined ? {} : { geofenceRadiusMeters: body.geofenceRadiusMeters };
+    const id = await this.jobSites.insert({ name: body.name, address: body.address, status: body.status ?? 'active', foremanId, ...coordinates, ...radius });
     const site = await this.load(id);
     if (foremanId)
       await this.notifications.notify(
@@ -94,7 +95,7 @@ export class JobSitesService {
     const site = await this.load(id);
     if (body.foremanId) await this.requireRole(body.foremanId, 'foreman', FOREMAN_MESSAGE);
     const changes: JobSiteFields = { ...this.coordinates(body) };
-    for (const key of ['name', 'address', 'foremanId', 'status', 'progressPercentage', 'estimatedCompletionDate'] as const) {
+    for (const key of ['name', 'address', 'foremanId', 'status', 'progressPercentage', 'estimatedCompletionDate', 'geofenceRadiusMeters'] as const) {
       if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
     }
     await this.jobSites.update(id, changes);

@@ -37,3 +37,10 @@ export function Answers<K extends ResponseName>(name: K): TypedMethodDecorator<R
 export function AnswersList<K extends ResponseName>(name: K): TypedMethodDecorator<ResponseTypes[K][]> {
   return documented({ type: 'array', items: schemaRef(name) }) as TypedMethodDecorator<ResponseTypes[K][]>;
 }
+
+/** The handler answers a CSV document (text), as `text/csv`. */
+export function AnswersCsv(): TypedMethodDecorator<string> {
+  return (target, key, descriptor) => {
+    ApiResponse({ status: routeStatus(descriptor.value as object, key), content: { 'text/csv': { schema: { type: 'string' } } } })(target, key, descriptor);
+  };
+}

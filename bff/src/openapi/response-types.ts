@@ -16,6 +16,7 @@ import type { InvitationJson, InviteeJson } from '../invitations/invitations.rep
 import type { InvoiceJson, InvoiceSummary, InvoiceTotals } from '../invoices/invoices.repository';
 import type { IssueJson } from '../issues/issues.repository';
 import type { GeocodedPlace } from '../job-sites/geocoder.service';
+import type { JobSiteCostsJson } from '../job-sites/job-site-costs.service';
 import type { JobSiteJson, JobSiteOptionJson, JobStartJson } from '../job-sites/job-sites.repository';
 import type { MyJobSiteJson } from '../job-sites/job-sites.service';
 import type { ContactJson, MessageJson } from '../messages/messages.repository';
@@ -58,6 +59,7 @@ export interface ResponseTypes {
   InvoiceSummary: InvoiceSummary;
   InvoiceTotals: InvoiceTotals;
   IssueJson: IssueJson;
+  JobSiteCostsJson: JobSiteCostsJson;
   JobSiteJson: JobSiteJson;
   JobSiteOptionJson: JobSiteOptionJson;
   JobStartJson: JobStartJson;

@@ -89,8 +89,10 @@ export class AutomaticReorderService {
         lines.filter((line) => !orderOf.has(line.itemName)),
         prices,
       );
+      // The orders are for the reporter's site of that day (a foreman's check: the site they work at).
+      const jobSiteId = reportedById && groups.length ? await this.orders.jobSiteOfDay(manager, reportedById, date) : null;
       const orders: SupplyOrderJson[] = [];
-      for (const group of groups) orders.push(await this.placeOrder(manager, date, group));
+      for (const group of groups) orders.push(await this.placeOrder(manager, date, group, jobSiteId));
       return { orders, added, alreadyOrdered, outOfStock };
     });
 
@@ -99,13 +101,14 @@ export class AutomaticReorderService {
     return result;
   }
 
-  private async placeOrder(manager: EntityManager, date: string, group: VendorGroup): Promise<SupplyOrderJson> {
+  private async placeOrder(manager: EntityManager, date: string, group: VendorGroup, jobSiteId: string | null): Promise<SupplyOrderJson> {
     const id = await this.orders.insert(manager, {
       vendor: group.vendor,
       lines: group.lines,
       shipping: this.config.companyAddress,
       automatic: true,
       createdById: null,
+      jobSiteId,
     });
     await this.orders.recordAutomaticOrder(
       manager,

@@ -50,6 +50,10 @@ export class SupplyOrder {
   @Column({ type: 'boolean', default: false })
   automatic: boolean;
 
+  /** The job site the materials are for (its costs count them); null when the order names none. */
+  @Column({ name: 'job_site_id', type: 'uuid', nullable: true })
+  jobSiteId: string | null;
+
   @Column({ name: 'created_by_id', type: 'uuid', nullable: true })
   createdById: string | null;
 

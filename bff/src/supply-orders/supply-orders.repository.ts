@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { fromCents, toCents } from '../common/money';
+import { JobSite } from '../job-sites/job-site.entity';
+import { assignedSiteSql } from '../job-sites/job-sites.repository';
 import type { Vendor } from '../vendor-prices/vendor-price.entity';
 import { AutomaticReorderItem } from './automatic-reorder-item.entity';
 import { lineTotal } from './price-comparison';
@@ -37,6 +39,8 @@ export interface SupplyOrderJson {
   paymentStatus: PaymentStatus;
   paidAt: Date | null;
   automatic: boolean;
+  /** The job site the materials are for, or null. */
+  jobSiteId: string | null;
   createdAt: Date;
 }
 
@@ -55,6 +59,7 @@ function toSupplyOrderJson(order: SupplyOrder, lines: readonly SupplyOrderLine[]
     paymentStatus: order.paymentStatus,
     paidAt: order.paidAt,
     automatic: order.automatic,
+    jobSiteId: order.jobSiteId,
     createdAt: order.createdAt,
   };
 }
@@ -83,6 +88,7 @@ export interface NewOrder {
   shipping: { address: string; city: string; state: string; zip: string };
   automatic: boolean;
   createdById: string | null;
+  jobSiteId: string | null;
 }
 
 /** The sum of quantity x unit price over the lines, exact. */
@@ -166,6 +172,17 @@ export class SupplyOrdersRepository {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:automatic-reorder'), hashtext($1))`, [date]);
   }
 
+  /** Whether `id` names an active job site (an order may only name one of those). */
+  isActiveJobSite(id: string): Promise<boolean> {
+    return this.orders.manager.existsBy(JobSite, { id, status: 'active' });
+  }
+
+  /** The site `personId` works at on `date` (their first shift's, else the one they lead), or null. */
+  async jobSiteOfDay(manager: EntityManager, personId: string, date: string): Promise<string | null> {
+    const [row] = (await manager.query(`SELECT assigned.id FROM (${assignedSiteSql('$1', '$2')}) assigned`, [personId, date])) as Array<{ id: string }>;
+    return row?.id ?? null;
+  }
+
   /** Which of `itemNames` were reordered automatically for `date`, and by which order. */
   async automaticOrdersOf(manager: EntityManager, date: string, itemNames: readonly string[]): Promise<Map<string, string>> {
     if (itemNames.length === 0) return new Map();
@@ -193,6 +210,7 @@ export class SupplyOrdersRepository {
       shippingZip: order.shipping.zip,
       automatic: order.automatic,
       createdById: order.createdById,
+      jobSiteId: order.jobSiteId,
     });
     const id = identifiers[0].id as string;
     await manager.insert(

@@ -74,6 +74,8 @@ export class SupplyOrdersService {
       const missing = comparison.itemDetails.filter((item) => !item[vendor]?.inStock).map((item) => item.itemName);
       throw new BadRequestException(msg('errors.supplyOrders.vendorNotAvailable', { vendor: VENDOR_NAMES[vendor], items: missing.join(', ') }));
     }
+    const jobSiteId = dto.jobSiteId ?? null;
+    if (jobSiteId && !(await this.repository.isActiveJobSite(jobSiteId))) throw new BadRequestException(msg('errors.supplyOrders.jobSiteNotActive'));
     const id = await this.dataSource.transaction((manager) =>
       this.repository.insert(manager, {
         vendor,
@@ -81,6 +83,7 @@ export class SupplyOrdersService {
         shipping: dto.shippingInfo,
         automatic: false,
         createdById: creator.id,
+        jobSiteId,
       }),
     );
     return this.get(id);

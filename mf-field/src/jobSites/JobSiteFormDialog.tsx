@@ -33,6 +33,7 @@ interface SiteValues {
   status: JobSiteStatus;
   latitude?: number | null;
   longitude?: number | null;
+  geofenceRadiusMeters?: number | null;
   progressPercentage?: number | null;
   estimatedCompletionDate?: string;
 }
@@ -51,6 +52,9 @@ const pairRule =
 /** Foremen are searched on the server, a page at a time (50 at company scale, more to come). */
 const FOREMEN_PATH = '/users/foremen';
 const foremanOption = (foreman: User): RemoteSearchOption => ({ value: foreman.id, label: fullNameOf(foreman) });
+
+/** The time clock's radius around a site, in meters (the server's range and default). */
+export const GEOFENCE_RADIUS = { min: 50, max: 5000, default: 300 } as const;
 
 /** Degrees as the server stores them (6 decimals). */
 const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
@@ -113,6 +117,7 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
 
   async function onSubmit(values: SiteValues) {
     const coordinates = { latitude: values.latitude ?? null, longitude: values.longitude ?? null };
+    const geofenceRadiusMeters = values.geofenceRadiusMeters ?? GEOFENCE_RADIUS.default;
     try {
       if (site) {
         const changes: JobSiteInput = {
@@ -121,13 +126,14 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
           foremanId: values.foremanId ?? null,
           status: values.status,
           ...coordinates,
+          geofenceRadiusMeters,
           progressPercentage: values.progressPercentage ?? 0,
           estimatedCompletionDate: values.estimatedCompletionDate || null,
         };
         await updateSite({ id: site.id, ...changes }).unwrap();
         notify({ title: t('siteForm.updated'), description: t('siteForm.updatedText', { site: changes.name }) });
       } else {
-        const body: NewJobSite = { name: values.name.trim(), address: values.address.trim(), status: values.status };
+        const body: NewJobSite = { name: values.name.trim(), address: values.address.trim(), status: values.status, geofenceRadiusMeters };
         if (values.foremanId) body.foremanId = values.foremanId;
         if (coordinates.latitude !== null && coordinates.longitude !== null) Object.assign(body, coordinates);
         await createSite(body).unwrap();
@@ -166,10 +172,11 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
                 status: site.status,
                 latitude: site.latitude === null ? null : Number(site.latitude),
                 longitude: site.longitude === null ? null : Number(site.longitude),
+                geofenceRadiusMeters: site.geofenceRadiusMeters,
                 progressPercentage: site.progressPercentage,
                 estimatedCompletionDate: site.estimatedCompletionDate ?? '',
               }
-            : { status: 'active' }
+            : { status: 'active', geofenceRadiusMeters: GEOFENCE_RADIUS.default }
         }
       >
         <Form.Item name="name" label={t('siteForm.name')} rules={[{ required: true, whitespace: true, message: t('siteForm.nameRequired') }]}>
@@ -214,6 +221,14 @@ export function JobSiteFormDialog({ site, onClose }: { site?: JobSite; onClose: 
         <Typography.Paragraph type="secondary" id="coordinates-use" style={{ marginTop: -8 }}>
           {t('siteForm.coordinatesUse')}
         </Typography.Paragraph>
+        <Form.Item
+          name="geofenceRadiusMeters"
+          label={t('jobSites.form.geofenceRadius')}
+          extra={t('jobSites.form.geofenceRadiusHelp')}
+          rules={[{ type: 'integer', min: GEOFENCE_RADIUS.min, max: GEOFENCE_RADIUS.max, message: t('jobSites.form.geofenceRadiusInvalid') }]}
+        >
+          <InputNumber min={GEOFENCE_RADIUS.min} max={GEOFENCE_RADIUS.max} step={50} precision={0} style={{ width: '100%', maxWidth: 220 }} />
+        </Form.Item>
         {(canLocate || geocoder.data?.available) && (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
             {canLocate && (

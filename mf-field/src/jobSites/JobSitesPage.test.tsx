@@ -171,7 +171,14 @@ describe('JobSitesPage', () => {
     await user.click(await screen.findByTitle('Fred Stone'));
     await user.click(within(dialog).getByRole('button', { name: 'Create Job Site' }));
     expect(await screen.findByText('Job site created')).toBeInTheDocument();
-    expect(posted).toEqual({ name: 'Pilsen Garage Teardown', address: '1800 S Halsted St, Chicago, IL 60608', status: 'active', foremanId: 'f2' });
+    // The time clock's radius goes with the new site: 300 m unless changed.
+    expect(posted).toEqual({
+      name: 'Pilsen Garage Teardown',
+      address: '1800 S Halsted St, Chicago, IL 60608',
+      status: 'active',
+      foremanId: 'f2',
+      geofenceRadiusMeters: 300,
+    });
   });
 
   it("the edit dialog names the site's foreman before any list is loaded", async () => {

@@ -1,5 +1,6 @@
 // Job Sites management (/job-sites, admin): create and edit sites, assign a client, set
-// costs. Exposed as mf_field/JobSitesPage.
+// costs, see what each site has cost (labor and materials) and its labor by person and week.
+// Exposed as mf_field/JobSitesPage.
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -20,11 +21,12 @@ import { useT } from '../messages';
 import { AssignClientDialog } from './AssignClientDialog';
 import { CostDialog } from './CostDialog';
 import { JobSiteFormDialog } from './JobSiteFormDialog';
+import { SiteCostLine, SiteCostsDialog } from './SiteCosts';
 
 /** Sites a page shows; the server pages them by name. */
 export const SITES_PAGE_SIZE = 20;
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'client' | 'cost'; site: JobSite } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'client' | 'cost' | 'costs'; site: JobSite } | null;
 
 function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void }) {
   const { t } = useT();
@@ -54,7 +56,13 @@ function SiteRow({ site, open }: { site: JobSite; open: (dialog: Dialog) => void
           <Typography.Text strong>{t('jobSites.remaining', { amount: formatMoney(site.remainingBalance) })}</Typography.Text>
         </Space>
       )}
+      <div style={{ marginTop: 4 }}>
+        <SiteCostLine site={site} />
+      </div>
       <Space wrap style={{ marginTop: 8 }}>
+        <Button size="small" onClick={() => open({ kind: 'costs', site })} aria-label={t('jobSites.costs.viewLabel', { site: site.name })}>
+          {t('jobSites.costs.view')}
+        </Button>
         <Button size="small" onClick={() => open({ kind: 'client', site })}>
           {site.clientId ? t('jobSites.changeClient') : t('jobSites.assignClient')}
         </Button>
@@ -128,6 +136,7 @@ export default function JobSitesPage() {
       {dialog?.kind === 'edit' && <JobSiteFormDialog site={dialog.site} onClose={close} />}
       {dialog?.kind === 'client' && <AssignClientDialog site={dialog.site} onClose={close} />}
       {dialog?.kind === 'cost' && <CostDialog site={dialog.site} onClose={close} />}
+      {dialog?.kind === 'costs' && <SiteCostsDialog site={dialog.site} onClose={close} />}
     </div>
   );
 }

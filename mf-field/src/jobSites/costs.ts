@@ -13,3 +13,13 @@ export function remainingBalance(totalCost: string | undefined, paidAmount: stri
   if (!totalCost?.trim() || !paidAmount?.trim()) return null;
   return formatCents(toCents(totalCost) - toCents(paidAmount));
 }
+
+/** 585 minutes -> '9:45' (hours and minutes, as a timesheet shows them). */
+export function hoursAndMinutes(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The CSV of a site's labor breakdown: a plain link, so the browser downloads it with the session cookie. */
+export function costsCsvUrl(apiBase: string, siteId: string): string {
+  return `${apiBase}/job-sites/${siteId}/costs.csv`;
+}

@@ -6,7 +6,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { notify, notifyError } from 'shell/sdk';
+import { type JobSiteOption, notify, notifyError } from 'shell/sdk';
+import { JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
 import { useCreateSupplyOrderMutation } from './suppliesApi';
@@ -16,7 +17,12 @@ import type { OrderLineInput, ShippingInfo, Vendor } from './types';
 interface NewOrderValues extends ShippingInfo {
   items: string;
   vendor: Vendor;
+  /** The job site the materials are for (its costs count them); optional. */
+  jobSiteId?: string;
 }
+
+/** New Order offers the active sites only (the server refuses any other). */
+const ACTIVE_SITES = { status: 'active' };
 
 export interface NewOrderDraft {
   items: OrderLineInput[];
@@ -42,6 +48,7 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
       const order = await createOrder({
         items: parseOrderLines(values.items),
         vendor: values.vendor,
+        ...(values.jobSiteId ? { jobSiteId: values.jobSiteId } : {}),
         shippingInfo: { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() },
       }).unwrap();
       notify({ title: t('newOrder.created'), description: t('newOrder.createdText', { number: orderNumber(order) }) });
@@ -86,6 +93,15 @@ export function NewOrderDialog({ open, draft, onClose }: NewOrderDialogProps) {
         </Form.Item>
         <Form.Item name="vendor" label={t('newOrder.vendor')}>
           <Select options={VENDORS.map((vendor) => ({ value: vendor, label: VENDOR_NAMES[vendor] }))} />
+        </Form.Item>
+        <Form.Item name="jobSiteId" label={t('newOrder.jobSite')} extra={t('newOrder.jobSiteHelp')}>
+          <RemoteSearchSelect<JobSiteOption>
+            path={JOB_SITE_OPTIONS_PATH}
+            params={ACTIVE_SITES}
+            toOption={jobSiteOptionOf}
+            placeholder={t('newOrder.jobSitePlaceholder')}
+            aria-label={t('newOrder.jobSite')}
+          />
         </Form.Item>
         <Form.Item name="address" label={t('newOrder.address')} rules={required(t('newOrder.addressRequired'))}>
           <Input autoComplete="street-address" />

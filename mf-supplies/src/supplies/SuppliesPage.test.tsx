@@ -170,6 +170,39 @@ describe('SuppliesPage', () => {
     );
   });
 
+  it('names the job site the order is for, picked among the active sites', async () => {
+    const user = userEvent.setup();
+    let created: Record<string, unknown> = {};
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { body: ADMIN },
+      'GET /api/supply-orders': { body: [] },
+      'GET /api/supply-orders/stats': { body: { total: 0, pending: 0 } },
+      'GET /api/vendor-prices': { body: [] },
+      'GET /api/job-sites/options': { body: [{ id: 'site-1', name: 'Riverside Warehouse', address: '2150 S Canal St', status: 'active', clientId: null }] },
+      'POST /api/supply-orders': (init) => {
+        created = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return {
+          status: 201,
+          body: { ...ORDER, id: '9f8e7d6c-0000-4000-8000-000000000003', vendor: 'menards', status: 'pending', paymentStatus: 'pending', jobSiteId: 'site-1' },
+        };
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Supply Order' });
+    await user.type(within(dialog).getByLabelText('Items (one per line)'), 'Nails');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Job Site (optional)' }));
+    await user.click(await screen.findByTitle('Riverside Warehouse'));
+    await user.type(within(dialog).getByLabelText('Shipping Address'), '2150 S Canal St');
+    await user.type(within(dialog).getByLabelText('City'), 'Chicago');
+    await user.type(within(dialog).getByLabelText('State'), 'IL');
+    await user.type(within(dialog).getByLabelText('Zip'), '60616');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Order' }));
+    await waitFor(() => expect(created.jobSiteId).toBe('site-1'));
+    const optionUrls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/job-sites/options'));
+    expect(optionUrls.every((url) => url.includes('status=active'))).toBe(true);
+  });
+
   it('keeps the New Order dialog open, naming each empty shipping field', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({

@@ -222,6 +222,12 @@ export interface paths {
   "/api/job-sites/{id}/cost": {
     patch: operations["JobSitesController_updateCost"];
   };
+  "/api/job-sites/{id}/costs": {
+    get: operations["JobSiteCostsController_summary"];
+  };
+  "/api/job-sites/{id}/costs.csv": {
+    get: operations["JobSiteCostsController_csv"];
+  };
   "/api/invoices": {
     /** Admins: every invoice; clients: their own. */
     get: operations["InvoicesController_list"];
@@ -546,6 +552,8 @@ export interface components {
       status?: "active" | "completed" | "on_hold";
       latitude?: number | null;
       longitude?: number | null;
+      /** @description Meters around the coordinates a punch still counts as at the site; 300 when not given. */
+      geofenceRadiusMeters?: number;
     };
     CreateScheduleDto: {
       workerId: string;
@@ -564,6 +572,11 @@ export interface components {
        * @enum {string}
        */
       vendor?: "menards" | "lowes";
+      /**
+       * Format: uuid
+       * @description The job site the materials are for (an active one); none when not given or null.
+       */
+      jobSiteId?: string | null;
       shippingInfo: components["schemas"]["ShippingInfoDto"];
       totalCost?: string;
       status?: string;
@@ -791,12 +804,39 @@ export interface components {
       /** @description No vendor has a price for the item. */
       noPriceData: boolean;
     };
+    /** @description GET /api/job-sites/{id}/costs: money as decimal strings. */
+    JobSiteCostsJson: {
+      jobSiteId: string;
+      /** @description Worked minutes at the site (closed entries, net of meal breaks). */
+      laborMinutes: number;
+      /** @description Of laborMinutes, those past 40 hours in their person's workweek. */
+      overtimeMinutes: number;
+      /** @description Of laborMinutes, those of people without an hourly rate (costed at 0). */
+      unratedMinutes: number;
+      /** @description Entries at the site still open: not costed until they are clocked out. */
+      openEntries: number;
+      /** @description Straight time of every minute plus the overtime premium. */
+      laborCost: string;
+      /** @description The overtime premium alone (half the rate on the overtime minutes), part of laborCost. */
+      overtimeCost: string;
+      materialsCost: string;
+      /** @description The site's total cost (its budget), null when not set. */
+      totalCost: string | null;
+      /** @description laborCost + materialsCost. */
+      spent: string;
+      /** @description totalCost - spent (negative when over), null without a total cost. */
+      remaining: string | null;
+      /** @description Labor by person and workweek, newest week first. */
+      weeks: components["schemas"]["LaborWeekJson"][];
+    };
     JobSiteJson: {
       id: string;
       name: string;
       address: string;
       latitude: string | null;
       longitude: string | null;
+      /** @description How far from the coordinates (meters, 50..5000) a time-clock punch still counts as at the site. */
+      geofenceRadiusMeters: number;
       status: components["schemas"]["JobSiteStatus"];
       foremanId: string | null;
       clientId: string | null;
@@ -828,6 +868,20 @@ export interface components {
       startedAt: string;
       endedAt: string | null;
       site: components["schemas"]["JobSiteJson"];
+    };
+    /** @description One person's labor at the site in one workweek. */
+    LaborWeekJson: {
+      userId: string;
+      firstName: string;
+      lastName: string;
+      weekStart: string;
+      weekEnd: string;
+      hourlyRate: string | null;
+      minutes: number;
+      overtimeMinutes: number;
+      straightCost: string;
+      overtimeCost: string;
+      laborCost: string;
     };
     /** @enum {string} */
     Language: "en" | "es";
@@ -1094,6 +1148,8 @@ export interface components {
       paymentStatus: components["schemas"]["PaymentStatus"];
       paidAt: string | null;
       automatic: boolean;
+      /** @description The job site the materials are for, or null. */
+      jobSiteId: string | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -1182,6 +1238,8 @@ export interface components {
       status?: "active" | "completed" | "on_hold";
       latitude?: number | null;
       longitude?: number | null;
+      /** @description Meters around the coordinates a punch still counts as at the site; 300 when not given. */
+      geofenceRadiusMeters?: number;
       progressPercentage?: number;
       estimatedCompletionDate?: string | null;
     };
@@ -2020,6 +2078,8 @@ export interface operations {
       query?: {
         search?: string;
         clientId?: string;
+        /** @description Only the sites of this status (a supply order's picker offers active sites). */
+        status?: "active" | "completed" | "on_hold";
         limit?: number;
       };
     };
@@ -2145,6 +2205,34 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["JobSiteJson"];
+        };
+      };
+    };
+  };
+  JobSiteCostsController_summary: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["JobSiteCostsJson"];
+        };
+      };
+    };
+  };
+  JobSiteCostsController_csv: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "text/csv": string;
         };
       };
     };

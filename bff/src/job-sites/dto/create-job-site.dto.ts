@@ -1,6 +1,6 @@
 import { RequiredText } from '../../common/validators';
 import type { JobSiteStatus } from '../job-site.entity';
-import { Coordinate, ForemanId, SiteStatus } from './job-site-fields';
+import { Coordinate, ForemanId, GeofenceRadius, SiteStatus } from './job-site-fields';
 import { msg } from '../../i18n/message';
 
 export class CreateJobSiteDto {
@@ -21,4 +21,8 @@ export class CreateJobSiteDto {
 
   @Coordinate('Longitude', 180)
   longitude?: number | null;
+
+  /** Meters around the coordinates a punch still counts as at the site; 300 when not given. */
+  @GeofenceRadius()
+  geofenceRadiusMeters?: number;
 }

@@ -1,6 +1,6 @@
 // The validators of a job site's fields, shared by the create and edit DTOs.
 import { applyDecorators } from '@nestjs/common';
-import { IsIn, IsNumber, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { JOB_SITE_STATUSES } from '../job-site.entity';
 import { msg } from '../../i18n/message';
 
@@ -30,4 +30,13 @@ export function Coordinate(label: 'Latitude' | 'Longitude', limit: 90 | 180): Pr
     Min(-limit, { message }),
     Max(limit, { message }),
   );
+}
+
+export const GEOFENCE_RADIUS_MIN = 50;
+export const GEOFENCE_RADIUS_MAX = 5000;
+
+/** The time clock's radius around the site, whole meters 50..5000 (the database checks it too). */
+export function GeofenceRadius(): PropertyDecorator {
+  const message = msg('validation.jobSites.geofenceRadius');
+  return applyDecorators(WhenPresent(), IsInt({ message }), Min(GEOFENCE_RADIUS_MIN, { message }), Max(GEOFENCE_RADIUS_MAX, { message }));
 }

@@ -1,4 +1,6 @@
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { JOB_SITE_STATUSES, type JobSiteStatus } from '../job-site.entity';
+import { STATUS_MESSAGE } from './job-site-fields';
 import { PageLimit, PageQueryDto, SearchText } from '../../common/paging';
 import { msg } from '../../i18n/message';
 
@@ -17,7 +19,7 @@ export class JobSiteCountDto {
 export const OPTIONS_LIMIT_DEFAULT = 20;
 export const OPTIONS_LIMIT_MAX = 50;
 
-/** GET /api/job-sites/options: a picker's first `limit` matches, optionally one client's sites only. */
+/** GET /api/job-sites/options: a picker's first `limit` matches, optionally one client's sites only or one status only. */
 export class JobSiteOptionsDto {
   @SearchText()
   search?: string;
@@ -25,6 +27,11 @@ export class JobSiteOptionsDto {
   @IsOptional()
   @IsUUID('all', { message: msg('validation.jobSites.clientId') })
   clientId?: string;
+
+  /** Only the sites of this status (a supply order's picker offers active sites). */
+  @IsOptional()
+  @IsIn(JOB_SITE_STATUSES, { message: STATUS_MESSAGE })
+  status?: JobSiteStatus;
 
   @PageLimit(OPTIONS_LIMIT_MAX)
   limit?: number;

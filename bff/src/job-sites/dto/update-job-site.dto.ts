@@ -3,7 +3,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { RequiredText } from '../../common/validators';
 import type { JobSiteStatus } from '../job-site.entity';
-import { Coordinate, ForemanId, SiteStatus, WhenPresent } from './job-site-fields';
+import { Coordinate, ForemanId, GeofenceRadius, SiteStatus, WhenPresent } from './job-site-fields';
 import { msg } from '../../i18n/message';
 
 const PROGRESS_MESSAGE = msg('validation.jobSites.progress');
@@ -29,6 +29,10 @@ export class UpdateJobSiteDto {
 
   @Coordinate('Longitude', 180)
   longitude?: number | null;
+
+  /** Meters around the coordinates a punch still counts as at the site; 300 when not given. */
+  @GeofenceRadius()
+  geofenceRadiusMeters?: number;
 
   @applyDecorators(WhenPresent(), IsInt({ message: PROGRESS_MESSAGE }), Min(0, { message: PROGRESS_MESSAGE }), Max(100, { message: PROGRESS_MESSAGE }))
   progressPercentage?: number;

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { MoneyAmount } from '../../common/money-amount.validator';
 import { RequiredText } from '../../common/validators';
 import { VENDOR_MESSAGE } from '../../vendor-prices/dto/save-vendor-price.dto';
@@ -37,6 +37,11 @@ export class CreateSupplyOrderDto {
   @IsOptional()
   @IsIn(VENDORS, { message: VENDOR_MESSAGE })
   vendor?: Vendor;
+
+  /** The job site the materials are for (an active one); none when not given or null. */
+  @IsOptional()
+  @IsUUID('all', { message: msg('validation.supplyOrders.jobSiteId') })
+  jobSiteId?: string | null;
 
   @IsDefined({ message: SHIPPING_MESSAGE })
   @IsObject({ message: SHIPPING_MESSAGE })
