@@ -67,7 +67,9 @@ describe('the OpenAPI document', () => {
           answers.length > 0 &&
           answers.every(
             ([status, answer]) =>
-              status === '204' || status === '302' || (answer !== undefined && 'content' in answer && answer.content?.['application/json']?.schema),
+              status === '204' ||
+              status === '302' ||
+              (answer !== undefined && 'content' in answer && (answer.content?.['application/json']?.schema ?? answer.content?.['text/csv']?.schema)),
           );
         if (!described) undocumented.push(`${method.toUpperCase()} ${path}`);
       }
