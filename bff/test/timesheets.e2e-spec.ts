@@ -112,7 +112,24 @@ describe('timesheets', () => {
       expect(body.totals.overtimeMinutes).toBe(405);
       await admin.agent.get(`/api/timesheets/00000000-0000-4000-8000-000000000000?week=${WEEK}`).expect(404);
       await admin.agent.get(`/api/timesheets/${client.user.id}?week=${WEEK}`).expect(404);
+      for (const week of ['9999-12-31', '1999-12-31', '2026-02-30']) await admin.agent.get(`/api/timesheets/${worker.user.id}?week=${week}`).expect(400);
     });
+  });
+
+  it('starts the workweek on WORKWEEK_START', async () => {
+    const mondays = await bootApp(testConfig(databaseUrl, { WORKWEEK_START: '1' }));
+    try {
+      const worker = await registerAs(mondays, 'worker');
+      await entry(worker.user.id, '2026-03-01', '07:00', '08:00');
+      const { body } = await worker.agent.get('/api/timesheets/my?week=2026-03-04').expect(200);
+      expect(body).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', totals: { workedMinutes: 0 } });
+      expect((await worker.agent.get('/api/timesheets/my?week=2026-03-01').expect(200)).body).toMatchObject({
+        weekStart: '2026-02-23',
+        totals: { workedMinutes: 60 },
+      });
+    } finally {
+      await mondays.close();
+    }
   });
 
   describe('the admin’s Timesheets page', () => {

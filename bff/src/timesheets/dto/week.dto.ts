@@ -1,17 +1,21 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { PageLimit, PageOffset, SearchText } from '../../common/paging';
 import { msg } from '../../i18n/message';
 
 export const TIMESHEET_PAGE_DEFAULT = 50;
 const WEEK = msg('validation.timesheets.week');
+
+/** A week of the years 2000 to 2999: a date beyond them is a typo, and year 10000 has no ISO date. */
+const WithinTimesheetYears = (): PropertyDecorator => Matches(/^2\d{3}-/, { message: WEEK });
 const UNLOCK_REASON_MAX = 500;
 
 /** `?week=`: any date of the workweek, YYYY-MM-DD; left out, this week. */
 export class WeekQueryDto {
   @IsOptional()
   @IsCalendarDate({ message: WEEK })
+  @WithinTimesheetYears()
   week?: string;
 }
 
@@ -36,6 +40,7 @@ export class TimesheetListDto extends WeekQueryDto {
 export class ApproveWeekDto {
   @IsDefined({ message: WEEK })
   @IsCalendarDate({ message: WEEK })
+  @WithinTimesheetYears()
   week: string;
 }
 
