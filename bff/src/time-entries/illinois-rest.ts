@@ -82,35 +82,39 @@ export function missedMealDates(entries: readonly WorkInterval[], breaks: readon
 }
 
 /**
- * The dates among `dates` that complete seven consecutive days of work without 24 consecutive
- * hours of rest in them. `entries` must reach six days before the first of `dates`. An open entry
- * counts as work on the day it began (its end is not known yet).
+ * The dates among `dates` (consecutive, in order) that complete seven consecutive days of work
+ * without 24 consecutive hours of rest in them. `entries` must reach six days before the first of
+ * `dates`. An open entry counts as work on the day it began (its end is not known yet).
  */
 export function noDayOfRestDates(entries: readonly WorkInterval[], dates: readonly string[]): Set<string> {
+  const flagged = new Set<string>();
+  if (dates.length === 0) return flagged;
+  // Local midnights from six days before the first date to the day after the last, computed once
+  // (a local-time conversion is the costly part): day k spans [bounds[k], bounds[k + 1]).
+  const first = nextDate(dates[0], -(REST_DAYS - 1));
+  const bounds = Array.from({ length: REST_DAYS + dates.length }, (_, k) => localMidnight(nextDate(first, k)));
   const intervals = entries
     .map((entry) => ({ start: entry.clockIn.getTime(), end: (entry.clockOut ?? entry.clockIn).getTime() }))
     .sort((a, b) => a.start - b.start);
-  const flagged = new Set<string>();
-  for (const date of dates) {
-    const windowStart = localMidnight(nextDate(date, -(REST_DAYS - 1)));
-    const windowEnd = localMidnight(nextDate(date, 1));
-    const inWindow = intervals.filter((interval) => interval.end >= windowStart && interval.start < windowEnd);
-    const workedEveryDay = Array.from({ length: REST_DAYS }, (_, offset) => nextDate(date, offset - (REST_DAYS - 1))).every((day) => {
-      const dayStart = localMidnight(day);
-      const dayEnd = localMidnight(nextDate(day, 1));
-      return inWindow.some((interval) => interval.start < dayEnd && (interval.end > dayStart || interval.start >= dayStart));
-    });
-    if (!workedEveryDay) continue;
+  const worked = bounds
+    .slice(0, -1)
+    .map((dayStart, k) => intervals.some((interval) => interval.start < bounds[k + 1] && (interval.end > dayStart || interval.start >= dayStart)));
+  dates.forEach((date, index) => {
+    // The window of seven days ending `date`: days index .. index + 6.
+    if (!worked.slice(index, index + REST_DAYS).every(Boolean)) return;
+    const windowStart = bounds[index];
+    const windowEnd = bounds[index + REST_DAYS];
     // The longest time off the clock inside the window, its edges included.
     let restedFrom = windowStart;
     let longestRest = 0;
-    for (const interval of inWindow) {
+    for (const interval of intervals) {
+      if (interval.end < windowStart || interval.start >= windowEnd) continue;
       longestRest = Math.max(longestRest, interval.start - restedFrom);
       restedFrom = Math.max(restedFrom, interval.end);
     }
     longestRest = Math.max(longestRest, windowEnd - restedFrom);
     if (longestRest < DAY_OF_REST) flagged.add(date);
-  }
+  });
   return flagged;
 }
 

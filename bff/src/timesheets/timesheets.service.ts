@@ -221,8 +221,9 @@ export class TimesheetsService {
 
   private build(userId: string, span: WeekSpan, entries: TimesheetEntryJson[], breaks: BreakSpan[], approval: ApprovalJson | null): TimesheetJson {
     const week = timesheetWeek(span.weekStart, entries, breaks, { weekStartsOn: this.config.workweekStart });
+    const byDay = groupBy(entries, (entry) => isoDateOf(entry.clockIn));
     const days = week.days.map((day) => {
-      const dayEntries = entries.filter((entry) => isoDateOf(entry.clockIn) === day.date);
+      const dayEntries = byDay.get(day.date) ?? [];
       const flags = [...new Set<TimesheetFlag>([...dayEntries.flatMap((entry) => entry.flags), ...day.flags])];
       return { ...day, entries: dayEntries, flags };
     });
