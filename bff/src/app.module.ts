@@ -29,6 +29,7 @@ import { AnswersModule } from './answers/answers.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SupplyOrdersModule } from './supply-orders/supply-orders.module';
 import { TimeEntriesModule } from './time-entries/time-entries.module';
+import { TimesheetsModule } from './timesheets/timesheets.module';
 import { TimeOffRequestsModule } from './time-off-requests/time-off-requests.module';
 import { UsersModule } from './users/users.module';
 import { VendorPricesModule } from './vendor-prices/vendor-prices.module';
@@ -67,6 +68,7 @@ export class AppModule {
         AppointmentsModule,
         MessagesModule,
         TimeEntriesModule,
+        TimesheetsModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -87,7 +87,17 @@ describe('Team Management: GET /api/users and /api/users/counts (admin)', () => 
   it('pages in name order (50 by default, at most 100), and the pages reach everyone once', async () => {
     const first = await list('').expect(200);
     expect(first.body).toHaveLength(50);
-    expect(Object.keys(first.body[0]).sort()).toEqual(['active', 'email', 'firstName', 'id', 'lastName', 'phoneNumber', 'profileImageUrl', 'role']);
+    expect(Object.keys(first.body[0]).sort()).toEqual([
+      'active',
+      'email',
+      'firstName',
+      'hourlyRate',
+      'id',
+      'lastName',
+      'phoneNumber',
+      'profileImageUrl',
+      'role',
+    ]);
     expect((await list('?limit=101')).status).toBe(400);
     const all = await everyPage<UserRow>(
       async (after) => (await list(`?limit=40${after ? `&after=${after}` : ''}`).expect(200)).body,

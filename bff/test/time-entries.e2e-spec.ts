@@ -263,6 +263,12 @@ describe('the time clock', () => {
       await expect(insert(`now() - interval '3 hours'`)).rejects.toThrow(/time_entries_out_after_in/);
       await expect(insert(`now() - interval '2 hours'`)).rejects.toThrow(/time_entries_out_after_in/);
       await expect(insert(`now()`, '{late}')).rejects.toThrow(/time_entries_known_flags/);
+      // The open entry reaches to infinity (time_entries_no_overlap): close it before another.
+      await sql(databaseUrl, `UPDATE time_entries SET clock_out = now() - interval '1 hour' WHERE user_id = $1`, [worker.user.id]);
+      await expect(insert(`now()`)).rejects.toThrow(/time_entries_no_overlap/);
+      await sql(databaseUrl, `UPDATE time_entries SET clock_in = now() - interval '4 hours', clock_out = now() - interval '3 hours' WHERE user_id = $1`, [
+        worker.user.id,
+      ]);
       await insert(`now()`, '{outside_site,no_location}');
       await expect(makeSite(databaseUrl, { radius: 49 })).rejects.toThrow(/job_sites_geofence_radius_range/);
       await expect(makeSite(databaseUrl, { radius: 5001 })).rejects.toThrow(/job_sites_geofence_radius_range/);

@@ -9,6 +9,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
+ * True when `error` is PostgreSQL refusing a row by the named check, exclusion or trigger-raised
+ * constraint (23514 check_violation, 23P01 exclusion_violation).
+ */
+export function isConstraintViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return (driverError?.code === '23514' || driverError?.code === '23P01') && driverError.constraint === constraint;
+}
+
+/**
  * SQLSTATE classes and codes that mean "the database cannot serve us right now", not "the
  * request is wrong": connection exceptions (08), the server shutting down or starting (57P01-03),
  * too many connections (53300), a statement cancelled by statement_timeout (57014).

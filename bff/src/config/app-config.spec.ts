@@ -81,6 +81,8 @@ describe('loadConfig', () => {
     ['MAX_SHIFT_HOURS', '0'],
     ['MAX_SHIFT_HOURS', '49'],
     ['MAX_SHIFT_HOURS', '8.5'],
+    ['WORKWEEK_START', '7'],
+    ['WORKWEEK_START', '-1'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     let error: unknown;
     try {

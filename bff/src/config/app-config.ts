@@ -45,6 +45,8 @@ export interface AppConfig {
   geocoderUrl: string | null;
   /** An entry open longer than this many hours is a forgotten clock-out: the server closes it (MAX_SHIFT_HOURS). */
   maxShiftHours: number;
+  /** The weekday each workweek starts on, 0 (Sunday) to 6, in TZ's calendar (WORKWEEK_START): timesheets and overtime. */
+  workweekStart: number;
 }
 
 export interface CompanyAddress {
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     companyAddress: companyAddress(env),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http:', 'https:']),
     maxShiftHours: integer(env, 'MAX_SHIFT_HOURS', 14, 1, 48),
+    workweekStart: integer(env, 'WORKWEEK_START', 0, 0, 6),
   };
   // Last: the only step that writes (the generated secret), once everything else is valid.
   return { ...validated, sessionSecret: sessionSecret(env, dataDir) };

@@ -38,6 +38,7 @@ import { OwnSessions1769720000000 } from './migrations/1769720000000-OwnSessions
 import { Languages1769730000000 } from './migrations/1769730000000-Languages';
 import { DocumentTranslations1769740000000 } from './migrations/1769740000000-DocumentTranslations';
 import { PayRates1769750000000 } from './migrations/1769750000000-PayRates';
+import { Timesheets1769760000000 } from './migrations/1769760000000-Timesheets';
 import { SupplyOrderJobSites1769780000000 } from './migrations/1769780000000-SupplyOrderJobSites';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
@@ -78,6 +79,7 @@ export const MIGRATIONS = [
   Languages1769730000000,
   DocumentTranslations1769740000000,
   PayRates1769750000000,
+  Timesheets1769760000000,
   SupplyOrderJobSites1769780000000,
 ];
 

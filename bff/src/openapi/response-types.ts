@@ -28,9 +28,10 @@ import type { LockState, PinRole } from '../self-registration/self-registration.
 import type { OrderLineRequest, PriceComparison } from '../supply-orders/price-comparison';
 import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-orders.repository';
 import type { OrderPaymentIntent } from '../supply-orders/supply-order-payments.service';
-import type { TimeEntryJson } from '../time-entries/time-entries.repository';
+import type { TimeEntryChangeJson, TimeEntryJson } from '../time-entries/time-entries.repository';
+import type { TimesheetJson, TimesheetPageJson } from '../timesheets/timesheets.service';
 import type { TimeOffRequestJson } from '../time-off-requests/time-off-requests.repository';
-import type { CurrentUserJson, MemberJson, UserJson } from '../users/user-json';
+import type { CurrentUserJson, MemberJson, TeamMemberJson, UserJson } from '../users/user-json';
 import type { UserCounts } from '../users/users.repository';
 import type { VendorPriceJson } from '../vendor-prices/vendor-prices.repository';
 
@@ -66,6 +67,7 @@ export interface ResponseTypes {
   /** How many were marked read. */
   MarkedReadJson: { markedRead: number };
   MemberJson: MemberJson;
+  TeamMemberJson: TeamMemberJson;
   MessageJson: MessageJson;
   MyJobSiteJson: MyJobSiteJson;
   NotificationJson: NotificationJson;
@@ -85,6 +87,9 @@ export interface ResponseTypes {
   /** The open time entry, or null when the person is not clocked in. */
   CurrentTimeEntryJson: { entry: TimeEntryJson | null };
   TimeEntryJson: TimeEntryJson;
+  TimeEntryChangeJson: TimeEntryChangeJson;
+  TimesheetJson: TimesheetJson;
+  TimesheetPageJson: TimesheetPageJson;
   UserCounts: UserCounts;
   UserJson: UserJson;
   CurrentUserJson: CurrentUserJson;

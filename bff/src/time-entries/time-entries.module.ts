@@ -5,10 +5,11 @@ import { ForgottenClockOutsJob } from './forgotten-clock-outs.job';
 import { TimeEntriesController } from './time-entries.controller';
 import { TimeEntriesRepository } from './time-entries.repository';
 import { TimeEntriesService } from './time-entries.service';
+import { TimeEntryChange } from './time-entry-change.entity';
 import { TimeEntry } from './time-entry.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TimeEntry]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([TimeEntry, TimeEntryChange]), NotificationsModule],
   controllers: [TimeEntriesController],
   providers: [TimeEntriesRepository, TimeEntriesService, ForgottenClockOutsJob],
 })

@@ -1,5 +1,6 @@
 // Time entries' queries and their JSON: the time clock's punches, the person's open entry, the
-// checks a punch for someone else needs, and the sweep that closes forgotten entries.
+// checks a punch for someone else needs, the sweep that closes forgotten entries, and the
+// admins' corrections with their trail.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
@@ -8,6 +9,7 @@ import { JobSite } from '../job-sites/job-site.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import { User } from '../users/user.entity';
 import type { SiteFence } from './punch-location';
+import { TimeEntryChange } from './time-entry-change.entity';
 import { TimeEntry, TimeEntryFlag, TimeEntrySource } from './time-entry.entity';
 
 export interface TimeEntryJson {
@@ -240,4 +242,141 @@ export class TimeEntriesRepository {
       return closed.map((entry) => ({ ...entry, firstName: byId.get(entry.userId)?.firstName ?? '', lastName: byId.get(entry.userId)?.lastName ?? '' }));
     });
   }
+
+  /** An entry by id, or null. */
+  async find(id: string): Promise<TimeEntryJson | null> {
+    const entry = await this.entries.findOneBy({ id });
+    return entry ? toTimeEntryJson(entry) : null;
+  }
+
+  /** Whether a job site exists (a correction may name a site that has closed since). */
+  async siteExists(id: string): Promise<boolean> {
+    return this.entries.manager.existsBy(JobSite, { id });
+  }
+
+  /**
+   * Applies a correction and writes its trail in one transaction, under the person's week lock
+   * (the one the approval and the approved-week trigger take). The entry is locked first, so two
+   * corrections of one entry apply one after the other, each diffed against what the other left.
+   * Null when there is no such entry. The database refuses an overlap (time_entries_no_overlap),
+   * a clock-out before the clock-in, and an approved week (time_entries_week_approved).
+   */
+  async correct(id: string, change: EntryChange, by: string, reason: string): Promise<{ before: TimeEntryJson; after: TimeEntryJson } | null> {
+    return this.entries.manager.transaction(async (manager) => {
+      const found = await manager.findOne(TimeEntry, { where: { id }, select: { id: true, userId: true } });
+      if (!found) return null;
+      await lockWeeksOf(manager, found.userId);
+      const locked = await manager.createQueryBuilder(TimeEntry, 'entry').setLock('pessimistic_write').where('entry.id = :id', { id }).getOne();
+      if (!locked) return null;
+      const before = toTimeEntryJson(locked);
+      const after: TimeEntryJson = {
+        ...before,
+        clockIn: change.clockIn ?? before.clockIn,
+        clockOut: change.clockOut !== undefined ? change.clockOut : before.clockOut,
+        jobSiteId: change.jobSiteId !== undefined ? change.jobSiteId : before.jobSiteId,
+        // A corrected entry is no longer the server's guess.
+        flags: before.flags.filter((flag) => flag !== 'auto_clock_out'),
+      };
+      await manager.update(TimeEntry, { id }, { clockIn: after.clockIn, clockOut: after.clockOut, jobSiteId: after.jobSiteId, flags: after.flags });
+      await manager.insert(TimeEntryChange, { timeEntryId: id, changedBy: by, action: 'updated', changes: diff(before, after), reason });
+      return { before, after };
+    });
+  }
+
+  /** Adds a closed entry an admin records for someone, with its trail (source 'admin', no flags). */
+  async create(entry: { userId: string; jobSiteId: string | null; clockIn: Date; clockOut: Date }, by: string, reason: string): Promise<TimeEntryJson> {
+    return this.entries.manager.transaction(async (manager) => {
+      await lockWeeksOf(manager, entry.userId);
+      const { raw } = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(TimeEntry)
+        .values({ ...entry, source: 'admin', flags: [] })
+        .returning(ENTRY_COLUMNS)
+        .updateEntity(false)
+        .execute();
+      const created = toTimeEntryJson(rowToEntry((raw as EntryRow[])[0]));
+      await manager.insert(TimeEntryChange, { timeEntryId: created.id, changedBy: by, action: 'created', changes: diff(null, created), reason });
+      return created;
+    });
+  }
+
+  /** Every change of an entry, oldest first, with who made it. */
+  async history(id: string): Promise<TimeEntryChangeJson[]> {
+    const rows = await this.entries.manager
+      .createQueryBuilder(TimeEntryChange, 'change')
+      .leftJoin(User, 'author', 'author.id = change.changedBy')
+      .select(['change.id AS id', 'change.changedAt AS at', 'change.action AS action', 'change.changes AS changes', 'change.reason AS reason'])
+      .addSelect(['author.id AS "authorId"', 'author.firstName AS "firstName"', 'author.lastName AS "lastName"'])
+      .where('change.timeEntryId = :id', { id })
+      .orderBy('change.changedAt')
+      .addOrderBy('change.id')
+      .getRawMany<{
+        id: string;
+        at: Date;
+        action: 'created' | 'updated';
+        changes: FieldChange[];
+        reason: string;
+        authorId: string | null;
+        firstName: string | null;
+        lastName: string | null;
+      }>();
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      action: row.action,
+      by: row.authorId ? { id: row.authorId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' } : null,
+      changes: row.changes,
+      reason: row.reason,
+    }));
+  }
+}
+
+/** What a correction changes: a field left out stays; `clockOut` or `jobSiteId` null clears it. */
+export interface EntryChange {
+  clockIn?: Date;
+  clockOut?: Date | null;
+  jobSiteId?: string | null;
+}
+
+/** One field's old and new value in the trail (times as ISO instants). */
+export interface FieldChange {
+  field: 'clockIn' | 'clockOut' | 'jobSiteId' | 'flags';
+  old: string | string[] | null;
+  new: string | string[] | null;
+}
+
+export interface TimeEntryChangeJson {
+  id: string;
+  at: Date;
+  action: 'created' | 'updated';
+  by: { id: string; firstName: string; lastName: string } | null;
+  changes: FieldChange[];
+  reason: string;
+}
+
+const asText = (value: Date | string | null): string | null => (value instanceof Date ? value.toISOString() : value);
+
+type TrailedFields = Pick<TimeEntryJson, 'clockIn' | 'clockOut' | 'jobSiteId' | 'flags'>;
+
+/** The fields that differ between two versions of an entry (`before` null: a new entry, every field set). */
+function diff(before: TrailedFields | null, after: TrailedFields): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of ['clockIn', 'clockOut', 'jobSiteId'] as const) {
+    const old = before ? asText(before[field]) : null;
+    const next = asText(after[field]);
+    if (old !== next) changes.push({ field, old, new: next });
+  }
+  const oldFlags = before?.flags ?? [];
+  if (oldFlags.join() !== after.flags.join()) changes.push({ field: 'flags', old: oldFlags, new: after.flags });
+  return changes;
+}
+
+/**
+ * The person's week lock, until the transaction ends: approvals, corrections and the approved-week
+ * trigger (time_entries_refuse_approved_week, same key) take it, so none passes another unseen.
+ */
+export async function lockWeeksOf(manager: EntityManager, userId: string): Promise<void> {
+  // Raw: TypeORM has no expression for PostgreSQL's advisory locks.
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('groundwork:timesheet-week'), hashtext($1::text))`, [userId]);
 }

@@ -1,13 +1,21 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { todayIso } from '../common/calendar';
-import { isUniqueViolation } from '../common/database-errors';
+import { formatShortDay, isoDateOf, todayIso } from '../common/calendar';
+import { isConstraintViolation, isUniqueViolation } from '../common/database-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
+import type { CorrectTimeEntryDto, CreateTimeEntryDto } from './dto/correction.dto';
 import type { ClockInDto, ClockOutDto, PunchDto } from './dto/punch.dto';
 import { punchLocationFlag } from './punch-location';
-import { type ClosedEntry, type PunchFix, type PunchSite, TimeEntriesRepository, type TimeEntryJson } from './time-entries.repository';
+import {
+  type ClosedEntry,
+  type PunchFix,
+  type PunchSite,
+  TimeEntriesRepository,
+  type TimeEntryChangeJson,
+  type TimeEntryJson,
+} from './time-entries.repository';
 import type { TimeEntryFlag, TimeEntrySource } from './time-entry.entity';
 import { msg } from '../i18n/message';
 
@@ -15,7 +23,14 @@ export const ALREADY_CLOCKED_IN = msg('errors.timeEntries.alreadyClockedIn');
 export const NOT_CLOCKED_IN = msg('errors.timeEntries.notClockedIn');
 export const NOT_YOUR_CREW = msg('errors.timeEntries.notYourCrew');
 export const NO_SUCH_SITE = msg('validation.timeEntries.jobSiteId');
+const NO_SUCH_SITE_OR_NONE = msg('validation.timeEntries.jobSiteIdOrNull');
+const NOTHING_TO_CHANGE = msg('validation.timeEntries.nothingToChange');
 export const NO_SUCH_PERSON = msg('errors.timeEntries.noSuchPerson');
+export const WEEK_APPROVED = msg('errors.timeEntries.weekApproved');
+export const ENTRIES_OVERLAP = msg('errors.timeEntries.overlap');
+export const NO_SUCH_ENTRY = msg('errors.timeEntries.notFound');
+/** Corrections reach no further back than this (a typo's year 0201 is a 400, not a row). */
+const EARLIEST_CORRECTION = new Date('2000-01-01T00:00:00Z');
 
 /** Whose clock a punch moves, and who is recorded as having punched it. */
 interface PunchTarget {
@@ -55,7 +70,7 @@ export class TimeEntriesService {
       entry = await this.entries.clockIn({ userId: target.userId, jobSiteId: site?.id ?? null, source: target.source, flags: flag ? [flag] : [], fix });
     } catch (error) {
       if (isUniqueViolation(error, 'time_entries_one_open_per_user')) throw new ConflictException(ALREADY_CLOCKED_IN);
-      throw error;
+      throw refusalOf(error);
     }
     if (flag === 'outside_site' && site) await this.tellOutside(target, site, 'in');
     return entry;
@@ -80,6 +95,73 @@ export class TimeEntriesService {
     });
     if (flag === 'outside_site' && site) await this.tellOutside(target, site, 'out');
     return entry;
+  }
+
+  /**
+   * An admin's correction of an entry: new times and/or site, with a reason kept in the trail and
+   * sent to the person. Editing clears auto_clock_out (the time is now a person's, not the
+   * server's guess). The database refuses an overlap with the person's other entries and any
+   * change to an approved week (both 409).
+   */
+  async correct(actor: User, id: string, body: CorrectTimeEntryDto): Promise<TimeEntryJson> {
+    if (body.clockIn === undefined && body.clockOut === undefined && body.jobSiteId === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
+    const existing = await this.entries.find(id);
+    if (!existing) throw new NotFoundException(NO_SUCH_ENTRY);
+    const clockIn = body.clockIn !== undefined ? new Date(body.clockIn) : undefined;
+    const clockOut = body.clockOut !== undefined ? new Date(body.clockOut) : undefined;
+    checkTimes(clockIn ?? existing.clockIn, clockOut !== undefined ? clockOut : existing.clockOut);
+    if (body.jobSiteId && !(await this.entries.siteExists(body.jobSiteId))) throw new BadRequestException(NO_SUCH_SITE_OR_NONE);
+    let changed: { before: TimeEntryJson; after: TimeEntryJson } | null;
+    try {
+      changed = await this.entries.correct(id, { clockIn, clockOut, jobSiteId: body.jobSiteId }, actor.id, body.reason);
+    } catch (error) {
+      throw refusalOf(error);
+    }
+    if (!changed) throw new NotFoundException(NO_SUCH_ENTRY);
+    await this.notifications.notify(
+      changed.after.userId,
+      msg('notifications.timeEntries.corrected.title'),
+      msg('notifications.timeEntries.corrected.message', {
+        admin: `${actor.firstName} ${actor.lastName}`,
+        day: formatShortDay(isoDateOf(changed.before.clockIn)),
+        reason: body.reason,
+      }),
+      [],
+    );
+    return changed.after;
+  }
+
+  /** An admin records a worked period for someone (a forgotten punch), with a reason; the person is told. */
+  async create(actor: User, body: CreateTimeEntryDto): Promise<TimeEntryJson> {
+    const person = await this.entries.activePerson(body.userId);
+    if (!person || person.role === 'client') throw new BadRequestException(NO_SUCH_PERSON);
+    const clockIn = new Date(body.clockIn);
+    const clockOut = new Date(body.clockOut);
+    checkTimes(clockIn, clockOut);
+    if (body.jobSiteId && !(await this.entries.siteExists(body.jobSiteId))) throw new BadRequestException(NO_SUCH_SITE_OR_NONE);
+    let created: TimeEntryJson;
+    try {
+      created = await this.entries.create({ userId: body.userId, jobSiteId: body.jobSiteId ?? null, clockIn, clockOut }, actor.id, body.reason);
+    } catch (error) {
+      throw refusalOf(error);
+    }
+    await this.notifications.notify(
+      created.userId,
+      msg('notifications.timeEntries.added.title'),
+      msg('notifications.timeEntries.added.message', {
+        admin: `${actor.firstName} ${actor.lastName}`,
+        day: formatShortDay(isoDateOf(clockIn)),
+        reason: body.reason,
+      }),
+      [],
+    );
+    return created;
+  }
+
+  /** Every change of an entry, oldest first. */
+  async history(id: string): Promise<TimeEntryChangeJson[]> {
+    if (!(await this.entries.find(id))) throw new NotFoundException(NO_SUCH_ENTRY);
+    return this.entries.history(id);
   }
 
   /**
@@ -132,6 +214,21 @@ export class TimeEntriesService {
       null,
     );
   }
+}
+
+/** A correction's times: a clock-out after the clock-in, nothing in the future, nothing before 2000. */
+function checkTimes(clockIn: Date, clockOut: Date | null): void {
+  const now = Date.now();
+  if (clockIn.getTime() < EARLIEST_CORRECTION.getTime() || clockIn.getTime() > now || (clockOut && clockOut.getTime() > now))
+    throw new BadRequestException(msg('validation.timeEntries.notInFuture'));
+  if (clockOut && clockOut.getTime() <= clockIn.getTime()) throw new BadRequestException(msg('validation.timeEntries.clockOutAfterClockIn'));
+}
+
+/** The database's refusals of a write to time entries as the 409s they are; anything else as it is. */
+function refusalOf(error: unknown): unknown {
+  if (isConstraintViolation(error, 'time_entries_week_approved')) return new ConflictException(WEEK_APPROVED);
+  if (isConstraintViolation(error, 'time_entries_no_overlap')) return new ConflictException(ENTRIES_OVERLAP);
+  return error;
 }
 
 /** The punch's coordinates, or null when the browser gave none. */

@@ -52,7 +52,7 @@ describe('timesheetWeek', () => {
     expect(week.totals).toEqual({ workedMinutes: 46 * 60 + 45, unpaidBreakMinutes: 150, regularMinutes: 40 * 60, overtimeMinutes: 6 * 60 + 45 });
     expect(week.days.map((day) => day.workedMinutes)).toEqual([0, 561, 561, 561, 561, 561, 0]);
     // Friday crosses 40 hours: 4 x 561 = 2244, so 156 regular and 405 overtime.
-    expect(week.days[5]).toEqual({ date: '2026-03-06', workedMinutes: 561, unpaidBreakMinutes: 30, regularMinutes: 156, overtimeMinutes: 405 });
+    expect(week.days[5]).toEqual({ date: '2026-03-06', workedMinutes: 561, unpaidBreakMinutes: 30, regularMinutes: 156, overtimeMinutes: 405, flags: [] });
   });
 
   it('subtracts a meal break only, and only the part within the entry; a running meal ends with the entry', () => {

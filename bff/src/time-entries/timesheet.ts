@@ -9,8 +9,11 @@
 //   is not subtracted. Whole minutes, rounded down, per entry.
 // - An entry crossing midnight counts on the day it began. An open entry counts nothing yet.
 // - Overtime comes from one OvertimeRule (overtime.ts), the weekly 40 hours unless told otherwise.
+// - Each day carries the Illinois One Day Rest in Seven flags (illinois-rest.ts); the day of rest
+//   looks six days back, so the entries handed in should reach that far.
 import type { BreakType } from '../breaks/break.entity';
 import { isoDateOf, weekdayOf } from '../common/calendar';
+import { illinoisFlags, type LaborFlag } from './illinois-rest';
 import { type OvertimeRule, weeklyOvertime } from './overtime';
 
 export interface TimesheetEntry {
@@ -34,6 +37,7 @@ export interface TimesheetMinutes {
 
 export interface TimesheetDay extends TimesheetMinutes {
   date: string;
+  flags: LaborFlag[];
 }
 
 export interface TimesheetWeek {
@@ -76,7 +80,7 @@ function entryMinutes(entry: TimesheetEntry & { clockOut: Date }, breaks: readon
 
 /**
  * The timesheet of the workweek holding `date`, from the person's entries and breaks (any may lie
- * outside the week: those that began outside it are left out).
+ * outside the week: those that began outside it count only toward the day of rest).
  */
 export function timesheetWeek(
   date: string,
@@ -97,12 +101,14 @@ export function timesheetWeek(
   }
   const worked = dates.map((day) => ({ date: day, workedMinutes: perDay.get(day)!.worked }));
   const split = (options.overtime ?? weeklyOvertime)(worked);
+  const flags = illinoisFlags(entries, breaks, dates);
   const days = dates.map((day, index) => ({
     date: day,
     workedMinutes: worked[index].workedMinutes,
     unpaidBreakMinutes: perDay.get(day)!.unpaid,
     regularMinutes: split[index].regularMinutes,
     overtimeMinutes: split[index].overtimeMinutes,
+    flags: flags.get(day) ?? [],
   }));
   const totals = days.reduce(
     (sum, day) => ({

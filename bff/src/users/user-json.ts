@@ -27,6 +27,12 @@ export interface MemberJson extends UserJson {
   active: boolean;
 }
 
+/** A member on Team Management (an admin's list): with their hourly rate, which only admins ever see. */
+export interface TeamMemberJson extends MemberJson {
+  /** Dollars an hour as a decimal string, or null when not set. */
+  hourlyRate: string | null;
+}
+
 /** What non-admins see of other people: no email, no phone number. */
 export type UserSummaryJson = Omit<UserJson, 'email' | 'phoneNumber'>;
 

@@ -5,11 +5,12 @@ import { UuidParamPipe } from '../common/pipes';
 import { ROLES, SCHEDULABLE_ROLES } from '../common/roles';
 import { ChangeRoleDto } from './dto/change-role.dto';
 import { SetActiveDto } from './dto/set-active.dto';
+import { SetPayRateDto } from './dto/pay-rate.dto';
 import { User } from './user.entity';
 import { UserCountsDto } from './dto/user-counts.dto';
 import { USER_LIST_DEFAULT_LIMIT, UserListDto } from './dto/user-list.dto';
 import { USER_SEARCH_DEFAULT_LIMIT, UserSearchDto } from './dto/user-search.dto';
-import { MemberJson, UserJson } from './user-json';
+import { MemberJson, TeamMemberJson, UserJson } from './user-json';
 import { UserCounts } from './users.repository';
 import { UsersService } from './users.service';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
@@ -23,11 +24,11 @@ import { Answers, AnswersList } from '../openapi/answers.decorator';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too. */
-  @AnswersList('MemberJson')
+  /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too; with hourly rates. */
+  @AnswersList('TeamMemberJson')
   @Get()
-  list(@Query() query: UserListDto): Promise<MemberJson[]> {
-    return this.users.page({
+  list(@Query() query: UserListDto): Promise<TeamMemberJson[]> {
+    return this.users.team({
       roles: query.role ? [query.role] : ROLES,
       search: query.search,
       after: query.after,
@@ -74,6 +75,13 @@ export class UsersController {
   @Patch(':id/role')
   changeRole(@Param('id', UuidParamPipe) id: string, @Body() body: ChangeRoleDto): Promise<UserJson> {
     return this.users.changeRole(id, body.role);
+  }
+
+  /** Sets a worker's, foreman's or admin's hourly rate ("28.50"; null clears it); clients have none (400). */
+  @Answers('TeamMemberJson')
+  @Patch(':id/pay-rate')
+  setPayRate(@Param('id', UuidParamPipe) id: string, @Body() body: SetPayRateDto): Promise<TeamMemberJson> {
+    return this.users.setPayRate(id, body.hourlyRate);
   }
 
   /** Deactivates (no login, gone from pickers and contacts, history kept) or reactivates a member. */

@@ -8,7 +8,7 @@ import type { Role } from '../common/roles';
 import { containsPattern } from '../common/paging';
 import { User } from './user.entity';
 import type { Language } from '../i18n/language';
-import { MemberJson, toMemberJson } from './user-json';
+import { MemberJson, TeamMemberJson, toMemberJson } from './user-json';
 
 export interface UserCounts {
   total: number;
@@ -26,6 +26,9 @@ export interface PeopleFilter {
   limit: number;
   activeOnly?: boolean;
 }
+
+/** A member with their hourly rate (Team Management, for admins). */
+type RatedMember = Pick<User, (typeof MEMBER_COLUMNS)[number]> & { hourlyRate: string | null };
 
 /** What a people search matches: `u`'s full name or email containing the ILIKE pattern `:pattern`. */
 const NAME_OR_EMAIL_CONTAINS = `((u.first_name || ' ' || u.last_name) ILIKE :pattern OR u.email ILIKE :pattern)`;
@@ -89,8 +92,49 @@ export class UsersRepository {
    * `activeOnly` (the pickers) leaves deactivated members out; Team Management lists them too.
    */
   async page(filter: PeopleFilter): Promise<MemberJson[]> {
+    return (await this.pageRows(filter, false)).map(toMemberJson);
+  }
+
+  /** Team Management's page (see page), each member with their hourly rate. */
+  async teamPage(filter: PeopleFilter): Promise<TeamMemberJson[]> {
+    return (await this.pageRows(filter, true)).map((row) => ({ ...toMemberJson(row), hourlyRate: row.hourlyRate ?? null }));
+  }
+
+  /** Sets a person's hourly rate (null clears it); their role, or null when there is no such person. */
+  async setPayRate(id: string, hourlyRate: string | null): Promise<RatedMember | null> {
+    const { raw } = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ hourlyRate })
+      .where('id = :id', { id })
+      .returning('id, first_name, last_name, email, phone_number, role, profile_image_url, deactivated_at, hourly_rate')
+      .updateEntity(false)
+      .execute();
+    const row = (raw as Array<Record<string, unknown>>)[0];
+    if (!row) return null;
+    return {
+      id: row.id as string,
+      firstName: row.first_name as string,
+      lastName: row.last_name as string,
+      email: row.email as string,
+      phoneNumber: row.phone_number as string,
+      role: row.role as Role,
+      profileImageUrl: row.profile_image_url as string | null,
+      deactivatedAt: row.deactivated_at as Date | null,
+      hourlyRate: row.hourly_rate as string | null,
+    };
+  }
+
+  /** A person's role, or null when there is no such person. */
+  async roleOf(id: string): Promise<Role | null> {
+    const user = await this.users.findOne({ select: { id: true, role: true }, where: { id } });
+    return user?.role ?? null;
+  }
+
+  private async pageRows(filter: PeopleFilter, withRate: boolean): Promise<RatedMember[]> {
     const query = this.users.createQueryBuilder('u').select([]);
     for (const column of MEMBER_COLUMNS) query.addSelect(`u.${column}`, column);
+    if (withRate) query.addSelect('u.hourly_rate', 'hourlyRate');
     if (filter.activeOnly) query.andWhere('u.deactivated_at IS NULL');
     if (filter.roles.length === 1) query.andWhere('u.role = :role', { role: filter.roles[0] });
     else if (filter.roles.length > 1) query.andWhere('u.role IN (:...roles)', { roles: filter.roles });
@@ -98,13 +142,8 @@ export class UsersRepository {
     if (filter.after) {
       query.andWhere('(u.first_name, u.last_name, u.id) > (SELECT a.first_name, a.last_name, a.id FROM users a WHERE a.id = :after)', { after: filter.after });
     }
-    const rows = await query
-      .orderBy('u.firstName')
-      .addOrderBy('u.lastName')
-      .addOrderBy('u.id')
-      .limit(filter.limit)
-      .getRawMany<Pick<User, (typeof MEMBER_COLUMNS)[number]>>();
-    return rows.map(toMemberJson);
+    const rows = await query.orderBy('u.firstName').addOrderBy('u.lastName').addOrderBy('u.id').limit(filter.limit).getRawMany<RatedMember>();
+    return rows;
   }
 
   /**

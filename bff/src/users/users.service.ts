@@ -1,11 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Role } from '../common/roles';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SessionsService } from '../auth/sessions.service';
 import { User } from './user.entity';
-import { CurrentUserJson, MemberJson, toCurrentUserJson, toUserJson, UserJson } from './user-json';
+import { CurrentUserJson, MemberJson, TeamMemberJson, toCurrentUserJson, toMemberJson, toUserJson, UserJson } from './user-json';
+import { fromCents, toCents } from '../common/money';
 import type { Language } from '../i18n/language';
 import { PeopleFilter, UserCounts, UsersRepository } from './users.repository';
 import { msg } from '../i18n/message';
@@ -54,6 +55,24 @@ export class UsersService {
   /** A page of people in name order, of some roles, searched, after a person (see UsersRepository.page). */
   page(filter: PeopleFilter): Promise<MemberJson[]> {
     return this.users.page(filter);
+  }
+
+  /** Team Management's page: members with their hourly rates (admins only reach it). */
+  team(filter: PeopleFilter): Promise<TeamMemberJson[]> {
+    return this.users.teamPage(filter);
+  }
+
+  /**
+   * Sets a person's hourly rate (null clears it). Clients are not paid by the hour: 400. The
+   * answer carries the rate, for the admin who set it.
+   */
+  async setPayRate(id: string, hourlyRate: string | null): Promise<TeamMemberJson> {
+    const role = await this.users.roleOf(id);
+    if (role === null) throw new NotFoundException(msg('errors.users.notFound'));
+    if (role === 'client') throw new BadRequestException(msg('errors.users.payRateForClient'));
+    const member = await this.users.setPayRate(id, hourlyRate === null ? null : fromCents(toCents(hourlyRate)));
+    if (!member) throw new NotFoundException(msg('errors.users.notFound'));
+    return { ...toMemberJson(member), hourlyRate: member.hourlyRate };
   }
 
   /** Team Management's counts of everyone and of each role; with `search`, of those it finds (so a searched list can say how much of it is shown). */

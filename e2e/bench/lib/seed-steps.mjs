@@ -294,6 +294,41 @@ export function seedSteps(c, { passwordHash, checklist }) {
              LIMIT ${c.schedules}`,
     },
     {
+      name: 'time_entries',
+      after: ['schedules'],
+      // A year of punches: every past shift was worked, clocked in within five minutes of its start
+      // and out 8 to 10 hours later (some weeks cross 40 hours), at its site; a twentieth without a
+      // location. Past days only, every entry closed: one open entry per person holds, shifts are
+      // one a day per person so entries never overlap, and the write benchmarks can clock anyone in.
+      // The approved-week trigger is off during the load (no week is approved yet; it costs a
+      // PL/pgSQL call and an advisory lock a row), back on in the same implicit transaction.
+      sql: `ALTER TABLE time_entries DISABLE TRIGGER time_entries_week_approved;
+            INSERT INTO time_entries (user_id, job_site_id, clock_in, clock_out, source, flags, created_at, updated_at)
+            SELECT s.worker_id, s.job_site_id, t.clock_in, t.clock_in + (480 + abs(hashtext(s.id::text)) % 120) * interval '1 minute',
+                   'self', CASE WHEN abs(hashtext(s.id::text)) % 20 = 0 THEN '{no_location}'::text[] ELSE '{}'::text[] END,
+                   t.clock_in, t.clock_in
+              FROM schedules s,
+                   LATERAL (SELECT (s.date + s.start_time) + (abs(hashtext(s.id::text || 'in')) % 11 - 5) * interval '1 minute' AS clock_in) t
+             WHERE s.date < current_date;
+            ALTER TABLE time_entries ENABLE TRIGGER time_entries_week_approved`,
+    },
+    {
+      name: 'timesheet_approvals',
+      after: ['time_entries'],
+      // Every Sunday-to-Saturday week that ended more than a week ago is approved for whoever
+      // worked in it (the admin's Timesheets page then shows last week unapproved, as on a Monday);
+      // its instants in the database's time zone, the machine's, as the bench's BFF.
+      sql: `WITH weeks AS (
+              SELECT DISTINCT user_id, (clock_in::date - extract(dow FROM clock_in)::int) AS week_start
+                FROM time_entries
+            )
+            INSERT INTO timesheet_approvals (user_id, week_start, period, approved_by, approved_at)
+            SELECT user_id, week_start, tstzrange(week_start::timestamptz, (week_start + 7)::timestamptz, '[)'),
+                   ${personId('admin', `1 + abs(hashtext(user_id::text)) % ${c.admins}`)}, (week_start + 8)::timestamptz + interval '9 hours'
+              FROM weeks
+             WHERE week_start + 7 < current_date - 7`,
+    },
+    {
       name: 'messages',
       after: ['users'],
       // A few long conversations (the chat benchmark pages through them), then many small ones:
@@ -455,6 +490,8 @@ export const SEEDED_TABLES = [
   'users',
   'job_sites',
   'schedules',
+  'time_entries',
+  'timesheet_approvals',
   'time_off_requests',
   'messages',
   'issues',

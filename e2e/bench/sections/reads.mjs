@@ -133,5 +133,12 @@ export async function run(ctx) {
     ]),
   );
   rows.push(await readFigure(ctx, `Job Sites: GET /api/job-sites page of 20 and its count, mixed (${admins.length} admins)`, admins, () => JOB_SITES_SCREEN));
+  // The admin's Timesheets page on last week (every field person worked it; the seed leaves it
+  // unapproved): a page of 50 people of the 2,000 with their totals, flags, open entries, status.
+  const timesheets = `/api/timesheets?week=${localDate(-7)}&limit=50&offset=0`;
+  rows.push(await readFigure(ctx, `Timesheets: GET /api/timesheets, a week's first page of 50 (${admins.length} admins)`, admins, () => [timesheets]));
+  // A worker's My Timesheet on last week.
+  const myTimesheet = `/api/timesheets/my?week=${localDate(-7)}`;
+  rows.push(await readFigure(ctx, `GET /api/timesheets/my, My Timesheet (${crew.length} workers and foremen)`, crew, () => [myTimesheet]));
   return rows;
 }

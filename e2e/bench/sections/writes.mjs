@@ -28,6 +28,20 @@ async function endActiveBreaks(baseUrl, sessions) {
   }
 }
 
+/**
+ * Clocks these users out when they are clocked in (an earlier run or a stopped connection may leave
+ * an entry open), so every clock-in of the load starts from none open.
+ * @param {string} baseUrl
+ * @param {Array<{ cookie: string }>} sessions
+ */
+async function clockOutAll(baseUrl, sessions) {
+  for (const { cookie } of sessions) {
+    const response = await fetch(`${baseUrl}/api/time-entries/clock-out`, { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: '{}' });
+    // 409: none open.
+    if (!response.ok && response.status !== 409) throw new Error(`writes: clock-out answered ${response.status}`);
+  }
+}
+
 /** @param {any} ctx */
 export async function run(ctx) {
   // The smoke seed has 50 workers, more than the smoke needs.
@@ -78,6 +92,22 @@ export async function run(ctx) {
   });
   await endActiveBreaks(ctx.bff.url, workers);
   rows.push(loadRow(ctx, `POST /api/breaks + PATCH /api/breaks/:id/end (${connections} connections)`, breaks, TARGET));
+
+  await clockOutAll(ctx.bff.url, workers);
+  // Clock in then out, over and over, each connection its own worker: the one-open-entry index,
+  // the no-overlap constraint and the approved-week trigger on every punch.
+  const punches = await ctx.load({
+    url: ctx.bff.url,
+    connections,
+    // The warm-up stops connections between a clock-in and its clock-out.
+    afterWarmup: () => clockOutAll(ctx.bff.url, workers),
+    setupClient: perConnection(workers.length, (index) => [
+      { method: 'POST', path: '/api/time-entries/clock-in', headers: withCookie(workers[index].cookie, JSON_HEADERS), body: '{}' },
+      { method: 'POST', path: '/api/time-entries/clock-out', headers: withCookie(workers[index].cookie, JSON_HEADERS), body: '{}' },
+    ]),
+  });
+  await clockOutAll(ctx.bff.url, workers);
+  rows.push(loadRow(ctx, `POST /api/time-entries/clock-in + clock-out (${connections} connections)`, punches, TARGET));
 
   const issues = await ctx.load({
     url: ctx.bff.url,

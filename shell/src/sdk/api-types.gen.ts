@@ -17,7 +17,7 @@ export interface paths {
     get: operations["ConfigController_get"];
   };
   "/api/users": {
-    /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too. */
+    /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too; with hourly rates. */
     get: operations["UsersController_list"];
   };
   "/api/users/counts": {
@@ -42,6 +42,10 @@ export interface paths {
   };
   "/api/users/{id}/role": {
     patch: operations["UsersController_changeRole"];
+  };
+  "/api/users/{id}/pay-rate": {
+    /** Sets a worker's, foreman's or admin's hourly rate ("28.50"; null clears it); clients have none (400). */
+    patch: operations["UsersController_setPayRate"];
   };
   "/api/users/{id}/active": {
     /** Deactivates (no login, gone from pickers and contacts, history kept) or reactivates a member. */
@@ -365,6 +369,42 @@ export interface paths {
   "/api/time-entries/clock-out": {
     post: operations["TimeEntriesController_clockOut"];
   };
+  "/api/time-entries": {
+    /** An admin adds a worked period for someone, with a reason. */
+    post: operations["TimeEntriesController_create"];
+  };
+  "/api/time-entries/{id}": {
+    /** An admin corrects an entry's times or site, with a reason. */
+    patch: operations["TimeEntriesController_correct"];
+  };
+  "/api/time-entries/{id}/history": {
+    /** The entry's trail: every change, when, who, each field's old and new value, the reason. */
+    get: operations["TimeEntriesController_history"];
+  };
+  "/api/timesheets/my": {
+    /** The caller's week (`week`: any date of it; left out, this week). */
+    get: operations["TimesheetsController_mine"];
+  };
+  "/api/timesheets/export.csv": {
+    /** The payroll CSV of the week's approved people, one row per person and day; X-Unapproved-Count says who was left out. */
+    get: operations["TimesheetsController_exportCsv"];
+  };
+  "/api/timesheets": {
+    /** The admin's Timesheets page: a page of the week's people with totals, flags, open entries and status. */
+    get: operations["TimesheetsController_page"];
+  };
+  "/api/timesheets/{userId}": {
+    /** One person's week, for an admin. */
+    get: operations["TimesheetsController_of"];
+  };
+  "/api/timesheets/{userId}/approve": {
+    /** Approves and locks a person's week; 409 while an entry is open or flagged auto_clock_out. */
+    post: operations["TimesheetsController_approve"];
+  };
+  "/api/timesheets/{userId}/unlock": {
+    /** Reopens an approved week, with a reason for the trail and the person. */
+    post: operations["TimesheetsController_unlock"];
+  };
   "/api/users/self-registration": {
     get: operations["SelfRegistrationController_states"];
   };
@@ -421,6 +461,9 @@ export interface components {
     AppointmentRequestType: "appointment" | "callback";
     /** @enum {string} */
     AppointmentStatus: "pending" | "confirmed" | "declined";
+    ApproveWeekDto: {
+      week: string;
+    };
     AssignClientDto: {
       /** Format: uuid */
       clientId: string;
@@ -491,6 +534,16 @@ export interface components {
       } | null;
       /** @description Messages from this person the viewer has not read. */
       unreadCount: number;
+    };
+    CorrectTimeEntryDto: {
+      clockIn?: string;
+      clockOut?: string;
+      /**
+       * Format: uuid
+       * @description Another job site, or null for none.
+       */
+      jobSiteId?: string | null;
+      reason: string;
     };
     /** @description A count: `{ count }`. */
     CountJson: {
@@ -582,6 +635,15 @@ export interface components {
       status?: string;
       paymentStatus?: string;
     };
+    CreateTimeEntryDto: {
+      /** Format: uuid */
+      userId: string;
+      /** Format: uuid */
+      jobSiteId?: string;
+      clockIn: string;
+      clockOut: string;
+      reason: string;
+    };
     CreateTimeOffRequestDto: {
       startDate: string;
       endDate: string;
@@ -637,6 +699,13 @@ export interface components {
     };
     /** @enum {string} */
     DocumentLanguage: "en" | "es";
+    /** @description One field's old and new value in the trail (times as ISO instants). */
+    FieldChange: {
+      /** @enum {string} */
+      field: "clockIn" | "clockOut" | "jobSiteId" | "flags";
+      old: string | string[] | null;
+      new: string | string[] | null;
+    };
     /** @description A financial statement as its reader sees it: printable HTML in their language. */
     FinancialReportJson: {
       /** @description The language it is written in (the reader's). */
@@ -869,6 +938,8 @@ export interface components {
       endedAt: string | null;
       site: components["schemas"]["JobSiteJson"];
     };
+    /** @enum {string} */
+    LaborFlag: "missed_meal_break" | "no_day_of_rest";
     /** @description One person's labor at the site in one workweek. */
     LaborWeekJson: {
       userId: string;
@@ -1098,6 +1169,9 @@ export interface components {
     SetActiveDto: {
       active: boolean;
     };
+    SetPayRateDto: {
+      hourlyRate: string | null;
+    };
     ShippingInfoDto: {
       address: string;
       city: string;
@@ -1167,6 +1241,33 @@ export interface components {
     };
     /** @enum {string} */
     SupplyOrderStatus: "pending" | "ordered" | "delivered" | "cancelled";
+    /** @description A member on Team Management (an admin's list): with their hourly rate, which only admins ever see. */
+    TeamMemberJson: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phoneNumber: string;
+      role: components["schemas"]["Role"];
+      profileImageUrl: string | null;
+      active: boolean;
+      /** @description Dollars an hour as a decimal string, or null when not set. */
+      hourlyRate: string | null;
+    };
+    TimeEntryChangeJson: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      action: "created" | "updated";
+      by: {
+        id: string;
+        firstName: string;
+        lastName: string;
+      } | null;
+      changes: components["schemas"]["FieldChange"][];
+      reason: string;
+    };
     /**
      * @description What a reviewer should look at: a punch away from the site or without a location, a clock-out the server made.
      * @enum {string}
@@ -1206,6 +1307,80 @@ export interface components {
     };
     /** @enum {string} */
     TimeOffStatus: "pending" | "approved" | "rejected" | "withdrawn";
+    TimesheetDayJson: {
+      workedMinutes: number;
+      unpaidBreakMinutes: number;
+      regularMinutes: number;
+      overtimeMinutes: number;
+      date: string;
+      entries: components["schemas"]["TimesheetEntryJson"][];
+      /** @description The day's entries' flags and the Illinois flags of the day, each once. */
+      flags: components["schemas"]["TimesheetFlag"][];
+    };
+    /** @description An entry as a timesheet lists it: the time clock's entry and its site's name. */
+    TimesheetEntryJson: {
+      id: string;
+      userId: string;
+      jobSiteId: string | null;
+      /** Format: date-time */
+      clockIn: string;
+      clockOut: string | null;
+      source: components["schemas"]["TimeEntrySource"];
+      flags: components["schemas"]["TimeEntryFlag"][];
+      jobSiteName: string | null;
+    };
+    TimesheetFlag: components["schemas"]["TimeEntryFlag"] | components["schemas"]["LaborFlag"];
+    /** @description One person's workweek. */
+    TimesheetJson: {
+      userId: string;
+      weekStart: string;
+      weekEnd: string;
+      /** @enum {string} */
+      status: "open" | "approved";
+      approvedAt: string | null;
+      approvedBy: {
+        id: string;
+        firstName: string;
+        lastName: string;
+      } | null;
+      days: components["schemas"]["TimesheetDayJson"][];
+      totals: components["schemas"]["TimesheetMinutesJson"];
+      /** @description Every flag of the week's days, each once. */
+      flags: components["schemas"]["TimesheetFlag"][];
+    };
+    TimesheetMinutesJson: {
+      workedMinutes: number;
+      unpaidBreakMinutes: number;
+      regularMinutes: number;
+      overtimeMinutes: number;
+    };
+    /** @description The admin's Timesheets page: a page of people and how many weeks with time are not approved yet. */
+    TimesheetPageJson: {
+      weekStart: string;
+      weekEnd: string;
+      total: number;
+      /** @description People with time in the week whose week is not approved (the export leaves them out). */
+      unapprovedCount: number;
+      items: components["schemas"]["TimesheetRowJson"][];
+    };
+    /** @description A row of the admin's Timesheets page. */
+    TimesheetRowJson: {
+      userId: string;
+      firstName: string;
+      lastName: string;
+      role: components["schemas"]["Role"];
+      totals: components["schemas"]["TimesheetMinutesJson"];
+      /** @description The flags of the week, counted once per day they are on. */
+      flagCount: number;
+      /** @description Entries of the week still open. */
+      openEntries: number;
+      /** @enum {string} */
+      status: "open" | "approved";
+    };
+    UnlockWeekDto: {
+      week: string;
+      reason: string;
+    };
     UpdateCostDto: {
       totalCost: string;
       paidAmount: string;
@@ -1346,7 +1521,7 @@ export interface operations {
       };
     };
   };
-  /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too. */
+  /** Team Management's list: a page in name order (default 50), one role or all, a search; deactivated members too; with hourly rates. */
   UsersController_list: {
     parameters: {
       query?: {
@@ -1359,7 +1534,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["MemberJson"][];
+          "application/json": components["schemas"]["TeamMemberJson"][];
         };
       };
     };
@@ -1458,6 +1633,26 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["UserJson"];
+        };
+      };
+    };
+  };
+  /** Sets a worker's, foreman's or admin's hourly rate ("28.50"; null clears it); clients have none (400). */
+  UsersController_setPayRate: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SetPayRateDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TeamMemberJson"];
         };
       };
     };
@@ -2853,6 +3048,168 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["TimeEntryJson"];
+        };
+      };
+    };
+  };
+  /** An admin adds a worked period for someone, with a reason. */
+  TimeEntriesController_create: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateTimeEntryDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["TimeEntryJson"];
+        };
+      };
+    };
+  };
+  /** An admin corrects an entry's times or site, with a reason. */
+  TimeEntriesController_correct: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CorrectTimeEntryDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimeEntryJson"];
+        };
+      };
+    };
+  };
+  /** The entry's trail: every change, when, who, each field's old and new value, the reason. */
+  TimeEntriesController_history: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimeEntryChangeJson"][];
+        };
+      };
+    };
+  };
+  /** The caller's week (`week`: any date of it; left out, this week). */
+  TimesheetsController_mine: {
+    parameters: {
+      query?: {
+        week?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimesheetJson"];
+        };
+      };
+    };
+  };
+  /** The payroll CSV of the week's approved people, one row per person and day; X-Unapproved-Count says who was left out. */
+  TimesheetsController_exportCsv: {
+    parameters: {
+      query?: {
+        week?: string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          /** @description People with time in the week not approved (left out) */
+          "X-Unapproved-Count"?: number;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+    };
+  };
+  /** The admin's Timesheets page: a page of the week's people with totals, flags, open entries and status. */
+  TimesheetsController_page: {
+    parameters: {
+      query?: {
+        week?: string;
+        search?: string;
+        limit?: number;
+        offset?: number;
+        /** @description 'true': only people whose week has flags or open entries. */
+        needsReview?: "true" | "false";
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimesheetPageJson"];
+        };
+      };
+    };
+  };
+  /** One person's week, for an admin. */
+  TimesheetsController_of: {
+    parameters: {
+      query?: {
+        week?: string;
+      };
+      path: {
+        userId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimesheetJson"];
+        };
+      };
+    };
+  };
+  /** Approves and locks a person's week; 409 while an entry is open or flagged auto_clock_out. */
+  TimesheetsController_approve: {
+    parameters: {
+      path: {
+        userId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApproveWeekDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimesheetJson"];
+        };
+      };
+    };
+  };
+  /** Reopens an approved week, with a reason for the trail and the person. */
+  TimesheetsController_unlock: {
+    parameters: {
+      path: {
+        userId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UnlockWeekDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["TimesheetJson"];
         };
       };
     };

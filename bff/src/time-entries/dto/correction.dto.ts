@@ -1,0 +1,71 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsString, IsUUID, Length, ValidateBy, ValidateIf } from 'class-validator';
+import { msg } from '../../i18n/message';
+
+/** A correction's reason: required, trimmed, 1 to REASON_MAX characters (it goes to the person and the trail). */
+export const REASON_MAX = 500;
+const REASON = msg('validation.timeEntries.reason', { max: REASON_MAX });
+const INSTANT = msg('validation.timeEntries.instant');
+const present = ValidateIf((_body, value) => value !== undefined);
+
+/** A date and time with its offset ('2026-03-02T07:00:00-06:00' or '...Z'), a real instant. */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function isInstant(value: unknown): boolean {
+  return typeof value === 'string' && INSTANT_PATTERN.test(value) && !Number.isNaN(new Date(value).getTime());
+}
+
+function Instant(): PropertyDecorator {
+  return applyDecorators(ValidateBy({ name: 'isInstant', validator: { validate: isInstant } }, { message: INSTANT }));
+}
+
+function Reason(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsDefined({ message: REASON }),
+    IsString({ message: REASON }),
+    Length(1, REASON_MAX, { message: REASON }),
+  );
+}
+
+/** PATCH /api/time-entries/{id}: an admin's correction; at least one of the times or the site, and why. */
+export class CorrectTimeEntryDto {
+  @present
+  @Instant()
+  clockIn?: string;
+
+  @present
+  @Instant()
+  clockOut?: string;
+
+  /** Another job site, or null for none. */
+  @ValidateIf((_body, value) => value !== undefined && value !== null)
+  @IsUUID('all', { message: msg('validation.timeEntries.jobSiteIdOrNull') })
+  jobSiteId?: string | null;
+
+  @Reason()
+  reason: string;
+}
+
+/** POST /api/time-entries: an admin adds a worked period someone forgot to punch, and why. */
+export class CreateTimeEntryDto {
+  @IsDefined({ message: msg('validation.timeEntries.person') })
+  @IsUUID('all', { message: msg('validation.timeEntries.person') })
+  userId: string;
+
+  @present
+  @IsUUID('all', { message: msg('validation.timeEntries.jobSiteIdOrNull') })
+  jobSiteId?: string;
+
+  @IsDefined({ message: INSTANT })
+  @Instant()
+  clockIn: string;
+
+  @IsDefined({ message: INSTANT })
+  @Instant()
+  clockOut: string;
+
+  @Reason()
+  reason: string;
+}
