@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InventoryModule } from '../inventory/inventory.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { TimeEntriesModule } from '../time-entries/time-entries.module';
 import { UsersModule } from '../users/users.module';
 import { GeocoderService } from './geocoder.service';
 import { JobSite } from './job-site.entity';
@@ -11,7 +12,7 @@ import { JobSitesService } from './job-sites.service';
 import { JobStart } from './job-start.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([JobSite, JobStart]), UsersModule, InventoryModule, NotificationsModule, TimeEntriesModule],
   controllers: [JobSitesController],
   providers: [JobSitesRepository, JobSitesService, GeocoderService],
   exports: [TypeOrmModule, JobSitesRepository, JobSitesService],

@@ -16,7 +16,7 @@ import type { InvitationJson, InviteeJson } from '../invitations/invitations.rep
 import type { InvoiceJson, InvoiceSummary, InvoiceTotals } from '../invoices/invoices.repository';
 import type { IssueJson } from '../issues/issues.repository';
 import type { GeocodedPlace } from '../job-sites/geocoder.service';
-import type { JobSiteJson, JobSiteOptionJson, JobStartJson } from '../job-sites/job-sites.repository';
+import type { ClockSitesJson, JobSiteJson, JobSiteOptionJson, JobStartJson, MyCrewJson } from '../job-sites/job-sites.repository';
 import type { MyJobSiteJson } from '../job-sites/job-sites.service';
 import type { ContactJson, MessageJson } from '../messages/messages.repository';
 import type { NotificationJson } from '../notifications/notifications.repository';
@@ -66,6 +66,8 @@ export interface ResponseTypes {
   MemberJson: MemberJson;
   MessageJson: MessageJson;
   MyJobSiteJson: MyJobSiteJson;
+  MyCrewJson: MyCrewJson;
+  ClockSitesJson: ClockSitesJson;
   NotificationJson: NotificationJson;
   /** A message for the person (a reset link was sent if the account exists, the password changed). */
   NoticeJson: { message: string };

@@ -11,5 +11,7 @@ import { TimeEntry } from './time-entry.entity';
   imports: [TypeOrmModule.forFeature([TimeEntry]), NotificationsModule],
   controllers: [TimeEntriesController],
   providers: [TimeEntriesRepository, TimeEntriesService, ForgottenClockOutsJob],
+  // Start Job and End Job (job-sites) move the foreman's clock through the same rules.
+  exports: [TimeEntriesService],
 })
 export class TimeEntriesModule {}
