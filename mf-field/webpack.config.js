@@ -10,5 +10,7 @@ module.exports = remoteWebpackConfig({
     './IssuesPage': './src/issues/IssuesPage.tsx',
     './TimeTrackingPage': './src/timeTracking/TimeTrackingPage.tsx',
     './JobSitesPage': './src/jobSites/JobSitesPage.tsx',
+    // Not a page: the dashboard's Time Clock card (shell/src/dashboard/TimeClockSlot.tsx).
+    './TimeClockCard': './src/timeClock/TimeClockCard.tsx',
   },
 });

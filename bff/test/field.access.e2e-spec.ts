@@ -15,6 +15,8 @@ const crew = only(['foreman', 'worker']);
 
 const ROWS: MatrixRow<Ids>[] = [
   { method: 'get', path: '/api/job-sites/my', expect: crew },
+  { method: 'get', path: '/api/job-sites/my/crew', expect: only(['foreman']) },
+  { method: 'get', path: '/api/job-sites/clock-sites', expect: only(['admin', 'foreman', 'worker']) },
   { method: 'get', path: '/api/job-sites?page=2&limit=5&search=matrix', expect: only(['admin']) },
   { method: 'get', path: '/api/job-sites/count?search=matrix', expect: only(['admin']) },
   { method: 'get', path: '/api/job-sites/options?search=matrix&limit=5', expect: only(['admin']) },

@@ -1,5 +1,5 @@
 // The field's POST/PATCH endpoints under malformed bodies: a 4xx with a message, never a 500,
-// nothing changed in job sites, job starts, inventory checks, issues or breaks.
+// nothing changed in job sites, job starts, inventory checks, issues, breaks or time entries.
 import { registerAs, sql } from './helpers';
 import { NO_SUCH_ID } from './support/access-matrix';
 import { BadInputEndpoint, describeBadInput } from './support/bad-input';
@@ -30,10 +30,11 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/assign-client`, as: 'admin', fields: ['clientId'] },
   { method: 'patch', path: (ids) => `/api/job-sites/${ids.site}/cost`, as: 'admin', fields: ['totalCost', 'paidAmount'] },
-  // Start Job reads no body; the worker has no inventory check, so it is a 404 or 409 whatever is sent.
-  { method: 'post', path: () => '/api/job-sites/start', as: 'worker', fields: [], noBody: true },
-  // End Job reads no body; nothing is in progress for the worker, so it is a 409 whatever is sent.
-  { method: 'post', path: () => '/api/job-sites/end', as: 'worker', fields: [], noBody: true },
+  // Start Job reads where the caller is (it clocks them in); the worker has no inventory check, so
+  // a well-formed body is a 404 or 409 too, and no job starts nor entry opens.
+  { method: 'post', path: () => '/api/job-sites/start', as: 'worker', fields: ['latitude', 'longitude', 'accuracy'] },
+  // End Job reads where the caller is (it clocks them out); nothing is in progress for the worker: a 409 at best.
+  { method: 'post', path: () => '/api/job-sites/end', as: 'worker', fields: ['latitude', 'longitude', 'accuracy'] },
   { method: 'post', path: () => '/api/inventory', as: 'worker', fields: ['date', 'items', 'shortages', 'completed'] },
   { method: 'post', path: () => '/api/issues', as: 'worker', fields: ['title', 'description', 'severity'] },
   { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, as: 'admin', fields: ['status'] },
@@ -51,6 +52,8 @@ describeBadInput(ENDPOINTS, {
     { path: '/api/job-sites?page=1&limit=20&search=yard', as: 'admin', optional: ['page', 'limit'] },
     { path: '/api/job-sites/count?search=yard', as: 'admin' },
     { path: '/api/job-sites/geocoder', as: 'admin', noQuery: true },
+    { path: '/api/job-sites/my/crew', as: 'foreman', noQuery: true },
+    { path: '/api/job-sites/clock-sites', as: 'worker', noQuery: true },
     { path: `/api/job-sites/options?search=yard&limit=20&clientId=${NO_SUCH_ID}&status=active`, as: 'admin', optional: ['limit', 'clientId', 'status'] },
     { path: `/api/job-sites/${COSTED_SITE}/costs`, as: 'admin', noQuery: true },
     { path: `/api/job-sites/${COSTED_SITE}/costs.csv`, as: 'admin', noQuery: true },
@@ -74,6 +77,7 @@ describeBadInput(ENDPOINTS, {
               (SELECT json_agg(json_build_object('id', id, 'ended', ended_at) ORDER BY id) FROM job_starts) AS starts,
               (SELECT count(*) FROM daily_inventory_checks) AS checks,
               (SELECT json_agg(json_build_object('id', id, 'status', status) ORDER BY id) FROM issues) AS issues,
-              (SELECT json_agg(json_build_object('id', id, 'end', end_time) ORDER BY id) FROM breaks) AS breaks`,
+              (SELECT json_agg(json_build_object('id', id, 'end', end_time) ORDER BY id) FROM breaks) AS breaks,
+              (SELECT json_agg(to_jsonb(t) ORDER BY id) FROM time_entries t) AS entries`,
     ),
 });

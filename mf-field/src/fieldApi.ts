@@ -2,6 +2,7 @@
 // domain so they cannot collide with another remote's injected endpoints.
 import { api, type ApiSchema, type Count, type IssueStatus, type JobSite } from 'shell/sdk';
 
+import { JOB_CLOCK_TAGS } from './timeClock/timeClockApi';
 import type { Break, FieldIssue, InventoryCheck, InventoryToday, JobSiteCosts, JobStart, MyJobSite } from './fieldTypes';
 
 /** POST /api/job-sites (name and address required) and PATCH /api/job-sites/:id (any of them). */
@@ -31,8 +32,15 @@ export const fieldApi = api.injectEndpoints({
   endpoints: (build) => ({
     // My Job Site
     getMyJobSite: build.query<MyJobSite, void>({ query: () => '/job-sites/my', providesTags: [MY_SITE] }),
-    startJob: build.mutation<JobStart, void>({ query: () => ({ url: '/job-sites/start', method: 'POST' }), invalidatesTags: [MY_SITE] }),
-    endJob: build.mutation<JobStart, void>({ query: () => ({ url: '/job-sites/end', method: 'POST' }), invalidatesTags: [MY_SITE] }),
+    // Start Job clocks the caller in and End Job clocks them out: the body is where they are (optional).
+    startJob: build.mutation<JobStart, ApiSchema<'JobPunchDto'>>({
+      query: (body) => ({ url: '/job-sites/start', method: 'POST', body }),
+      invalidatesTags: [MY_SITE, ...JOB_CLOCK_TAGS],
+    }),
+    endJob: build.mutation<JobStart, ApiSchema<'JobPunchDto'>>({
+      query: (body) => ({ url: '/job-sites/end', method: 'POST', body }),
+      invalidatesTags: [MY_SITE, ...JOB_CLOCK_TAGS],
+    }),
 
     // Daily inventory
     getInventoryToday: build.query<InventoryToday, void>({ query: () => '/inventory/today', providesTags: [{ type: 'Inventory', id: 'TODAY' }] }),

@@ -9,10 +9,11 @@ import { User } from '../users/user.entity';
 import { AssignClientDto } from './dto/assign-client.dto';
 import { CreateJobSiteDto } from './dto/create-job-site.dto';
 import { GeocodeDto } from './dto/geocode.dto';
+import { JobPunchDto } from './dto/job-punch.dto';
 import { JobSiteCountDto, JobSiteListDto, JobSiteOptionsDto } from './dto/job-site-list.dto';
 import { UpdateCostDto } from './dto/update-cost.dto';
 import { UpdateJobSiteDto } from './dto/update-job-site.dto';
-import { JobSiteJson, JobSiteOptionJson, JobStartJson } from './job-sites.repository';
+import { ClockSitesJson, JobSiteJson, JobSiteOptionJson, JobStartJson, MyCrewJson } from './job-sites.repository';
 import { GeocodedPlace, GeocoderService } from './geocoder.service';
 import { JobSitesService, MyJobSiteJson } from './job-sites.service';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
@@ -92,20 +93,41 @@ export class JobSitesController {
     return this.jobSites.mySite(user);
   }
 
+  /**
+   * The foreman's crew today, each worker with their clock: its own read rather than a part of
+   * GET my, which workers read too and which changes with the site, not with every punch.
+   */
+  @Answers('MyCrewJson')
+  @Allow('foreman')
+  @Get('my/crew')
+  myCrew(@CurrentUser() user: User): Promise<MyCrewJson> {
+    return this.jobSites.myCrew(user);
+  }
+
+  /** The Time Clock card's picker: the active sites, the caller's site today first. */
+  @Answers('ClockSitesJson')
+  @Allow('admin', 'foreman', 'worker')
+  @Get('clock-sites')
+  clockSites(@CurrentUser() user: User): Promise<ClockSitesJson> {
+    return this.jobSites.clockSites(user);
+  }
+
+  /** Start Job; it also clocks the caller in (the body: where they are, optional). */
   @Answers('JobStartJson')
   @Allow('foreman', 'worker')
   @Post('start')
   @HttpCode(200)
-  start(@CurrentUser() user: User): Promise<JobStartJson> {
-    return this.jobSites.start(user);
+  start(@CurrentUser() user: User, @Body() body: JobPunchDto): Promise<JobStartJson> {
+    return this.jobSites.start(user, body);
   }
 
+  /** End Job; it also clocks the caller out (the body: where they are, optional). */
   @Answers('JobStartJson')
   @Allow('foreman', 'worker')
   @Post('end')
   @HttpCode(200)
-  end(@CurrentUser() user: User): Promise<JobStartJson> {
-    return this.jobSites.end(user);
+  end(@CurrentUser() user: User, @Body() body: JobPunchDto): Promise<JobStartJson> {
+    return this.jobSites.end(user, body);
   }
 
   @Answers('JobSiteJson')

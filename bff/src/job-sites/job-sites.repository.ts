@@ -7,6 +7,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { subtractMoney } from '../common/money';
 import { containsPattern } from '../common/paging';
+import { Schedule } from '../schedules/schedule.entity';
+import { toTimeEntryJson, type TimeEntryJson } from '../time-entries/time-entries.repository';
+import { TimeEntry } from '../time-entries/time-entry.entity';
+import { User } from '../users/user.entity';
 import { JobSite, JobSiteStatus } from './job-site.entity';
 import { JobStart } from './job-start.entity';
 import type { LaborEntry } from './site-labor';
@@ -54,6 +58,85 @@ export interface JobStartJson {
   startedAt: Date;
   endedAt: Date | null;
   site: JobSiteJson;
+}
+
+/** A site the time clock's picker offers: any active site. */
+export interface ClockSiteJson {
+  id: string;
+  name: string;
+  address: string;
+}
+
+/**
+ * GET /api/job-sites/clock-sites: the Time Clock card's picker, the caller's site today first
+ * (`scheduledSiteId`, preselected; null when they have none or it is not active).
+ */
+export interface ClockSitesJson {
+  scheduledSiteId: string | null;
+  sites: ClockSiteJson[];
+}
+
+/** At most this many sites in the picker: the caller's own first, then by name. */
+export const CLOCK_SITES_LIMIT = 100;
+
+/** A worker of the foreman's crew today: their first shift at one of the foreman's sites, and their clock. */
+export interface CrewMemberJson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  jobSiteId: string;
+  jobSiteName: string;
+  /** The shift's start, HH:MM:SS. */
+  startTime: string;
+  /** Their open time entry (at any site), or null when they are not clocked in. */
+  entry: TimeEntryJson | null;
+}
+
+/** GET /api/job-sites/my/crew: the workers scheduled today at the caller's sites, by name. */
+export interface MyCrewJson {
+  date: string;
+  crew: CrewMemberJson[];
+}
+
+/** A crew is a day's shifts at one foreman's sites: bounded so a mistaken schedule cannot grow the answer without end. */
+export const CREW_LIMIT = 200;
+
+interface CrewRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  site_id: string;
+  site_name: string;
+  start_time: string;
+  entry_id: string | null;
+  entry_job_site_id: string | null;
+  entry_clock_in: Date | null;
+  entry_source: TimeEntry['source'] | null;
+  entry_flags: TimeEntry['flags'] | null;
+}
+
+function toCrewMemberJson(row: CrewRow): CrewMemberJson {
+  const entry =
+    row.entry_id && row.entry_clock_in && row.entry_source
+      ? toTimeEntryJson({
+          id: row.entry_id,
+          userId: row.id,
+          jobSiteId: row.entry_job_site_id,
+          clockIn: row.entry_clock_in,
+          clockOut: null,
+          source: row.entry_source,
+          flags: row.entry_flags ?? [],
+        })
+      : null;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    jobSiteId: row.site_id,
+    jobSiteName: row.site_name,
+    startTime: row.start_time,
+    entry,
+  };
 }
 
 /**
@@ -356,5 +439,58 @@ export class JobSitesRepository {
   /** Whether the person started a job that day (in progress or ended). */
   startedOn(personId: string, date: string): Promise<boolean> {
     return this.starts.existsBy({ startedById: personId, date });
+  }
+
+  /**
+   * The time clock's picker: active sites, `firstId` (the caller's site today) first, then by
+   * name, at most CLOCK_SITES_LIMIT.
+   */
+  async clockSites(firstId: string | null): Promise<ClockSiteJson[]> {
+    const sites = await this.sites
+      .createQueryBuilder('site')
+      .select(['site.id', 'site.name', 'site.address'])
+      .where('site.status = :active', { active: 'active' })
+      .orderBy('CASE WHEN site.id = :firstId THEN 0 ELSE 1 END')
+      .addOrderBy('site.name')
+      .addOrderBy('site.id')
+      .setParameter('firstId', firstId)
+      .limit(CLOCK_SITES_LIMIT)
+      .getMany();
+    return sites.map((site) => ({ id: site.id, name: site.name, address: site.address }));
+  }
+
+  /**
+   * The workers scheduled on `day` at the sites `foremanId` leads (the same rule that lets the
+   * foreman punch for them: active workers only), each once with their first shift there and
+   * their open time entry, by name.
+   */
+  async crewOf(foremanId: string, day: string): Promise<CrewMemberJson[]> {
+    const rows = await this.sites.manager
+      .createQueryBuilder(Schedule, 'shift')
+      .innerJoin(JobSite, 'site', 'site.id = shift.jobSiteId')
+      .innerJoin(User, 'worker', 'worker.id = shift.workerId')
+      .leftJoin(TimeEntry, 'entry', 'entry.userId = worker.id AND entry.clockOut IS NULL')
+      .select('worker.id', 'id')
+      .addSelect('worker.firstName', 'first_name')
+      .addSelect('worker.lastName', 'last_name')
+      .addSelect('site.id', 'site_id')
+      .addSelect('site.name', 'site_name')
+      .addSelect('shift.startTime', 'start_time')
+      .addSelect('entry.id', 'entry_id')
+      .addSelect('entry.jobSiteId', 'entry_job_site_id')
+      .addSelect('entry.clockIn', 'entry_clock_in')
+      .addSelect('entry.source', 'entry_source')
+      .addSelect('entry.flags', 'entry_flags')
+      .distinctOn(['worker.id'])
+      .where('site.foremanId = :foremanId AND shift.date = :day', { foremanId, day })
+      .andWhere(`worker.role = 'worker' AND worker.deactivatedAt IS NULL`)
+      .orderBy('worker.id')
+      .addOrderBy('shift.startTime')
+      .addOrderBy('shift.meetTime')
+      .limit(CREW_LIMIT)
+      .getRawMany<CrewRow>();
+    return rows
+      .map(toCrewMemberJson)
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id));
   }
 }

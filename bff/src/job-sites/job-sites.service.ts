@@ -2,6 +2,7 @@
 // day's Start Job (after the inventory check) and End Job. The queries are JobSitesRepository's.
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { toCents } from '../common/money';
+import { TimeEntriesService } from '../time-entries/time-entries.service';
 import { pageWindow } from '../common/paging';
 import { todayIso } from '../common/calendar';
 import { InventoryService } from '../inventory/inventory.service';
@@ -10,11 +11,21 @@ import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
 import { DEACTIVATED_MEMBER, UsersService } from '../users/users.service';
 import type { CreateJobSiteDto } from './dto/create-job-site.dto';
+import type { JobPunchDto } from './dto/job-punch.dto';
 import { type JobSiteCountDto, type JobSiteListDto, type JobSiteOptionsDto, OPTIONS_LIMIT_DEFAULT } from './dto/job-site-list.dto';
 import { FOREMAN_MESSAGE } from './dto/job-site-fields';
 import type { UpdateCostDto } from './dto/update-cost.dto';
 import type { UpdateJobSiteDto } from './dto/update-job-site.dto';
-import { type JobSiteAudience, type JobSiteFields, JobSiteJson, JobSiteOptionJson, JobSitesRepository, JobStartJson } from './job-sites.repository';
+import {
+  type ClockSitesJson,
+  type JobSiteAudience,
+  type JobSiteFields,
+  JobSiteJson,
+  JobSiteOptionJson,
+  JobSitesRepository,
+  JobStartJson,
+  type MyCrewJson,
+} from './job-sites.repository';
 import { msg } from '../i18n/message';
 
 /** GET /api/job-sites/my: the caller's site today and today's requirements. */
@@ -40,6 +51,7 @@ export class JobSitesService {
     private readonly users: UsersService,
     private readonly inventory: InventoryService,
     private readonly notifications: NotificationsService,
+    private readonly timeEntries: TimeEntriesService,
   ) {}
 
   /** A page of the admin's list, by name (then id), optionally only the sites whose name or address holds `search`. */
@@ -185,24 +197,54 @@ export class JobSitesService {
     };
   }
 
-  /** Start Job: only after today's inventory check; a second press keeps the first start. */
-  async start(user: User): Promise<JobStartJson> {
+  /**
+   * Start Job: only after today's inventory check; a second press keeps the first start. While
+   * the job is in progress it also clocks the caller in at that site when they are not clocked
+   * in (a punch like any other: its location checked, `no_location` without one). An open entry
+   * is left as it is: the unique index on open entries decides between this and a Clock In made
+   * at the same moment, and either way they are clocked in once.
+   */
+  async start(user: User, fix: JobPunchDto = {}): Promise<JobStartJson> {
     const date = todayIso();
     const site = await this.jobSites.assignedTo(user.id, date);
     if (!site) throw new NotFoundException(NO_ACTIVE_JOB_SITE);
     if (!(await this.inventory.completedTodayAt(user.id))) throw new ConflictException(INVENTORY_CHECK_REQUIRED);
-    return this.jobSites.startOnce(user.id, site, date);
+    const start = await this.jobSites.startOnce(user.id, site, date);
+    if (start.endedAt === null) {
+      // A site on hold takes no punches (the time clock's rule): the entry then names no site.
+      const jobSiteId = site.status === 'active' ? site.id : undefined;
+      await alreadyDone(this.timeEntries.clockIn(user, { ...punchFix(fix), jobSiteId }));
+    }
+    return start;
   }
 
   /**
    * End Job: records when the caller's job in progress today ended (the database keeps one end,
-   * never before the start); 409 when no job is in progress.
+   * never before the start); 409 when no job is in progress. It also clocks the caller out when
+   * they are clocked in (ending their break with it); not clocked in, the job still ends.
    */
-  async end(user: User): Promise<JobStartJson> {
+  async end(user: User, fix: JobPunchDto = {}): Promise<JobStartJson> {
     const date = todayIso();
     const ended = await this.jobSites.endInProgress(user.id, date);
     if (!ended) throw new ConflictException((await this.jobSites.startedOn(user.id, date)) ? JOB_ALREADY_ENDED : JOB_NOT_STARTED);
+    await alreadyDone(this.timeEntries.clockOut(user, punchFix(fix)));
     return ended;
+  }
+
+  /**
+   * The Time Clock card's site picker: every active site (bounded), the caller's site today
+   * first and named as the one to preselect when it is active.
+   */
+  async clockSites(user: User): Promise<ClockSitesJson> {
+    const mine = await this.jobSites.assignedTo(user.id, todayIso());
+    const scheduledSiteId = mine?.status === 'active' ? mine.id : null;
+    return { scheduledSiteId, sites: await this.jobSites.clockSites(scheduledSiteId) };
+  }
+
+  /** A foreman's crew today: the workers scheduled at the sites they lead, with each one's clock. */
+  async myCrew(foreman: User): Promise<MyCrewJson> {
+    const date = todayIso();
+    return { date, crew: await this.jobSites.crewOf(foreman.id, date) };
   }
 
   private async load(id: string, audience: JobSiteAudience = 'full'): Promise<JobSiteJson> {
@@ -227,5 +269,22 @@ export class JobSitesService {
       latitude: body.latitude === null ? null : body.latitude.toFixed(6),
       longitude: body.longitude === null ? null : (body.longitude as number).toFixed(6),
     };
+  }
+}
+
+/** Only the punch's location: Start/End Job always move the caller's own clock. */
+function punchFix(fix: JobPunchDto): JobPunchDto {
+  return { latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracy };
+}
+
+/**
+ * Waits for a punch that Start/End Job makes on the side, taking its 409 (already clocked in, or
+ * not clocked in) as "already so": the clock is then as the job needs it.
+ */
+async function alreadyDone(punch: Promise<unknown>): Promise<void> {
+  try {
+    await punch;
+  } catch (error) {
+    if (!(error instanceof ConflictException)) throw error;
   }
 }

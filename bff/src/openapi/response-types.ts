@@ -17,7 +17,7 @@ import type { InvoiceJson, InvoiceSummary, InvoiceTotals } from '../invoices/inv
 import type { IssueJson } from '../issues/issues.repository';
 import type { GeocodedPlace } from '../job-sites/geocoder.service';
 import type { JobSiteCostsJson } from '../job-sites/job-site-costs.service';
-import type { JobSiteJson, JobSiteOptionJson, JobStartJson } from '../job-sites/job-sites.repository';
+import type { ClockSitesJson, JobSiteJson, JobSiteOptionJson, JobStartJson, MyCrewJson } from '../job-sites/job-sites.repository';
 import type { MyJobSiteJson } from '../job-sites/job-sites.service';
 import type { ContactJson, MessageJson } from '../messages/messages.repository';
 import type { NotificationJson } from '../notifications/notifications.repository';
@@ -70,6 +70,8 @@ export interface ResponseTypes {
   TeamMemberJson: TeamMemberJson;
   MessageJson: MessageJson;
   MyJobSiteJson: MyJobSiteJson;
+  MyCrewJson: MyCrewJson;
+  ClockSitesJson: ClockSitesJson;
   NotificationJson: NotificationJson;
   /** A message for the person (a reset link was sent if the account exists, the password changed). */
   NoticeJson: { message: string };

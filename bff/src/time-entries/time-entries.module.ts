@@ -12,5 +12,7 @@ import { TimeEntry } from './time-entry.entity';
   imports: [TypeOrmModule.forFeature([TimeEntry, TimeEntryChange]), NotificationsModule],
   controllers: [TimeEntriesController],
   providers: [TimeEntriesRepository, TimeEntriesService, ForgottenClockOutsJob],
+  // Start Job and End Job (job-sites) move the foreman's clock through the same rules.
+  exports: [TimeEntriesService],
 })
 export class TimeEntriesModule {}

@@ -1,6 +1,7 @@
 // My Job Site (/job-site): the site the user works at today, today's requirements,
-// Start Job (gated by the daily inventory check), then the job in progress since its start and End
-// Job, and Navigate to Site. Exposed as mf_field/JobSitePage.
+// Start Job (gated by the daily inventory check; it clocks the foreman in), then the job in
+// progress since its start and End Job (it clocks them out), Navigate to Site, and today's crew
+// with each worker's clock. Exposed as mf_field/JobSitePage.
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
@@ -27,6 +28,8 @@ import { fullNameOf, JobSiteStatusBadge, PageHeader } from 'shell/sdk/ui';
 import { formatClock } from '../clock';
 import { useEndJobMutation, useGetMyJobSiteQuery, useStartJobMutation } from '../fieldApi';
 import { useT } from '../messages';
+import { CrewClock } from '../timeClock/CrewClock';
+import { askLocation } from '../timeClock/punchLocation';
 import { navigationUrl, openPendingTab } from './navigation';
 
 const QUICK_LINKS = [
@@ -60,7 +63,8 @@ export default function JobSitePage() {
     }
     const sendTab = openPendingTab();
     try {
-      const started = await startJob().unwrap();
+      // Start Job is also a clock-in: where the foreman is goes with it (nothing when refused).
+      const started = await startJob((await askLocation()) ?? {}).unwrap();
       sendTab(navigationUrl(started.site));
       notify({ title: t('jobSite.started'), description: t('jobSite.startedText', { site: started.site.name, time: formatClock(started.startedAt) }) });
     } catch (error) {
@@ -72,7 +76,7 @@ export default function JobSitePage() {
 
   async function onEndJob() {
     try {
-      const ended = await endJob().unwrap();
+      const ended = await endJob((await askLocation()) ?? {}).unwrap();
       notify({ title: t('jobSite.ended'), description: t('jobSite.endedText', { site: ended.site.name, time: formatClock(ended.endedAt) }) });
     } catch (error) {
       notifyError(error, t('jobSite.endFailed'));
@@ -174,6 +178,8 @@ export default function JobSitePage() {
           </div>
         </>
       )}
+
+      <CrewClock />
 
       <Card title={t('jobSite.quickLinks')}>
         <nav aria-label={t('jobSite.tools')} style={styles.links}>

@@ -61,6 +61,8 @@ describe('DashboardPage', () => {
     expect(paths.some((path) => /^\/api\/schedules\/day\?date=\d{4}-\d{2}-\d{2}&limit=5$/.test(path))).toBe(true);
     expect(paths).not.toContain('/api/issues');
     expect(paths.some((path) => path.startsWith('/api/time-off-requests?') || path.startsWith('/api/schedules?'))).toBe(false);
+    // No Time Clock for an admin: no space for it, so no mf-field code is ever asked for.
+    expect(screen.queryByRole('heading', { name: 'Time Clock' })).toBeNull();
   });
 
   it('a worker asks for neither count they cannot see', async () => {
@@ -69,6 +71,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Your shifts today')).toBeInTheDocument();
     expect(within(await screen.findByLabelText("Today's Schedule")).getByText('904')).toBeInTheDocument();
     expect(screen.queryByLabelText('Open Issues')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Time Clock' })).toBeInTheDocument();
     const paths = requested(fetchMock);
     expect(paths.some((path) => path.includes('open-count') || path.includes('pending-count'))).toBe(false);
   });

@@ -35,6 +35,7 @@ import { appointmentRequestsApi } from './appointmentRequestsApi';
 import { dashboardApi, useGetOpenIssueCountQuery, useGetPendingTimeOffCountQuery, useGetScheduleDayQuery } from './dashboardApi';
 import { DASHBOARD_LIST_LIMIT, dashboardCards } from './dashboardReads';
 import { NotificationList } from './NotificationList';
+import { TimeClockSlot } from './TimeClockSlot';
 
 /**
  * Starts every read the dashboard (and the layout around it) makes, with the same arguments, and
@@ -188,7 +189,7 @@ function QuickActions() {
 }
 
 export default function DashboardPage({ user }: { user: User }) {
-  const { isAdmin, seesIssues } = dashboardCards(user.role);
+  const { isAdmin, seesIssues, seesTimeClock } = dashboardCards(user.role);
   const today = todayIso();
   const { t } = useT();
 
@@ -205,6 +206,7 @@ export default function DashboardPage({ user }: { user: User }) {
       </div>
 
       <div className="two-columns">
+        {seesTimeClock && <TimeClockSlot />}
         <TodayScheduleList isAdmin={isAdmin} today={today} />
         <RecentNotifications />
       </div>

@@ -13,7 +13,7 @@ export const APPOINTMENT_CARD_PAGE_SIZE = 5;
 /** Which cards a role sees: the page, its head start and these URLs follow this one rule. */
 export function dashboardCards(role: string | undefined) {
   const isAdmin = role === 'admin';
-  return { isAdmin, seesIssues: isAdmin || role === 'foreman' };
+  return { isAdmin, seesIssues: isAdmin || role === 'foreman', seesTimeClock: role === 'foreman' || role === 'worker' };
 }
 
 /** The GETs of the dashboard and of the layout around it (the company name), as the base query asks them. */

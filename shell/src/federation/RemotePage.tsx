@@ -72,8 +72,17 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-/** `plain`: the page renders no antd on its first screen, so it does not wait for antd's frame. */
-export function RemotePage({ remote, module, plain = false }: { remote: RemoteName; module: string; plain?: boolean }) {
+interface RemotePageProps {
+  remote: RemoteName;
+  module: string;
+  /** The page renders no antd on its first screen, so it does not wait for antd's frame. */
+  plain?: boolean;
+  /** What shows while its code loads (a part of a page keeps its own space: the dashboard's card). */
+  fallback?: ReactNode;
+}
+
+/** A remote's module in its error boundary; also a part of a shell page (the dashboard's Time Clock card). */
+export function RemotePage({ remote, module, plain = false, fallback = <PageLoading /> }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = remotePage(remote, module);
   const retry = () => {
@@ -83,7 +92,7 @@ export function RemotePage({ remote, module, plain = false }: { remote: RemoteNa
   };
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={fallback}>
         {/* The same component every render of a page: remotePage keeps one lazy component per page. */}
         {/* eslint-disable react-hooks/static-components */}
         {plain ? (

@@ -211,10 +211,23 @@ export interface paths {
   "/api/job-sites/my": {
     get: operations["JobSitesController_mySite"];
   };
+  "/api/job-sites/my/crew": {
+    /**
+     * The foreman's crew today, each worker with their clock: its own read rather than a part of
+     * GET my, which workers read too and which changes with the site, not with every punch.
+     */
+    get: operations["JobSitesController_myCrew"];
+  };
+  "/api/job-sites/clock-sites": {
+    /** The Time Clock card's picker: the active sites, the caller's site today first. */
+    get: operations["JobSitesController_clockSites"];
+  };
   "/api/job-sites/start": {
+    /** Start Job; it also clocks the caller in (the body: where they are, optional). */
     post: operations["JobSitesController_start"];
   };
   "/api/job-sites/end": {
+    /** End Job; it also clocks the caller out (the body: where they are, optional). */
     post: operations["JobSitesController_end"];
   };
   "/api/job-sites/{id}": {
@@ -515,6 +528,17 @@ export interface components {
       longitude?: number;
       accuracy?: number;
     };
+    /** @description A site the time clock's picker offers: any active site. */
+    ClockSiteJson: {
+      id: string;
+      name: string;
+      address: string;
+    };
+    /** @description GET /api/job-sites/clock-sites: the Time Clock card's picker, the caller's site today first (`scheduledSiteId`, preselected; null when they have none or it is not active). */
+    ClockSitesJson: {
+      scheduledSiteId: string | null;
+      sites: components["schemas"]["ClockSiteJson"][];
+    };
     ComparePricesDto: {
       /** @description Item names as typed (1 of each), or items with their quantity. */
       items: (string | components["schemas"]["OrderLineRequest"])[];
@@ -649,6 +673,18 @@ export interface components {
       endDate: string;
       /** @description Optional; blank means none. */
       reason?: string | null;
+    };
+    /** @description A worker of the foreman's crew today: their first shift at one of the foreman's sites, and their clock. */
+    CrewMemberJson: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      jobSiteId: string;
+      jobSiteName: string;
+      /** @description The shift's start, HH:MM:SS. */
+      startTime: string;
+      /** @description Their open time entry (at any site), or null when they are not clocked in. */
+      entry: components["schemas"]["TimeEntryJson"] | null;
     };
     /** @description The open time entry, or null when the person is not clocked in. */
     CurrentTimeEntryJson: {
@@ -873,6 +909,11 @@ export interface components {
       /** @description No vendor has a price for the item. */
       noPriceData: boolean;
     };
+    JobPunchDto: {
+      latitude?: number;
+      longitude?: number;
+      accuracy?: number;
+    };
     /** @description GET /api/job-sites/{id}/costs: money as decimal strings. */
     JobSiteCostsJson: {
       jobSiteId: string;
@@ -987,6 +1028,11 @@ export interface components {
       channelType: components["schemas"]["ChannelType"];
       /** Format: date-time */
       createdAt: string;
+    };
+    /** @description GET /api/job-sites/my/crew: the workers scheduled today at the caller's sites, by name. */
+    MyCrewJson: {
+      date: string;
+      crew: components["schemas"]["CrewMemberJson"][];
     };
     /** @description GET /api/job-sites/my: the caller's site today and today's requirements. */
     MyJobSiteJson: {
@@ -2329,7 +2375,36 @@ export interface operations {
       };
     };
   };
+  /**
+   * The foreman's crew today, each worker with their clock: its own read rather than a part of
+   * GET my, which workers read too and which changes with the site, not with every punch.
+   */
+  JobSitesController_myCrew: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MyCrewJson"];
+        };
+      };
+    };
+  };
+  /** The Time Clock card's picker: the active sites, the caller's site today first. */
+  JobSitesController_clockSites: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ClockSitesJson"];
+        };
+      };
+    };
+  };
+  /** Start Job; it also clocks the caller in (the body: where they are, optional). */
   JobSitesController_start: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["JobPunchDto"];
+      };
+    };
     responses: {
       200: {
         content: {
@@ -2338,7 +2413,13 @@ export interface operations {
       };
     };
   };
+  /** End Job; it also clocks the caller out (the body: where they are, optional). */
   JobSitesController_end: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["JobPunchDto"];
+      };
+    };
     responses: {
       200: {
         content: {

@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'Inventory',
   'Break',
   'Document',
+  'TimeEntry',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,0 +1,39 @@
+// The time clock's endpoints, injected into the one sdk api: the caller's open entry, the punches
+// (their own, or a crew worker's with `userId`), the site picker and the foreman's crew of today.
+import { api, type ApiSchema } from 'shell/sdk';
+
+export type TimeEntry = ApiSchema<'TimeEntryJson'>;
+export type ClockSites = ApiSchema<'ClockSitesJson'>;
+export type MyCrew = ApiSchema<'MyCrewJson'>;
+export type CrewMember = ApiSchema<'CrewMemberJson'>;
+export type ClockInBody = ApiSchema<'ClockInDto'>;
+export type ClockOutBody = ApiSchema<'ClockOutDto'>;
+
+const CURRENT = { type: 'TimeEntry' as const, id: 'CURRENT' };
+const CREW = { type: 'TimeEntry' as const, id: 'CREW' };
+/** A clock-out ends the running break: today's breaks change with it. */
+const TODAY_BREAKS = { type: 'Break' as const, id: 'TODAY' };
+
+/** A punch for oneself changes the card; one for a crew worker, the crew list. */
+const punched = (body: { userId?: string }) => (body.userId ? [CREW] : [CURRENT, CREW]);
+
+export const timeClockApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentTimeEntry: build.query<ApiSchema<'CurrentTimeEntryJson'>, void>({ query: () => '/time-entries/current', providesTags: [CURRENT] }),
+    getClockSites: build.query<ClockSites, void>({ query: () => '/job-sites/clock-sites', providesTags: [{ type: 'JobSite', id: 'CLOCK' }] }),
+    getMyCrew: build.query<MyCrew, void>({ query: () => '/job-sites/my/crew', providesTags: [CREW] }),
+    clockIn: build.mutation<TimeEntry, ClockInBody>({
+      query: (body) => ({ url: '/time-entries/clock-in', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => punched(body),
+    }),
+    clockOut: build.mutation<TimeEntry, ClockOutBody>({
+      query: (body) => ({ url: '/time-entries/clock-out', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => [...punched(body), ...(body.userId ? [] : [TODAY_BREAKS])],
+    }),
+  }),
+});
+
+export const { useGetCurrentTimeEntryQuery, useGetClockSitesQuery, useGetMyCrewQuery, useClockInMutation, useClockOutMutation } = timeClockApi;
+
+/** What Start Job and End Job change besides the site: the caller's clock (and End Job's break). */
+export const JOB_CLOCK_TAGS = [CURRENT, CREW, TODAY_BREAKS];
