@@ -28,6 +28,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
+    // Nothing waits without end: a step that never completes fails with its own name (a click,
+    // a navigation, a waited-for answer) instead of running into the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -219,16 +219,22 @@ function jestFailures(/** @type {any} */ report) {
   return failures;
 }
 
-/** Every unexpected result in a Playwright JSON report, with its file and title path. */
+/**
+ * Every unexpected result in a Playwright JSON report, with its file and title path, and every
+ * flaky one (passed on a retry: counted as passed, but named with its first error, to be found).
+ */
 function playwrightFailures(/** @type {any} */ report) {
   /** @type {string[]} */
   const failures = [];
   const visit = (/** @type {any} */ suite, /** @type {string[]} */ titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const errors = (test.results ?? []).flatMap((/** @type {any} */ result) => result.errors ?? []);
-        failures.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}\n${gist(errors.map((/** @type {any} */ e) => e.message ?? '').join('\n'))}`);
+        const label = test.status === 'flaky' ? 'flaky (passed on a retry): ' : '';
+        failures.push(
+          `${label}${spec.file} > ${[...titles, spec.title].join(' > ')}\n${gist(errors.map((/** @type {any} */ e) => e.message ?? '').join('\n'))}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);

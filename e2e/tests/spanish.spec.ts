@@ -234,59 +234,70 @@ test.describe('in Spanish', () => {
     });
   }
 
-  for (const role of ROLES) {
-    for (const viewport of WIDTHS) {
-      test(`every ${role} page at ${viewport.width} px is in Spanish${viewport.width < 768 ? ' and fits the screen' : ''}`, async ({ page }) => {
-        // Known open: in the full suite the 375 px role cases sometimes hang until the timeout (the
-        // admin's at the Schedule Worker dialog); each passes alone. To be found and fixed.
-        test.fixme(viewport.width < 768, 'the 375 px role cases hang in the full suite; each passes alone');
-        test.setTimeout(240_000);
-        await page.setViewportSize(viewport);
-        await logInAs(page, role);
-        const found: string[] = [];
-        try {
-          for (const route of PATHS[role]) {
-            await page.goto(await address(page, route));
-            await settledInSpanish(page);
-            found.push(...(await checkPage(page, `${role}${route}`, viewport.width)));
-            for (const { button, dialog } of DIALOGS[route] ?? []) {
-              await page
-                .getByRole('button', { name: inSpanish(button) })
-                .first()
-                .click();
-              const opened = page.getByRole('dialog', { name: inSpanish(dialog) });
-              await expect(opened).toBeVisible();
-              await page.waitForTimeout(400);
-              found.push(...(await checkPage(page, `${role}${route} (${inSpanish(dialog)})`, viewport.width)));
-              await page.keyboard.press('Escape');
-              await expect(opened).toBeHidden();
+  test.describe('every page of every role', () => {
+    // Known open: in the full suite a role case has hung until its timeout (one run: the admin's
+    // at 375 px, another: the foreman's at 1280 px; each passes alone and in shorter runs). Every
+    // wait is bounded now and each route is a step, so a failure names where; one retry keeps an
+    // unexplained hang of the host from failing the suite while it is found (a retried pass is
+    // reported as flaky).
+    test.describe.configure({ retries: 1 });
+    for (const role of ROLES) {
+      for (const viewport of WIDTHS) {
+        test(`every ${role} page at ${viewport.width} px is in Spanish${viewport.width < 768 ? ' and fits the screen' : ''}`, async ({ page }) => {
+          test.setTimeout(240_000);
+          await page.setViewportSize(viewport);
+          await test.step('log in and choose Español', () => logInAs(page, role));
+          const found: string[] = [];
+          try {
+            for (const route of PATHS[role]) {
+              await test.step(route, async () => {
+                await page.goto(await address(page, route));
+                await settledInSpanish(page);
+                found.push(...(await checkPage(page, `${role}${route}`, viewport.width)));
+              });
+              for (const { button, dialog } of DIALOGS[route] ?? []) {
+                await test.step(`${route}: ${dialog}`, async () => {
+                  await page
+                    .getByRole('button', { name: inSpanish(button) })
+                    .first()
+                    .click();
+                  const opened = page.getByRole('dialog', { name: inSpanish(dialog) });
+                  await expect(opened).toBeVisible();
+                  await page.waitForTimeout(400);
+                  found.push(...(await checkPage(page, `${role}${route} (${inSpanish(dialog)})`, viewport.width)));
+                  await page.keyboard.press('Escape');
+                  await expect(opened).toBeHidden();
+                });
+              }
             }
+            // The header's notifications panel, and on a phone the sidebar's menu.
+            await test.step('notifications and menu', async () => {
+              await page.goto('/');
+              await settledInSpanish(page);
+              await page.getByRole('button', { name: new RegExp(`^${inSpanish('Notifications')}`) }).click();
+              const panel = page.getByRole('dialog', { name: inSpanish('Notifications') });
+              await expect(panel.getByRole('heading', { name: inSpanish('Notifications') })).toBeVisible();
+              await page.waitForLoadState('networkidle');
+              found.push(...(await checkPage(page, `${role} notifications`, viewport.width)));
+              await page.keyboard.press('Escape');
+              await expect(panel).toBeHidden();
+              if (viewport.width < 768) {
+                await page.getByRole('button', { name: inSpanish('Toggle sidebar') }).click();
+                await expect(page.getByRole('navigation', { name: inSpanish('Main') })).toBeVisible();
+                await page.waitForTimeout(400);
+                found.push(...(await checkPage(page, `${role} menu`, viewport.width)));
+              }
+            });
+          } finally {
+            // Back to English for the account, so the other journeys (in English) find it as it was.
+            await page.goto('/');
+            await chooseOnAccount(languagePicker(page), 'en');
           }
-          // The header's notifications panel, and on a phone the sidebar's menu.
-          await page.goto('/');
-          await settledInSpanish(page);
-          await page.getByRole('button', { name: new RegExp(`^${inSpanish('Notifications')}`) }).click();
-          const panel = page.getByRole('dialog', { name: inSpanish('Notifications') });
-          await expect(panel.getByRole('heading', { name: inSpanish('Notifications') })).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          found.push(...(await checkPage(page, `${role} notifications`, viewport.width)));
-          await page.keyboard.press('Escape');
-          await expect(panel).toBeHidden();
-          if (viewport.width < 768) {
-            await page.getByRole('button', { name: inSpanish('Toggle sidebar') }).click();
-            await expect(page.getByRole('navigation', { name: inSpanish('Main') })).toBeVisible();
-            await page.waitForTimeout(400);
-            found.push(...(await checkPage(page, `${role} menu`, viewport.width)));
-          }
-        } finally {
-          // Back to English for the account, so the other journeys (in English) find it as it was.
-          await page.goto('/');
-          await chooseOnAccount(languagePicker(page), 'en');
-        }
-        expect(found, found.join('\n')).toEqual([]);
-      });
+          expect(found, found.join('\n')).toEqual([]);
+        });
+      }
     }
-  }
+  });
 });
 
 test.describe('choosing the language', () => {

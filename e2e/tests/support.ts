@@ -61,7 +61,8 @@ export const PATHS = pathsByRole();
  * the sdk's 'Loading' in the page's language (the name of every loading placeholder).
  */
 export async function settled(page: Page, loadingLabel = 'Loading'): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A page's first render after a full load (shell, remote, catalogs) can take seconds on a busy host.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator(`.ant-skeleton, .ant-spin-spinning, [role="status"][aria-label="${loadingLabel}"]`)).toHaveCount(0);
   // antd's enter animations fade colours in: measure contrast once they are over.
