@@ -198,6 +198,10 @@ describe('the time clock', () => {
       const yesterday = new Date(Date.now() - 86_400_000 * 1.5);
       await schedule(databaseUrl, yesterdays.user.id, ownSite, todayIso(yesterday));
 
+      // At a site he does not lead (another site's labor cost): refused, nothing recorded.
+      const away = await foreman.agent.post('/api/time-entries/clock-in').send({ userId: crew.user.id, jobSiteId: otherSite });
+      expect(away.status).toBe(403);
+      expect(away.body.message).toMatch(/only at one of their job sites/);
       const clockIn = await foreman.agent.post('/api/time-entries/clock-in').send({ userId: crew.user.id });
       expect(clockIn.status).toBe(201);
       expect(clockIn.body).toMatchObject({ userId: crew.user.id, source: 'foreman', jobSiteId: ownSite });

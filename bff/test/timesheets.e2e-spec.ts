@@ -200,6 +200,19 @@ describe('timesheets', () => {
       expect(told[0].message).toContain('Left at 3:30, forgot to clock out');
     });
 
+    it('ends the running meal break at the clock-out a correction gives an open entry, as a clock-out does', async () => {
+      const worker = await registerAs(target, 'worker');
+      const day = addDays(WEEK, 3);
+      const id = await entry(worker.user.id, day, '07:00', null);
+      await sql(databaseUrl, `INSERT INTO breaks (user_id, date, break_type, start_time) VALUES ($1, $2, 'meal', $3)`, [worker.user.id, day, at(day, '11:30')]);
+      await admin.agent
+        .patch(`/api/time-entries/${id}`)
+        .send({ clockOut: at(day, '12:00').toISOString(), reason: 'Went home at lunch' })
+        .expect(200);
+      const [pause] = await sql<{ end_time: Date }>(databaseUrl, `SELECT end_time FROM breaks WHERE user_id = $1`, [worker.user.id]);
+      expect(pause.end_time.toISOString()).toBe(at(day, '12:00').toISOString());
+    });
+
     it('adds an entry with its trail, and refuses an overlap with 409, a clock-out before the clock-in or in the future with 400', async () => {
       const worker = await registerAs(target, 'worker');
       const day = addDays(WEEK, 3);
@@ -322,27 +335,30 @@ describe('timesheets', () => {
         .expect(200);
     });
 
-    it('refuses a clock-in into an approved week (the database’s trigger)', async () => {
+    it('refuses to approve a week that is not over, so its owner can still clock in', async () => {
       const worker = await registerAs(target, 'worker');
-      await admin.agent
-        .post(`/api/timesheets/${worker.user.id}/approve`)
-        .send({ week: new Date().toISOString().slice(0, 10) })
-        .expect(200);
-      const today = (await admin.agent.get(`/api/timesheets/${worker.user.id}`)).body;
-      expect(today.status).toBe('approved');
-      const clockIn = await worker.agent.post('/api/time-entries/clock-in').send({});
-      expect(clockIn.status).toBe(409);
-      expect(clockIn.body.message).toMatch(/approved/);
+      const running = await admin.agent.post(`/api/timesheets/${worker.user.id}/approve`).send({ week: new Date().toISOString().slice(0, 10) });
+      expect(running.status).toBe(409);
+      expect(running.body.message).toMatch(/before it is over/);
+      expect((await admin.agent.get(`/api/timesheets/${worker.user.id}`)).body.status).toBe('open');
+      await worker.agent.post('/api/time-entries/clock-in').send({}).expect(201);
     });
 
-    it('lets a simultaneous clock-in and approval end consistently: never an approved week with an open entry', async () => {
+    it('lets a simultaneous addition and approval of a past week end consistently: the entry is refused or counted', async () => {
       for (let round = 0; round < 5; round += 1) {
         const worker = await registerAs(target, 'worker');
-        const [approve, clockIn] = await Promise.all([
-          admin.agent.post(`/api/timesheets/${worker.user.id}/approve`).send({ week: new Date().toISOString().slice(0, 10) }),
-          worker.agent.post('/api/time-entries/clock-in').send({}),
+        const day = addDays(WEEK, 2);
+        const [approve, add] = await Promise.all([
+          admin.agent.post(`/api/timesheets/${worker.user.id}/approve`).send({ week: day }),
+          admin.agent
+            .post('/api/time-entries')
+            .send({ userId: worker.user.id, clockIn: at(day, '07:00').toISOString(), clockOut: at(day, '15:00').toISOString(), reason: 'Paper timesheet' }),
         ]);
-        expect([approve.status, clockIn.status].sort()).toEqual(approve.status === 200 ? [200, 409] : [201, 409]);
+        expect(approve.status).toBe(200);
+        expect([201, 409]).toContain(add.status);
+        const sheet = (await admin.agent.get(`/api/timesheets/${worker.user.id}?week=${day}`)).body;
+        expect(sheet.status).toBe('approved');
+        expect(sheet.totals.workedMinutes).toBe(add.status === 201 ? 480 : 0);
       }
     });
   });
@@ -361,6 +377,8 @@ describe('timesheets', () => {
       }
       await entry(pending.user.id, addDays(EXPORT_WEEK, 1), '07:00', '08:00');
       await admin.agent.post(`/api/timesheets/${paid.user.id}/approve`).send({ week: EXPORT_WEEK }).expect(200);
+      // A raise after the approval does not reprice the approved week.
+      await admin.agent.patch(`/api/users/${paid.user.id}/pay-rate`).send({ hourlyRate: '31.00' }).expect(200);
       const response = await admin.agent.get(`/api/timesheets/export.csv?week=${addDays(EXPORT_WEEK, 2)}`).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['x-unapproved-count']).toBe('1');

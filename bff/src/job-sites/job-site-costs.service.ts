@@ -3,7 +3,8 @@
 // out), against the site's total cost. Open entries are not costed until their clock-out: a
 // running entry may be a forgotten one the server closes later, and a cost that moves with the
 // clock could not be compared with the timesheets and payroll, which count closed time only.
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { csvDocument } from '../common/csv';
 import { fromCents, toCents } from '../common/money';
 import { msg } from '../i18n/message';
@@ -56,7 +57,10 @@ export function hoursOf(minutes: number): string {
 
 @Injectable()
 export class JobSiteCostsService {
-  constructor(private readonly jobSites: JobSitesRepository) {}
+  constructor(
+    private readonly jobSites: JobSitesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async costs(id: string): Promise<JobSiteCostsJson> {
     const site = await this.jobSites.findById(id);
@@ -66,7 +70,7 @@ export class JobSiteCostsService {
       this.jobSites.materialsCost(id),
       this.jobSites.openEntryCount(id),
     ]);
-    const labor = siteLabor(entries);
+    const labor = siteLabor(entries, this.config.workweekStart);
     const spent = toCents(labor.laborCost) + toCents(materialsCost);
     return {
       jobSiteId: id,

@@ -48,6 +48,12 @@ describe('siteLabor', () => {
     expect(labor.weeks.map((week) => week.weekStart)).toEqual(['2026-03-08', '2026-03-01']);
   });
 
+  it('follows the payroll workweek (WORKWEEK_START): from Monday, that Saturday and Sunday are one week', () => {
+    const labor = siteLabor([entry('2026-03-07', 30 * 60), entry('2026-03-08', 30 * 60)], 1);
+    expect(labor.overtimeMinutes).toBe(20 * 60);
+    expect(labor.weeks.map((week) => week.weekStart)).toEqual(['2026-03-02']);
+  });
+
   it('costs a person without a rate nothing and counts their minutes as unrated', () => {
     const labor = siteLabor([entry('2026-03-02', 90, true, { userId: 'u2', hourlyRate: null }), entry('2026-03-02', 60)]);
     expect(labor.unratedMinutes).toBe(90);

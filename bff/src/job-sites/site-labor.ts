@@ -16,9 +16,6 @@ import { fromCents, toCents } from '../common/money';
 import { OVERTIME_MULTIPLIER, type OvertimeRule, weeklyOvertime } from '../time-entries/overtime';
 import { workweekOf } from '../time-entries/timesheet';
 
-/** The payroll workweek starts on Sunday (0), as the timesheets'. */
-export const COST_WEEK_STARTS_ON = 0;
-
 export interface LaborEntry {
   userId: string;
   firstName: string;
@@ -69,10 +66,14 @@ function minutesCost(rateCents: bigint, minutes: number, factorCents: bigint): b
  * The site's labor from the entries of every person who worked there, over the workweeks they
  * worked there (entries at other sites included, so overtime falls where the 40 hours ran out).
  */
-export function siteLabor(entries: readonly LaborEntry[], overtime: OvertimeRule = weeklyOvertime): SiteLabor {
+/**
+ * `weekStartsOn`: the payroll workweek's first day (0 Sunday ... 6 Saturday), the timesheets'
+ * WORKWEEK_START, so a site's overtime is the one the payroll pays.
+ */
+export function siteLabor(entries: readonly LaborEntry[], weekStartsOn = 0, overtime: OvertimeRule = weeklyOvertime): SiteLabor {
   const groups = new Map<string, LaborEntry[]>();
   for (const entry of [...entries].sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime())) {
-    const key = `${entry.userId}|${workweekOf(isoDateOf(entry.clockIn), COST_WEEK_STARTS_ON).weekStart}`;
+    const key = `${entry.userId}|${workweekOf(isoDateOf(entry.clockIn), weekStartsOn).weekStart}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   const premiumFactor = toCents(OVERTIME_MULTIPLIER) - 100n;
@@ -94,7 +95,7 @@ export function siteLabor(entries: readonly LaborEntry[], overtime: OvertimeRule
     if (rateCents === null) unratedMinutes += minutes;
     const straight = rateCents === null ? 0n : minutesCost(rateCents, minutes, 100n);
     const premium = rateCents === null ? 0n : minutesCost(rateCents, overtimeMinutes, premiumFactor);
-    const { weekStart, weekEnd } = workweekOf(isoDateOf(first.clockIn), COST_WEEK_STARTS_ON);
+    const { weekStart, weekEnd } = workweekOf(isoDateOf(first.clockIn), weekStartsOn);
     weeks.push({
       userId: first.userId,
       firstName: first.firstName,

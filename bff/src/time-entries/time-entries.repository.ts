@@ -139,6 +139,11 @@ export class TimeEntriesRepository {
       .getExists();
   }
 
+  /** Whether `siteId` is a site `foremanId` leads (where a foreman may record a crew member's time). */
+  async leadsSite(foremanId: string, siteId: string): Promise<boolean> {
+    return this.entries.manager.getRepository(JobSite).existsBy({ id: siteId, foremanId });
+  }
+
   /**
    * A new open entry, clocked in by the database's clock; the unique partial index
    * time_entries_one_open_per_user refuses a second open one.
@@ -256,18 +261,20 @@ export class TimeEntriesRepository {
 
   /**
    * Applies a correction and writes its trail in one transaction, under the person's week lock
-   * (the one the approval and the approved-week trigger take). The entry is locked first, so two
+   * (the one the approval and the approved-week trigger take). The entry's row is locked first and
+   * the week lock taken after it, the order a clock-out and the forgotten clock-out sweep take
+   * them in (their UPDATE fires the trigger), so none of them can deadlock with another; two
    * corrections of one entry apply one after the other, each diffed against what the other left.
-   * Null when there is no such entry. The database refuses an overlap (time_entries_no_overlap),
-   * a clock-out before the clock-in, and an approved week (time_entries_week_approved).
+   * Closing an open entry ends the person's running break at the new clock-out, as a clock-out
+   * does. Null when there is no such entry. The database refuses an overlap
+   * (time_entries_no_overlap), a clock-out before the clock-in, and an approved week
+   * (time_entries_week_approved).
    */
   async correct(id: string, change: EntryChange, by: string, reason: string): Promise<{ before: TimeEntryJson; after: TimeEntryJson } | null> {
     return this.entries.manager.transaction(async (manager) => {
-      const found = await manager.findOne(TimeEntry, { where: { id }, select: { id: true, userId: true } });
-      if (!found) return null;
-      await lockWeeksOf(manager, found.userId);
       const locked = await manager.createQueryBuilder(TimeEntry, 'entry').setLock('pessimistic_write').where('entry.id = :id', { id }).getOne();
       if (!locked) return null;
+      await lockWeeksOf(manager, locked.userId);
       const before = toTimeEntryJson(locked);
       const after: TimeEntryJson = {
         ...before,
@@ -278,6 +285,7 @@ export class TimeEntriesRepository {
         flags: before.flags.filter((flag) => flag !== 'auto_clock_out'),
       };
       await manager.update(TimeEntry, { id }, { clockIn: after.clockIn, clockOut: after.clockOut, jobSiteId: after.jobSiteId, flags: after.flags });
+      if (before.clockOut === null && after.clockOut !== null) await this.endActiveBreak(manager, locked.userId, new Date(after.clockOut));
       await manager.insert(TimeEntryChange, { timeEntryId: id, changedBy: by, action: 'updated', changes: diff(before, after), reason });
       return { before, after };
     });

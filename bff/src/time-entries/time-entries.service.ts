@@ -26,6 +26,7 @@ export const NO_SUCH_SITE = msg('validation.timeEntries.jobSiteId');
 const NO_SUCH_SITE_OR_NONE = msg('validation.timeEntries.jobSiteIdOrNull');
 const NOTHING_TO_CHANGE = msg('validation.timeEntries.nothingToChange');
 export const NO_SUCH_PERSON = msg('errors.timeEntries.noSuchPerson');
+export const NOT_YOUR_SITE = msg('errors.timeEntries.notYourSite');
 export const WEEK_APPROVED = msg('errors.timeEntries.weekApproved');
 export const ENTRIES_OVERLAP = msg('errors.timeEntries.overlap');
 export const NO_SUCH_ENTRY = msg('errors.timeEntries.notFound');
@@ -63,6 +64,8 @@ export class TimeEntriesService {
     const target = await this.targetOf(actor, body.userId);
     const site = body.jobSiteId !== undefined ? await this.entries.activeSite(body.jobSiteId) : await this.entries.scheduledSite(target.userId, todayIso());
     if (body.jobSiteId !== undefined && !site) throw new BadRequestException(NO_SUCH_SITE);
+    // A foreman records a crew member's time at one of his own sites only (it is that site's labor cost).
+    if (site && target.source === 'foreman' && !(await this.entries.leadsSite(actor.id, site.id))) throw new ForbiddenException(NOT_YOUR_SITE);
     const fix = fixOf(body);
     const flag = punchLocationFlag(fix, site?.fence ?? null);
     let entry: TimeEntryJson;

@@ -79,15 +79,17 @@ export class TimesheetsRepository {
   }
 
   /**
-   * The entries of `userIds` that began in [lookbackFrom, to), and any still open that began
-   * earlier, by clock-in (served by time_entries_user_clock_in).
+   * The entries of `userIds` worked in [lookbackFrom, to): those that began in it, one that began
+   * the evening before and ran into it (the day-of-rest check counts its hours), and any still
+   * open, by clock-in (served by time_entries_user_clock_in).
    */
   async entries(userIds: readonly string[], span: WeekSpan): Promise<TimesheetEntryJson[]> {
     if (userIds.length === 0) return [];
     const rows: EntryRow[] = await this.dataSource.query(
       `SELECT t.id, t.user_id, t.job_site_id, s.name AS job_site_name, t.clock_in, t.clock_out, t.source, t.flags
          FROM time_entries t LEFT JOIN job_sites s ON s.id = t.job_site_id
-        WHERE t.user_id = ANY($1::uuid[]) AND t.clock_in < $3 AND (t.clock_in >= $2 OR t.clock_out IS NULL)
+        WHERE t.user_id = ANY($1::uuid[]) AND t.clock_in < $3
+          AND ((t.clock_in >= $2::timestamptz - interval '1 day' AND t.clock_out > $2) OR t.clock_out IS NULL)
         ORDER BY t.user_id, t.clock_in`,
       [userIds, span.lookbackFrom, span.to],
     );
@@ -166,10 +168,13 @@ export class TimesheetsRepository {
     );
   }
 
-  /** The people with approved weeks starting `weekStart`, in name order, with their hourly rate (the payroll export). */
+  /**
+   * The people with approved weeks starting `weekStart`, in name order, with the hourly rate the
+   * week was approved at (the payroll export: a later change of rate does not reprice it).
+   */
   async approvedPeople(weekStart: string): Promise<Array<TimesheetPerson & { hourlyRate: string | null }>> {
     return this.dataSource.query(
-      `SELECT ${PERSON_COLUMNS}, u.hourly_rate AS "hourlyRate"
+      `SELECT ${PERSON_COLUMNS}, a.hourly_rate AS "hourlyRate"
          FROM timesheet_approvals a JOIN users u ON u.id = a.user_id
         WHERE a.week_start = $1
         ORDER BY u.last_name, u.first_name, u.id`,
@@ -205,7 +210,8 @@ export class TimesheetsRepository {
       if (state?.open) return 'open';
       if (state?.auto) return 'auto_clock_out';
       const inserted: unknown[] = await manager.query(
-        `INSERT INTO timesheet_approvals (user_id, week_start, period, approved_by) VALUES ($1, $2, tstzrange($3, $4, '[)'), $5)
+        `INSERT INTO timesheet_approvals (user_id, week_start, period, approved_by, hourly_rate)
+         SELECT $1, $2, tstzrange($3, $4, '[)'), $5, u.hourly_rate FROM users u WHERE u.id = $1
          ON CONFLICT DO NOTHING RETURNING user_id`,
         [userId, span.weekStart, span.from, span.to, by],
       );

@@ -123,13 +123,15 @@ export class TimesheetsService {
   }
 
   /**
-   * Approves a person's week: refused (409) while one of its entries is open or still flagged
-   * auto_clock_out, or when it is approved already. The person is told.
+   * Approves a person's week: refused (409) before the week is over, while one of its entries is
+   * open or still flagged auto_clock_out, or when it is approved already. The person is told.
    */
   async approve(actor: User, userId: string, week: string): Promise<TimesheetJson> {
     const person = await this.repository.person(userId);
     if (!person) throw new NotFoundException(NO_SUCH_PERSON);
     const span = this.span(week);
+    // A week is approved once it is over: approving a running one would lock its owner out of the clock.
+    if (span.to.getTime() > Date.now()) throw new ConflictException(msg('errors.timesheets.weekNotOver'));
     const outcome = await this.repository.approve(userId, span, actor.id);
     if (outcome === 'open') throw new ConflictException(msg('errors.timesheets.openEntries'));
     if (outcome === 'auto_clock_out') throw new ConflictException(msg('errors.timesheets.autoClockOut'));

@@ -10,6 +10,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   server's time zone (`period`), so the database itself refuses an entry beginning in an approved
  *   week (the trigger time_entries_week_approved). The trigger and the approval take the same
  *   per-person advisory lock, so an approval and a punch or correction never pass each other.
+ *   `hourly_rate` is the person's rate when the week was approved: the week is paid at it, whatever
+ *   the rate becomes later.
  * - timesheet_week_changes: the approvals and unlocks of each week, with the unlock's reason.
  */
 export class Timesheets1769760000000 implements MigrationInterface {
@@ -40,6 +42,7 @@ export class Timesheets1769760000000 implements MigrationInterface {
         period tstzrange NOT NULL,
         approved_by uuid REFERENCES users(id) ON DELETE SET NULL,
         approved_at timestamptz NOT NULL DEFAULT now(),
+        hourly_rate numeric(10,2),
         PRIMARY KEY (user_id, week_start)
       )`);
     await q.query(`CREATE INDEX timesheet_approvals_week ON timesheet_approvals (week_start)`);
