@@ -382,13 +382,27 @@ describe('timesheets', () => {
       const response = await admin.agent.get(`/api/timesheets/export.csv?week=${addDays(EXPORT_WEEK, 2)}`).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['x-unapproved-count']).toBe('1');
+      const line = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+      const person = [paid.user.id, 'Aaron', "'=cmd", paid.email];
       expect(response.text.split('\r\n')).toEqual([
-        'employee_id,last_name,first_name,email,date,job_site,regular_hours,overtime_hours,unpaid_break_minutes,hourly_rate,regular_pay,overtime_pay,gross_pay',
-        ...[1, 2, 3, 4].map(
-          (offset) => `${paid.user.id},Aaron,'=cmd,${paid.email},${addDays(EXPORT_WEEK, offset)},'-Depot,9.35,0.00,30,28.50,266.48,0.00,266.48`,
-        ),
+        line([
+          'employee_id',
+          'last_name',
+          'first_name',
+          'email',
+          'date',
+          'job_site',
+          'regular_hours',
+          'overtime_hours',
+          'unpaid_break_minutes',
+          'hourly_rate',
+          'regular_pay',
+          'overtime_pay',
+          'gross_pay',
+        ]),
+        ...[1, 2, 3, 4].map((offset) => line([...person, addDays(EXPORT_WEEK, offset), "'-Depot", '9.35', '0.00', '30', '28.50', '266.48', '0.00', '266.48'])),
         // Friday crosses 40 hours: 156 min regular (74.10), 405 min at 42.75 (288.5625 -> 288.56).
-        `${paid.user.id},Aaron,'=cmd,${paid.email},${addDays(EXPORT_WEEK, 5)},'-Depot,2.60,6.75,30,28.50,74.10,288.56,362.66`,
+        line([...person, addDays(EXPORT_WEEK, 5), "'-Depot", '2.60', '6.75', '30', '28.50', '74.10', '288.56', '362.66']),
         '',
       ]);
       const page = await admin.agent.get(`/api/timesheets?week=${EXPORT_WEEK}`).expect(200);

@@ -1,4 +1,4 @@
-import { guardFormula, hoursOf, payOf, payrollCsv, type PayrollDay } from './payroll-csv';
+import { hoursOf, payOf, payrollCsv, type PayrollDay } from './payroll-csv';
 
 const DAY: PayrollDay = {
   employeeId: 'u1',
@@ -30,17 +30,27 @@ describe('the payroll export', () => {
     expect(payOf(60 * 40, '9999.99', { numerator: 1n, denominator: 1n })).toBe('399999.60');
   });
 
-  it('guards every text cell a spreadsheet would run', () => {
-    for (const text of ['=SUM(A1)', '+1', '-1', '@cmd', '\tx']) expect(guardFormula(text)).toBe(`'${text}`);
-    expect(guardFormula('Ana')).toBe('Ana');
-  });
-
-  it('writes the columns in order, quoting commas, with the gross pay', () => {
+  it('writes the columns in order, every cell quoted, formulas defused, with the gross pay', () => {
     const csv = payrollCsv([DAY, { ...DAY, firstName: '=HYPERLINK("x")', hourlyRate: null }]);
+    const line = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
     expect(csv.split('\r\n')).toEqual([
-      'employee_id,last_name,first_name,email,date,job_site,regular_hours,overtime_hours,unpaid_break_minutes,hourly_rate,regular_pay,overtime_pay,gross_pay',
-      'u1,Diaz,Ana,ana@example.com,2026-03-06,"North Lot; Depot, East",2.60,6.75,30,28.50,74.10,288.56,362.66',
-      `u1,Diaz,"'=HYPERLINK(""x"")",ana@example.com,2026-03-06,"North Lot; Depot, East",2.60,6.75,30,,,,`,
+      line([
+        'employee_id',
+        'last_name',
+        'first_name',
+        'email',
+        'date',
+        'job_site',
+        'regular_hours',
+        'overtime_hours',
+        'unpaid_break_minutes',
+        'hourly_rate',
+        'regular_pay',
+        'overtime_pay',
+        'gross_pay',
+      ]),
+      line(['u1', 'Diaz', 'Ana', 'ana@example.com', '2026-03-06', 'North Lot; Depot, East', '2.60', '6.75', '30', '28.50', '74.10', '288.56', '362.66']),
+      line(['u1', 'Diaz', `'=HYPERLINK(""x"")`, 'ana@example.com', '2026-03-06', 'North Lot; Depot, East', '2.60', '6.75', '30', '', '', '', '']),
       '',
     ]);
   });

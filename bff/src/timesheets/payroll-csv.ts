@@ -1,6 +1,7 @@
 // The payroll export's arithmetic and text. Pure: money is whole cents in bigint (exact, never a
 // float), hours are minutes shown to 2 decimals, and every text cell is guarded so a spreadsheet
 // never runs it as a formula.
+import { csvDocument, type CsvCell } from '../common/csv';
 import { fromCents, toCents } from '../common/money';
 
 export const PAYROLL_COLUMNS = [
@@ -56,29 +57,19 @@ const STRAIGHT = { numerator: 1n, denominator: 1n };
 /** Overtime pays 1.5 times the rate (OVERTIME_MULTIPLIER). */
 const TIME_AND_A_HALF = { numerator: 3n, denominator: 2n };
 
-/** A text cell a spreadsheet would read as a formula (=, +, -, @, and tab or return that some also treat so) gets a leading '. */
-export function guardFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** RFC 4180 quoting: a cell with a comma, a quote or a line break is quoted, its quotes doubled. */
-function quote(cell: string): string {
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
 /** One row's cells, in PAYROLL_COLUMNS order. */
-export function payrollCells(day: PayrollDay): string[] {
+export function payrollCells(day: PayrollDay): CsvCell[] {
   const rate = day.hourlyRate;
   const regularPay = rate === null ? '' : payOf(day.regularMinutes, rate, STRAIGHT);
   const overtimePay = rate === null ? '' : payOf(day.overtimeMinutes, rate, TIME_AND_A_HALF);
   const gross = rate === null ? '' : fromCents(toCents(regularPay) + toCents(overtimePay));
   return [
     day.employeeId,
-    guardFormula(day.lastName),
-    guardFormula(day.firstName),
-    guardFormula(day.email),
+    day.lastName,
+    day.firstName,
+    day.email,
     day.date,
-    guardFormula(day.jobSites.join('; ')),
+    day.jobSites.join('; '),
     hoursOf(day.regularMinutes),
     hoursOf(day.overtimeMinutes),
     String(day.unpaidBreakMinutes),
@@ -89,7 +80,7 @@ export function payrollCells(day: PayrollDay): string[] {
   ];
 }
 
-/** The whole CSV: a header line and one line per person and day, CRLF line ends. */
+/** The whole CSV (common/csv: every cell quoted, formulas defused): a header and one row per person and day. */
 export function payrollCsv(days: readonly PayrollDay[]): string {
-  return [PAYROLL_COLUMNS.join(','), ...days.map((day) => payrollCells(day).map(quote).join(','))].map((line) => `${line}\r\n`).join('');
+  return csvDocument(PAYROLL_COLUMNS, days.map(payrollCells));
 }
