@@ -12,7 +12,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   const id = useId();
 
   async function choose(next: string) {
-    if (!isLanguage(next) || next === language) return;
+    if (!isLanguage(next)) return;
     await applyLanguage(next);
     // Logged in, the choice is the account's: it follows the person to another device and sets
     // the language of what the server sends them (emails, notifications).

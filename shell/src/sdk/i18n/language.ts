@@ -14,13 +14,19 @@ const dayjsLocales: Record<Language, () => Promise<unknown>> = {
   es: () => import('dayjs/locale/es'),
 };
 
+let latestRequested: Language | undefined;
+
 /**
  * Shows the app in `language` once its texts are loaded (no screen mixes two languages).
  * `remember: false` when nobody chose it (the browser's language at start-up): a later change of
  * the browser's language then still counts.
  */
 export async function applyLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  latestRequested = language;
   await Promise.all([loadLanguage(language), dayjsLocales[language]()]);
+  // Two switches can overlap (the account's stored language arriving while the person picks
+  // another): whichever was asked for last wins, not whichever loaded last.
+  if (latestRequested !== language) return;
   dayjs.locale(language);
   document.documentElement.lang = language;
   if (remember) {
