@@ -131,7 +131,7 @@ describe("My Schedule's week and the dashboard's day", () => {
     const kept = await keptByBoth(otherWorker, week());
     const keptDay = await keptByBoth(admin, dayOf(3));
     await withTriggersOff('schedules', () =>
-      sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [
+      sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:30', '07:00', '15:00')`, [
         otherWorker.user.id,
         siteId,
         day(3),

@@ -193,11 +193,11 @@ describe('my job site and Start Job', () => {
   });
 
   it('the site of today’s schedule comes first, without its money; else the site the foreman leads', async () => {
-    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [
-      worker.user.id,
-      scheduledSite.id,
-      todayIso(),
-    ]);
+    await sql(
+      databaseUrl,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:30', '07:00', '15:00')`,
+      [worker.user.id, scheduledSite.id, todayIso()],
+    );
     const mine = (await worker.agent.get('/api/job-sites/my')).body;
     expect(mine.site).toMatchObject({
       id: scheduledSite.id,
@@ -512,7 +512,7 @@ describe('issues', () => {
       siteB = await createSite({ name: 'Batch Site B', address: '2 B St, Chicago', foremanId: foremanB.user.id });
       await sql(
         databaseUrl,
-        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $5, '06:30', '07:00'), ($3, $4, $5, '06:30', '07:00')`,
+        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $5, '06:30', '07:00', '15:00'), ($3, $4, $5, '06:30', '07:00', '15:00')`,
         [workerA.user.id, siteA.id, workerB.user.id, siteB.id, todayIso()],
       );
     });

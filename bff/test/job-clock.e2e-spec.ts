@@ -17,13 +17,13 @@ async function makeSite(databaseUrl: string, name: string, fields: { foremanId?:
   return site.id;
 }
 
+/** An hour-long shift, so a worker can have two the same day. */
 async function schedule(databaseUrl: string, workerId: string, siteId: string, date = todayIso(), start = '07:00'): Promise<void> {
-  await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', $4)`, [
-    workerId,
-    siteId,
-    date,
-    start,
-  ]);
+  await sql(
+    databaseUrl,
+    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:30', $4, CAST($4 AS time) + interval '1 hour')`,
+    [workerId, siteId, date, start],
+  );
 }
 
 async function openEntries(databaseUrl: string, userId: string): Promise<Array<{ job_site_id: string | null; flags: string[]; source: string }>> {

@@ -53,6 +53,8 @@ describe('schedules', () => {
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       meetTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       startTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+      endTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+      lengthMinutes: expect.any(Number),
       createdById: ids.admin,
       createdAt: expect.any(String),
       jobSite: { id: expect.any(String), name: expect.any(String), address: expect.any(String) },

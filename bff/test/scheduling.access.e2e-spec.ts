@@ -56,7 +56,7 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
   const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Matrix Site', '1 Grid Rd') RETURNING id`);
   const shifts = await sql<{ id: string }>(
     databaseUrl,
-    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:00', '06:30'), ($1, $2, $3, '09:00', '09:30') RETURNING id`,
+    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:00', '06:30', '09:00'), ($1, $2, $3, '12:00', '12:30', '17:30') RETURNING id`,
     [people.worker.user.id, site.id, day(1)],
   );
   const [request, withdrawable] = await sql<{ id: string }>(

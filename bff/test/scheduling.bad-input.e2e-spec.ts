@@ -38,7 +38,7 @@ describeBadInput(ENDPOINTS, {
     const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Bad Input Site', '1 Noise Rd') RETURNING id`);
     const [shift] = await sql<{ id: string }>(
       databaseUrl,
-      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, CURRENT_DATE + 1, '06:00', '06:30') RETURNING id`,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, CURRENT_DATE + 1, '06:00', '06:30', '14:30') RETURNING id`,
       [people.worker.user.id, site.id],
     );
     const [request, withdrawable] = await sql<{ id: string }>(

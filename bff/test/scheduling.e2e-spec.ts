@@ -81,6 +81,8 @@ describe('POST /api/schedules', () => {
       [{ date: 'tomorrow' }, 'Date must be a date written YYYY-MM-DD'],
       [{ meetTime: '7:00' }, 'Meet time must be a time written HH:mm'],
       [{ startTime: '24:00' }, 'Start time must be a time written HH:mm'],
+      [{ endTime: '7pm' }, 'End time must be a time written HH:mm'],
+      [{ endTime: null }, 'End time must be a time written HH:mm'],
       [{ meetTime: '08:00', startTime: '07:59' }, 'Meet time must not be after start time'],
       [{ date: day(-1) }, 'Date must be today or later'],
     ].map(([change, message]) => [message, change] as const),
@@ -109,14 +111,37 @@ describe('POST /api/schedules', () => {
     expect([noSite.status, noSite.body.message]).toEqual([404, 'Job site not found']);
   });
 
-  it('refuses a second shift for the worker starting at the same time that day (409, database rule)', async () => {
+  it("refuses a shift that overlaps another of the worker's, naming it (409, database rule, also when two admins save at once)", async () => {
     const body = { ...valid(), date: day(2) };
     const results = await Promise.all([admin.agent.post('/api/schedules').send(body), admin.agent.post('/api/schedules').send(body)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const refused = results.find((r) => r.status === 409)!;
-    expect(refused.body.message).toMatch(/^Wanda Welder already has a shift starting at 7:00 AM on \w+day, /);
-    // Another start time the same day is allowed (the dialog only warns).
-    expect((await admin.agent.post('/api/schedules').send({ ...body, meetTime: '12:00', startTime: '12:30' })).status).toBe(201);
+    expect(refused.body.message).toMatch(/^Wanda Welder already has a shift from 7:00 AM to 3:00 PM on \w+day, /);
+    // Inside those hours: refused; right after them: allowed (the dialog only warns of a second shift that day).
+    const inside = await admin.agent.post('/api/schedules').send({ ...body, meetTime: '12:00', startTime: '12:30', endTime: '18:00' });
+    expect([inside.status, inside.body.message]).toEqual([409, expect.stringMatching(/^Wanda Welder already has a shift from 7:00 AM to 3:00 PM/)]);
+    const after = await admin.agent.post('/api/schedules').send({ ...body, meetTime: '15:00', startTime: '15:00', endTime: '18:00' });
+    expect([after.status, after.body.endTime, after.body.lengthMinutes]).toEqual([201, '18:00', 180]);
+  });
+
+  it('ends a shift 8 hours after its start unless told; an end at or before the start is the next day', async () => {
+    const standard = await admin.agent.post('/api/schedules').send({ ...valid(), date: day(9) });
+    expect([standard.status, standard.body.startTime, standard.body.endTime, standard.body.lengthMinutes]).toEqual([201, '07:00', '15:00', 480]);
+    const night = await admin.agent.post('/api/schedules').send({ ...valid(), date: day(10), meetTime: '21:45', startTime: '22:00', endTime: '06:00' });
+    expect([night.status, night.body.endTime, night.body.lengthMinutes]).toEqual([201, '06:00', 480]);
+    // The next morning's hours belong to the night shift.
+    const morning = await admin.agent.post('/api/schedules').send({ ...valid(), date: day(11), meetTime: '05:00', startTime: '05:30' });
+    expect([morning.status, morning.body.message]).toEqual([409, expect.stringMatching(/^Wanda Welder already has a shift from 10:00 PM to 6:00 AM on /)]);
+    const [stored] = await sql<{ end_time: string }>(databaseUrl, 'SELECT end_time FROM schedules WHERE id = $1', [night.body.id]);
+    expect(stored.end_time).toBe('06:00:00');
+  });
+
+  it('moves the end with a new start, keeping the length, unless a new end is given', async () => {
+    const created = await admin.agent.post('/api/schedules').send({ ...valid(), date: day(12), endTime: '11:00' });
+    const moved = await admin.agent.patch(`/api/schedules/${created.body.id}`).send({ meetTime: '08:30', startTime: '09:00' });
+    expect([moved.status, moved.body.startTime, moved.body.endTime, moved.body.lengthMinutes]).toEqual([200, '09:00', '13:00', 240]);
+    const longer = await admin.agent.patch(`/api/schedules/${created.body.id}`).send({ endTime: '17:30' });
+    expect([longer.status, longer.body.endTime, longer.body.lengthMinutes]).toEqual([200, '17:30', 510]);
   });
 });
 
@@ -472,8 +497,9 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
     ] as const) {
       await sql(
         databaseUrl,
-        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
-         SELECT $1, $2, $3, time '06:00' + make_interval(mins => g * 10 + $4), time '06:00' + make_interval(mins => g * 10 + $4)
+        `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time)
+         SELECT $1, $2, $3, time '06:00' + make_interval(mins => g * 10 + $4), time '06:00' + make_interval(mins => g * 10 + $4),
+                time '06:00' + make_interval(mins => g * 10 + $4 + 5)
            FROM generate_series(0, 29) AS g`,
         [person.user.id, siteId, date, offset],
       );
@@ -537,8 +563,9 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
     const date = day(5); // 60 shifts, then 200 of Wanda's on day 8
     await sql(
       databaseUrl,
-      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
-       SELECT $1, $2, $3, time '05:00' + make_interval(mins => g), time '05:00' + make_interval(mins => g) FROM generate_series(0, 199) AS g`,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time)
+       SELECT $1, $2, $3, time '05:00' + make_interval(mins => g), time '05:00' + make_interval(mins => g), time '05:01' + make_interval(mins => g)
+         FROM generate_series(0, 199) AS g`,
       [worker.user.id, otherSiteId, day(8)],
     );
     const range = `from=${date}&to=${day(8)}`;
@@ -561,14 +588,15 @@ describe('dashboard reads: GET /api/time-off-requests/pending-count and GET /api
     const person = await registerAs(target, 'worker', { firstName: 'Mia', lastName: 'Week' });
     await sql(
       databaseUrl,
-      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time)
-       SELECT $1, $2, CURRENT_DATE + g, '06:30', '07:00' FROM unnest(ARRAY[-30, -1, 0, 3, 6, 7, 40]) AS g`,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time)
+       SELECT $1, $2, CURRENT_DATE + g, '06:30', '07:00', '11:00' FROM unnest(ARRAY[-30, -1, 0, 3, 6, 7, 40]) AS g`,
       [person.user.id, siteId],
     );
-    await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, CURRENT_DATE, '12:00', '12:30')`, [
-      person.user.id,
-      otherSiteId,
-    ]);
+    await sql(
+      databaseUrl,
+      `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, CURRENT_DATE, '12:00', '12:30', '16:30')`,
+      [person.user.id, otherSiteId],
+    );
     const [today] = await sql<{ today: string }>(databaseUrl, `SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS today`);
     const week = await person.agent.get(`/api/schedules/my/week?from=${today.today}`);
     expect(week.status).toBe(200);

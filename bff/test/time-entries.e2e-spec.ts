@@ -28,11 +28,11 @@ async function makeSite(databaseUrl: string, fields: { foremanId?: string; locat
 }
 
 async function schedule(databaseUrl: string, workerId: string, siteId: string, date = todayIso()): Promise<void> {
-  await sql(databaseUrl, `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time) VALUES ($1, $2, $3, '06:30', '07:00')`, [
-    workerId,
-    siteId,
-    date,
-  ]);
+  await sql(
+    databaseUrl,
+    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:30', '07:00', '15:00')`,
+    [workerId, siteId, date],
+  );
 }
 
 describe('the time clock', () => {

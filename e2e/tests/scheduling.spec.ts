@@ -89,6 +89,8 @@ test('an admin schedules a worker for tomorrow; the worker’s open My Schedule 
     await expect(tomorrow.getByText('1 shift')).toBeVisible();
     await expect(tomorrow.getByText('Riverside Warehouse Deconstruction')).toBeVisible();
     await expect(tomorrow.getByText('Meet: 6:30 AM')).toBeVisible();
+    // No end given: the shift lasts 8 hours.
+    await expect(tomorrow.getByText('End: 3:00 PM')).toBeVisible();
     await expect(dashboard.getByText('New shift scheduled')).toBeVisible();
     await expect(dashboard.getByText(/You are scheduled at Riverside Warehouse Deconstruction on .+: meet at 6:30 AM, start at 7:00 AM\./)).toBeVisible();
 
@@ -104,6 +106,32 @@ test('an admin schedules a worker for tomorrow; the worker’s open My Schedule 
     await expect(adminTomorrow.getByRole('listitem', { name: `${worker.name} at Riverside Warehouse Deconstruction` })).toHaveCount(0);
     await expect(tomorrow.getByText('No shifts')).toBeVisible();
     await expect(dashboard.getByText('Shift cancelled')).toBeVisible();
+  } finally {
+    await worker.close();
+    await admin.close();
+  }
+});
+
+test('a night shift ends the next morning on My Schedule, and a shift inside its hours is refused with the reason', async ({ browser }) => {
+  const worker = await newWorker(browser, 'Nadia');
+  const admin = await demoAdmin(browser);
+  try {
+    await admin.page.goto('/scheduling');
+    await scheduleWorker(admin.page, worker.name, 2, '21:45', '22:00', false);
+    const dialog = admin.page.getByRole('dialog', { name: 'Schedule Worker' });
+    await dialog.getByLabel('End Time').fill('06:00');
+    await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
+    await expect(admin.page.getByText('Schedule created')).toBeVisible();
+
+    await scheduleWorker(admin.page, worker.name, 3, '05:00', '05:30');
+    await expect(admin.page.getByText(`${worker.name} already has a shift from 10:00 PM to 6:00 AM on`)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await admin.page.keyboard.press('Escape');
+
+    await worker.page.goto('/schedule');
+    const nightDay = worker.page.getByRole('region', { name: dayRegionName(2) });
+    await expect(nightDay.getByText('Start: 10:00 PM')).toBeVisible();
+    await expect(nightDay.getByText('End: 6:00 AM (next day)')).toBeVisible();
   } finally {
     await worker.close();
     await admin.close();

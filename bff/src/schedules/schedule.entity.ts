@@ -30,6 +30,10 @@ export class Schedule {
   @Column({ name: 'start_time', type: 'time' })
   startTime: string;
 
+  /** At or before startTime: the next day (a night shift). No two shifts of a worker overlap (schedules_no_overlap). */
+  @Column({ name: 'end_time', type: 'time' })
+  endTime: string;
+
   @Column({ name: 'created_by_id', type: 'uuid', nullable: true })
   createdById: string | null;
 

@@ -12,6 +12,10 @@ export interface ScheduleJson {
   date: string;
   meetTime: string;
   startTime: string;
+  /** At or before startTime: the next day. */
+  endTime: string;
+  /** From start to end, a night shift's hours after midnight included. */
+  lengthMinutes: number;
   createdById: string | null;
   createdAt: Date;
   jobSite: { id: string; name: string; address: string } | null;
@@ -46,7 +50,7 @@ export interface ScheduleListFilter {
 }
 
 /** What a shift is made of, as the admin writes it. */
-export type ScheduleFields = Pick<Schedule, 'workerId' | 'jobSiteId' | 'date' | 'meetTime' | 'startTime'>;
+export type ScheduleFields = Pick<Schedule, 'workerId' | 'jobSiteId' | 'date' | 'meetTime' | 'startTime' | 'endTime'>;
 
 /** A person's 7 days hold a shift or two a day: the bound only stops a pathological week. */
 const WEEK_ROWS_MAX = 200;
@@ -59,6 +63,7 @@ const SCHEDULE_COLUMNS: Record<keyof ScheduleRow, string> = {
   date: 's.date',
   meet_time: 's.meetTime',
   start_time: 's.startTime',
+  end_time: 's.endTime',
   created_by_id: 's.createdById',
   created_at: 's.createdAt',
   site_id: 'j.id',
@@ -76,6 +81,7 @@ interface ScheduleRow {
   date: string;
   meet_time: string;
   start_time: string;
+  end_time: string;
   created_by_id: string | null;
   created_at: Date;
   site_id: string | null;
@@ -86,6 +92,14 @@ interface ScheduleRow {
   person_last_name: string;
 }
 
+const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A shift's length: an end at or before the start is on the next day. */
+export function shiftMinutes(startTime: string, endTime: string): number {
+  const minutes = minutesOfDay(endTime) - minutesOfDay(startTime);
+  return minutes > 0 ? minutes : minutes + 24 * 60;
+}
+
 function toScheduleJson(row: ScheduleRow): ScheduleJson {
   return {
     id: row.id,
@@ -94,6 +108,8 @@ function toScheduleJson(row: ScheduleRow): ScheduleJson {
     date: row.date,
     meetTime: row.meet_time.slice(0, 5),
     startTime: row.start_time.slice(0, 5),
+    endTime: row.end_time.slice(0, 5),
+    lengthMinutes: shiftMinutes(row.start_time, row.end_time),
     createdById: row.created_by_id,
     createdAt: row.created_at,
     jobSite: row.site_id ? { id: row.site_id, name: row.site_name, address: row.site_address } : null,
@@ -177,12 +193,26 @@ export class SchedulesRepository {
     return this.read(this.selectSchedules().where('s.workerId = :workerId AND s.date = :date', { workerId, date }));
   }
 
+  /** The worker's shift whose hours touch those of `fields` (the one schedules_no_overlap refused), other than `exceptId`. */
+  async overlapping(fields: ScheduleFields, exceptId?: string): Promise<ScheduleJson | null> {
+    const query = this.selectSchedules()
+      .where('s.workerId = :workerId', { workerId: fields.workerId })
+      // The same range the period column holds, for the proposed shift.
+      .andWhere(
+        `s.period && tsrange(CAST(:date AS date) + CAST(:start AS time), CAST(:date AS date) + CAST(:end AS time) + CASE WHEN CAST(:end AS time) <= CAST(:start AS time) THEN interval '1 day' ELSE interval '0' END)`,
+        { date: fields.date, start: fields.startTime, end: fields.endTime },
+      );
+    if (exceptId) query.andWhere('s.id <> :exceptId', { exceptId });
+    const row = await query.limit(1).getRawOne<ScheduleRow>();
+    return row ? toScheduleJson(row) : null;
+  }
+
   async findById(id: string): Promise<ScheduleJson | null> {
     const row = await this.selectSchedules().where('s.id = :id', { id }).getRawOne<ScheduleRow>();
     return row ? toScheduleJson(row) : null;
   }
 
-  /** A new shift; the unique index on (worker, date, start time) refuses a second at the same start. */
+  /** A new shift; schedules_no_overlap refuses one that overlaps another of the worker's. */
   async insert(fields: ScheduleFields, createdById: string): Promise<string> {
     const result = await this.schedules.insert({ ...fields, createdById });
     return (result.identifiers[0] as { id: string }).id;

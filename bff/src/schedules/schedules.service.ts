@@ -3,7 +3,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AvailabilityService } from '../availability/availability.service';
 import { todayIso, weekdayOf } from '../common/calendar';
-import { isUniqueViolation } from '../common/database-errors';
+import { isConstraintViolation } from '../common/database-errors';
 import { SCHEDULABLE_ROLES } from '../common/roles';
 import { type JobSiteJson, JobSitesRepository } from '../job-sites/job-sites.repository';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -91,6 +91,7 @@ export class SchedulesService {
       date: input.date,
       meetTime: input.meetTime,
       startTime: input.startTime,
+      endTime: input.endTime ?? timeAfter(input.startTime, DEFAULT_SHIFT_MINUTES),
     };
     const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: true });
     const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id));
@@ -116,6 +117,8 @@ export class SchedulesService {
       date: changes.date ?? existing.date,
       meetTime: changes.meetTime ?? existing.meetTime,
       startTime: changes.startTime ?? existing.startTime,
+      // A new start without a new end moves the end along: the shift keeps its length.
+      endTime: changes.endTime ?? (changes.startTime ? timeAfter(changes.startTime, existing.lengthMinutes) : existing.endTime),
     };
     const workerChanged = fields.workerId !== existing.workerId;
     const checked = await this.checkRules(fields, {
@@ -125,7 +128,7 @@ export class SchedulesService {
     });
     const worker = checked.worker ?? existing.worker!;
     const site = checked.site ?? existing.jobSite!;
-    await this.saving(worker, fields, () => this.schedules.update(id, fields));
+    await this.saving(worker, fields, () => this.schedules.update(id, fields), id);
 
     if (workerChanged) {
       await this.notifyCancelled(existing);
@@ -194,17 +197,25 @@ export class SchedulesService {
     return worker;
   }
 
-  /** Runs the write; the unique index on (worker, date, start time) refuses a second shift at the same start. */
-  private async saving<T>(worker: Person, fields: ScheduleFields, write: () => Promise<T>): Promise<T> {
+  /**
+   * Runs the write; schedules_no_overlap refuses a shift whose hours touch another of the
+   * worker's, and the answer names that shift.
+   */
+  private async saving<T>(worker: Person, fields: ScheduleFields, write: () => Promise<T>, shiftId?: string): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error, 'schedules_worker_date_start_unique')) {
-        throw new ConflictException(
-          msg('errors.schedules.shiftTaken', { name: fullName(worker), time: { $time: fields.startTime }, day: { $day: fields.date } }),
-        );
-      }
-      throw error;
+      if (!isConstraintViolation(error, 'schedules_no_overlap')) throw error;
+      // Deleted again in between (rare): the conflict is still the one asked about.
+      const other = (await this.schedules.overlapping(fields, shiftId)) ?? fields;
+      throw new ConflictException(
+        msg('errors.schedules.overlaps', {
+          name: fullName(worker),
+          start: { $time: other.startTime },
+          end: { $time: other.endTime },
+          day: { $day: other.date },
+        }),
+      );
     }
   }
 
@@ -228,6 +239,15 @@ export class SchedulesService {
     if (!shift) throw new NotFoundException(msg('errors.schedules.notFound'));
     return shift;
   }
+}
+
+/** A shift's length when its end is left out. */
+const DEFAULT_SHIFT_MINUTES = 8 * 60;
+
+/** `HH:mm` `minutes` after `time`, around the clock (a night shift ends the next day). */
+function timeAfter(time: string, minutes: number): string {
+  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /** A shift's day and times as a notification's arguments, formatted in each reader's language. */

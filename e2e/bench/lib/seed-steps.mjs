@@ -278,13 +278,14 @@ export function seedSteps(c, { passwordHash, checklist }) {
                      generate_series(current_date - 365, current_date + 21, interval '1 day') d
                WHERE extract(isodow FROM d) < 6
             )
-            INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, created_by_id, created_at)
+            INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time, created_by_id, created_at)
             SELECT c.worker_id,
                    CASE WHEN c.i <= ${c.foremen}
                         THEN ${uid(`'site:' || (c.i + ${c.foremen} * (((c.day - date '2000-01-03') / 7) % ${Math.max(1, Math.floor(c.jobSites / c.foremen))}))`)}
                         ELSE ${uid(`'site:' || (1 + ((c.i - 1) / 5 + (c.day - date '2000-01-03') / 7) % ${c.jobSites})`)} END,
                    c.day,
                    time '06:45' + (c.i % 3) * interval '30 minutes', time '07:00' + (c.i % 3) * interval '30 minutes',
+                   time '15:30' + (c.i % 3) * interval '30 minutes',
                    ${personId('admin', `1 + c.i % ${c.admins}`)},
                    LEAST((c.day - 10)::timestamptz + (c.i % 600) * interval '1 minute', now() - (1 + c.i % 600) * interval '1 minute')
               FROM candidates c

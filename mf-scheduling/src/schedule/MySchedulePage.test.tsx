@@ -7,13 +7,13 @@ import MySchedulePage from './MySchedulePage';
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const site = { id: 's1', name: 'Maple St Deconstruction', address: '12 Maple St, Springfield' };
-const schedule = (id: string, date: string, jobSite: typeof site | null = site) => ({
+const schedule = (id: string, date: string, jobSite: typeof site | null = site, times = { startTime: '07:00', endTime: '15:30', lengthMinutes: 510 }) => ({
   id,
   workerId: 'w1',
   jobSiteId: 's1',
   date,
   meetTime: '06:45',
-  startTime: '07:00',
+  ...times,
   createdById: 'a1',
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite,
@@ -24,7 +24,16 @@ describe('MySchedulePage', () => {
   it('shows the server’s counts and the next 7 days from GET /api/schedules/my/week (through the one sdk store)', async () => {
     const fetchMock = mockFetch({
       'GET /api/schedules/my/week': {
-        body: { upcoming: 4, thisWeek: 3, total: 57, schedules: [schedule('a', day(0)), schedule('b', day(0), null), schedule('c', day(3))] },
+        body: {
+          upcoming: 4,
+          thisWeek: 3,
+          total: 57,
+          schedules: [
+            schedule('a', day(0)),
+            schedule('b', day(0), null),
+            schedule('c', day(3), site, { startTime: '22:00', endTime: '06:00', lengthMinutes: 480 }),
+          ],
+        },
       },
     });
     renderWithProviders(<MySchedulePage />);
@@ -41,6 +50,10 @@ describe('MySchedulePage', () => {
     expect(within(today).getByText('12 Maple St, Springfield')).toBeInTheDocument();
     expect(within(today).getAllByText(/Meet: 6:45 AM/)).toHaveLength(2);
     expect(within(today).getAllByText('Start: 7:00 AM')).toHaveLength(2);
+    expect(within(today).getAllByText('End: 3:30 PM')).toHaveLength(2);
+    // A night shift ends the next morning.
+    const nightDay = screen.getByRole('region', { name: `${dayjs().add(3, 'day').format('dddd')}, ${dayjs().add(3, 'day').format('MMM D')}` });
+    expect(within(nightDay).getByText('End: 6:00 AM (next day)')).toBeInTheDocument();
 
     expect(screen.getAllByText('No shifts')).toHaveLength(5);
     expect(screen.getAllByText('No scheduled work for this day')).toHaveLength(5);

@@ -41,6 +41,7 @@ function ShiftRow({ shift }: { shift: Schedule }) {
           <SvgIcon icon={ClockCircleOutlined} aria-hidden /> {t('mySchedule.meet', { time: formatTime(shift.meetTime) })}
         </span>
         <span>{t('mySchedule.start', { time: formatTime(shift.startTime) })}</span>
+        <span>{t(shift.endTime <= shift.startTime ? 'mySchedule.endNextDay' : 'mySchedule.end', { time: formatTime(shift.endTime) })}</span>
       </div>
     </div>
   );

@@ -21,6 +21,8 @@ const shift = {
   date: day(1),
   meetTime: '06:30',
   startTime: '07:00',
+  endTime: '15:00',
+  lengthMinutes: 480,
   createdById: 'a1',
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite: site,
@@ -123,11 +125,12 @@ describe('ScheduleDialog', () => {
     expect(within(dialog).getByTitle('Maple St Teardown')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/job-sites'))).toBe(false);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(1)}&excludeId=sh1`, expect.anything()));
-    fill(dialog, { 'Start Time': '08:00' });
+    expect(within(dialog).getByLabelText('End Time')).toHaveValue('15:00');
+    fill(dialog, { 'Start Time': '08:00', 'End Time': '16:30' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith('/api/schedules/sh1', expect.objectContaining({ method: 'PATCH' }));
     const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/schedules/sh1')![1]!.body));
-    expect(body).toEqual({ workerId: 'w1', jobSiteId: 's1', date: day(1), meetTime: '06:30', startTime: '08:00' });
+    expect(body).toEqual({ workerId: 'w1', jobSiteId: 's1', date: day(1), meetTime: '06:30', startTime: '08:00', endTime: '16:30' });
   });
 });

@@ -49,7 +49,10 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const worker = picked && picked.id === workerId ? picked : undefined;
   const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
 
-  async function save(values: ScheduleInput) {
+  async function save(input: ScheduleInput) {
+    // An emptied End Time is left out: the server then ends the shift 8 hours after its start.
+    const { endTime, ...rest } = input;
+    const values: ScheduleInput = endTime ? { ...rest, endTime } : rest;
     try {
       const saved = shift ? await updateSchedule({ id: shift.id, ...values }).unwrap() : await createSchedule(values).unwrap();
       const who = saved.worker ? fullNameOf(saved.worker) : t('scheduling.dialog.theWorker');
@@ -88,7 +91,16 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
         layout="vertical"
         onFinish={save}
         initialValues={
-          shift ? { workerId: shift.workerId, jobSiteId: shift.jobSiteId, date: shift.date, meetTime: shift.meetTime, startTime: shift.startTime } : undefined
+          shift
+            ? {
+                workerId: shift.workerId,
+                jobSiteId: shift.jobSiteId,
+                date: shift.date,
+                meetTime: shift.meetTime,
+                startTime: shift.startTime,
+                endTime: shift.endTime,
+              }
+            : undefined
         }
       >
         <Form.Item name="workerId" label={t('common.worker')} rules={[{ required: true, message: t('scheduling.dialog.workerRequired') }]}>
@@ -131,6 +143,9 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
               }),
             ]}
           >
+            <Input type="time" />
+          </Form.Item>
+          <Form.Item name="endTime" label={t('scheduling.dialog.endTime')} extra={t('scheduling.dialog.endTimeHelp')}>
             <Input type="time" />
           </Form.Item>
         </div>

@@ -638,6 +638,8 @@ export interface components {
       date: string;
       meetTime: string;
       startTime: string;
+      /** @description `HH:mm`; at or before startTime means the next day. Left out: 8 hours after startTime. */
+      endTime?: string;
       /** @description Clients may send it; the server never trusts it (createdById comes from the session). */
       createdById?: Record<string, never>;
     };
@@ -1176,6 +1178,10 @@ export interface components {
       date: string;
       meetTime: string;
       startTime: string;
+      /** @description At or before startTime: the next day. */
+      endTime: string;
+      /** @description From start to end, a night shift's hours after midnight included. */
+      lengthMinutes: number;
       createdById: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -1470,6 +1476,8 @@ export interface components {
       date?: string;
       meetTime?: string;
       startTime?: string;
+      /** @description Left out while startTime changes: the shift keeps its length. */
+      endTime?: string;
     };
     UpdateSupplyOrderStatusDto: {
       /** @enum {string} */

@@ -137,10 +137,19 @@ export async function seedDemoCompany(dataSource: DataSource): Promise<boolean> 
           date: isoDateOf(date),
           meetTime: early ? '06:30' : '07:00',
           startTime: early ? '07:00' : '07:30',
+          endTime: early ? '15:30' : '16:00',
           createdById: admin,
         });
       }
-      shifts.push({ workerId: foreman, jobSiteId: riverside, date: isoDateOf(date), meetTime: '06:15', startTime: '06:45', createdById: admin });
+      shifts.push({
+        workerId: foreman,
+        jobSiteId: riverside,
+        date: isoDateOf(date),
+        meetTime: '06:15',
+        startTime: '06:45',
+        endTime: '15:15',
+        createdById: admin,
+      });
     }
     await seed.insert(Schedule, shifts);
 

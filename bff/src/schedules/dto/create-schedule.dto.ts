@@ -1,5 +1,5 @@
 import { IgnoredField } from '../../common/validators';
-import { JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
+import { EndTime, JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
 
 export class CreateScheduleDto {
   @WorkerId(true)
@@ -16,6 +16,10 @@ export class CreateScheduleDto {
 
   @StartTime(true)
   startTime: string;
+
+  /** `HH:mm`; at or before startTime means the next day. Left out: 8 hours after startTime. */
+  @EndTime(false)
+  endTime?: string;
 
   /** Clients may send it; the server never trusts it (createdById comes from the session). */
   @IgnoredField()

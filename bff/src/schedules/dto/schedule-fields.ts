@@ -19,3 +19,4 @@ export const MeetTime = (required: boolean) =>
   field(required, 'Meet time is required', Matches(TIME_OF_DAY, { message: msg('validation.schedules.meetTime') }));
 export const StartTime = (required: boolean) =>
   field(required, 'Start time is required', Matches(TIME_OF_DAY, { message: msg('validation.schedules.startTime') }));
+export const EndTime = (required: boolean) => field(required, 'End time is required', Matches(TIME_OF_DAY, { message: msg('validation.schedules.endTime') }));

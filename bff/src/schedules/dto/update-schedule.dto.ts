@@ -1,4 +1,4 @@
-import { JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
+import { EndTime, JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
 
 /** Any of a schedule's fields; those left out keep their value. */
 export class UpdateScheduleDto {
@@ -16,4 +16,8 @@ export class UpdateScheduleDto {
 
   @StartTime(false)
   startTime?: string;
+
+  /** Left out while startTime changes: the shift keeps its length. */
+  @EndTime(false)
+  endTime?: string;
 }
