@@ -81,6 +81,7 @@ export async function address(page: Page, route: string): Promise<string> {
 export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
   '/scheduling': [{ button: 'Schedule Worker', dialog: 'Schedule Worker' }],
   '/supplies': [{ button: 'New Order', dialog: 'New Supply Order' }],
+  '/team': [{ button: 'Edit rate', dialog: 'Hourly Rate' }],
 };
 
 /** The sidebar each role gets: its NAV_ITEMS (shell/src/sdk/roles.ts) whose pages are routed. */
