@@ -81,6 +81,7 @@ export async function address(page: Page, route: string): Promise<string> {
 export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
   '/scheduling': [{ button: 'Schedule Worker', dialog: 'Schedule Worker' }],
   '/supplies': [{ button: 'New Order', dialog: 'New Supply Order' }],
+  '/team': [{ button: 'Edit rate', dialog: 'Hourly Rate' }],
 };
 
 /** The sidebar each role gets: its NAV_ITEMS (shell/src/sdk/roles.ts) whose pages are routed. */
@@ -181,21 +182,8 @@ export async function latestResetLink(email: string): Promise<string> {
   }
 }
 
-/** The daily inventory checklist the server holds, by its English names (what is sent and priced). */
-export const CHECKLIST_ITEMS = [
-  'Hammers',
-  'Drills',
-  'Saws',
-  'Measuring Tape',
-  'Level',
-  'Safety Helmets',
-  'Safety Glasses',
-  'Gloves',
-  'First Aid Kit',
-  '2x4 Lumber',
-  'Nails',
-  'Screws',
-  'Concrete Mix',
-  'Paint',
-  'Brushes',
-];
+/**
+ * The daily inventory checklist, by its English names (what is sent and priced): the server's own
+ * list, imported from its source so a changed item cannot leave the journeys behind.
+ */
+export { INVENTORY_ITEMS as CHECKLIST_ITEMS } from '../../bff/src/inventory/inventory-items';

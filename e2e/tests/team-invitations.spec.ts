@@ -1,7 +1,8 @@
 // Team Management's people journeys: an admin invites a person, who reads the email (the outbox),
 // chooses a password and lands logged in with the role; Resend kills the old link, Revoke the
 // link; deactivating a member ends their open page and refuses their login, reactivating lets
-// them in again; PIN sign-up locked by wrong PINs shows an alert the admin reopens.
+// them in again; PIN sign-up locked by wrong PINs shows an alert the admin reopens; an admin sets a
+// worker's hourly rate, which stays after a reload and which no worker ever reads.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -168,4 +169,78 @@ test('admin sign-up locked by 5 wrong PINs shows an alert; Reopen lets the right
   await alert.getByRole('button', { name: 'Reopen admin sign-up' }).click();
   await expect(alert).toHaveCount(0);
   expect((await request.post('/api/auth/register', registration(E2E.adminPin))).status()).toBe(201);
+});
+
+/** A fresh worker registered through the API in a context of their own; their id and full name. */
+async function registeredWorker(browser: Browser, firstName: string, lastName: string): Promise<{ page: Page; id: string; name: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.request.post('/api/auth/register', {
+    data: { role: 'worker', email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, phoneNumber: '(312) 555-0145', password: 'hard-hat-7' },
+  });
+  expect(response.status()).toBe(201);
+  const me = await page.request.get('/api/auth/user');
+  return { page, id: ((await me.json()) as { id: string }).id, name: `${firstName} ${lastName}` };
+}
+
+test('an admin sets a worker’s hourly rate on Team Management: shown formatted, kept after a reload, never readable by a worker', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const lastName = `Rated${Date.now().toString(36)}`;
+  const rated = await registeredWorker(browser, 'Rita', lastName);
+  const peer = await registeredWorker(browser, 'Pete', lastName);
+
+  const admin = await adminOnTeamPage(browser);
+  const findRow = async () => {
+    await admin.getByLabel('Search team members').fill(rated.name);
+    await expect(admin.getByRole('list', { name: 'Team members' }).getByRole('listitem')).toHaveCount(1);
+    return admin.getByRole('list', { name: 'Team members' }).getByRole('listitem', { name: rated.name });
+  };
+  const row = await findRow();
+  await expect(row.getByText('No hourly rate')).toBeVisible();
+  await row.getByRole('button', { name: `Edit rate of ${rated.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Hourly Rate' });
+  const input = dialog.getByLabel('Hourly rate (US dollars)');
+  // The form refuses what the server would (a third decimal), before asking it.
+  await input.fill('28.505');
+  await expect(dialog.getByText('Enter dollars from 0 to 9999.99 with at most 2 decimals, e.g. 28.50')).toBeVisible();
+  await input.fill('28.5');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.screenshot({ path: `${E2E.dataDir}/pay-rate-dialog-1280.png` });
+  const saved = admin.waitForResponse((response) => response.url().endsWith(`/api/users/${rated.id}/pay-rate`));
+  await dialog.getByRole('button', { name: 'Save Rate' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(`${rated.name} is paid $28.50 an hour.`)).toBeVisible();
+  await expect(row.getByText('$28.50 an hour')).toBeVisible();
+  await admin.screenshot({ path: `${E2E.dataDir}/pay-rate-team-1280.png`, fullPage: true });
+
+  // Kept: a reload reads it back from the server.
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name: 'Team Management' })).toBeVisible();
+  const reloaded = await findRow();
+  await expect(reloaded.getByText('$28.50 an hour')).toBeVisible();
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await expect(reloaded.getByRole('button', { name: `Edit rate of ${rated.name}` })).toBeVisible();
+  await admin.screenshot({ path: `${E2E.dataDir}/pay-rate-team-375.png`, fullPage: true });
+  await reloaded.getByRole('button', { name: `Edit rate of ${rated.name}` }).click();
+  await expect(dialog.getByLabel('Hourly rate (US dollars)')).toHaveValue('28.50');
+  await admin.screenshot({ path: `${E2E.dataDir}/pay-rate-dialog-375.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Only admins ever see a rate: not the worker themselves, not another worker through what they can reach.
+  const own = await rated.page.request.get('/api/auth/user');
+  expect(own.status()).toBe(200);
+  expect(await own.text()).not.toContain('hourlyRate');
+  for (const path of [`/api/messages/contacts?search=${lastName}`, `/api/messages/contacts/${rated.id}`]) {
+    const answer = await peer.page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const text = await answer.text();
+    expect(text, path).toContain(rated.id);
+    expect(text, path).not.toContain('hourlyRate');
+    expect(text, path).not.toContain('28.5');
+  }
+  for (const path of [`/api/users?search=${lastName}`, '/api/users/workers', `/api/users/${rated.id}/pay-rate`]) {
+    const answer = path.endsWith('pay-rate') ? await peer.page.request.patch(path, { data: { hourlyRate: '99.00' } }) : await peer.page.request.get(path);
+    expect(answer.status(), path).toBe(403);
+    expect(await answer.text(), path).not.toContain('hourlyRate');
+  }
 });

@@ -18,6 +18,7 @@ const person = (id: string, firstName: string, role: string, profileImageUrl: st
   role,
   profileImageUrl,
   active: true,
+  hourlyRate: null as string | null,
 });
 const members = [
   person('01', 'Amy', 'admin'),
@@ -192,5 +193,78 @@ describe('TeamPage people management', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/invitations/i1/resend', expect.objectContaining({ method: 'POST' })));
     fireEvent.click(within(invitation).getByRole('button', { name: 'Revoke invitation of Ines Invitee' }));
     expect(await screen.findByText('Ines Invitee will no longer be able to join with the link sent to ines@example.com.')).toBeInTheDocument();
+  });
+});
+
+describe('TeamPage pay rates', () => {
+  it('shows each paid member’s hourly rate, checks a new one as the server does, shows the server’s refusal, saves and clears', async () => {
+    const patches: Array<string | undefined> = [];
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { body: members[0] },
+      'GET /api/users/counts': { body: { total: 3, admin: 0, foreman: 0, worker: 2, client: 1 } },
+      'GET /api/users': { body: [{ ...members[2], hourlyRate: '28.50' }, members[3], members[4]] },
+      'GET /api/invitations': { body: [] },
+      'GET /api/users/self-registration': { body: { admin: { locked: false, lockedUntil: null }, foreman: { locked: false, lockedUntil: null } } },
+      // The first save is refused (Walt became a client meanwhile), the second is taken.
+      'PATCH /api/users/04/pay-rate': (init) => {
+        patches.push(init?.body as string | undefined);
+        return patches.length === 1
+          ? {
+              status: 400,
+              body: { statusCode: 400, message: 'Clients have no pay rate: only workers, foremen and admins are paid by the hour', error: 'Bad Request' },
+            }
+          : { body: { ...members[3], hourlyRate: '31.50' } };
+      },
+      'PATCH /api/users/03/pay-rate': { body: { ...members[2], hourlyRate: null } },
+    });
+    renderWithProviders(<TeamPage />);
+
+    const wanda = await screen.findByRole('listitem', { name: 'Wanda Tester' });
+    expect(within(wanda).getByText('$28.50 an hour')).toBeInTheDocument();
+    const walt = screen.getByRole('listitem', { name: 'Walt Tester' });
+    expect(within(walt).getByText('No hourly rate')).toBeInTheDocument();
+    // Clients are not paid by the hour: no rate, no editor.
+    const cora = screen.getByRole('listitem', { name: 'Cora Tester' });
+    expect(within(cora).queryByText(/hourly rate|an hour/)).toBeNull();
+    expect(within(cora).queryByRole('button', { name: /Edit rate/ })).toBeNull();
+
+    fireEvent.click(within(walt).getByRole('button', { name: 'Edit rate of Walt Tester' }));
+    // (jsdom's ids are all 'test-id', so the dialog is found by role and its title checked inside.)
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Hourly Rate')).toBeInTheDocument();
+    const input = within(dialog).getByLabelText('Hourly rate (US dollars)');
+    expect(input).toHaveValue('');
+    // Nothing to clear yet.
+    expect(within(dialog).queryByRole('button', { name: 'Clear Rate' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    expect(await within(dialog).findByText('Enter the hourly rate')).toBeInTheDocument();
+    for (const bad of ['28.505', '10000', '-1', '28,50', 'abc']) {
+      fireEvent.change(input, { target: { value: bad } });
+      expect(await within(dialog).findByText('Enter dollars from 0 to 9999.99 with at most 2 decimals, e.g. 28.50')).toBeInTheDocument();
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    expect(patches).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: ' 31.5 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    expect(await within(dialog).findByText('Clients have no pay rate: only workers, foremen and admins are paid by the hour')).toBeInTheDocument();
+    expect(patches).toEqual([JSON.stringify({ hourlyRate: '31.5' })]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches).toEqual([JSON.stringify({ hourlyRate: '31.5' }), JSON.stringify({ hourlyRate: '31.5' })]);
+    expect(await screen.findByText('Walt Tester is paid $31.50 an hour.')).toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Wanda Tester' })).getByRole('button', { name: 'Edit rate of Wanda Tester' }));
+    const wandaDialog = await screen.findByRole('dialog');
+    expect(within(wandaDialog).getByLabelText('Hourly rate (US dollars)')).toHaveValue('28.50');
+    fireEvent.click(within(wandaDialog).getByRole('button', { name: 'Clear Rate' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/users/03/pay-rate',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ hourlyRate: null }) }),
+      ),
+    );
+    expect(await screen.findByText('Hourly rate cleared')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,9 @@
 // selector. A role change is confirmed first; the server then logs the member out.
 // Admins also invite people (Invite member, Pending invitations), deactivate and reactivate
 // members (confirmed; never themselves), and reopen PIN sign-up locked by wrong PINs.
+// Each worker's, foreman's and admin's hourly rate shows on their row (the list is an admin's:
+// nobody else ever reads a rate) with Edit rate, which sets, changes or clears it; clients are not
+// paid by the hour and have none.
 // The server counts and pages (a company has thousands of people): the list loads 50 at a time in
 // name order, "Show more" reaches the rest, and a name/email search narrows it (counted too).
 // Exposed as mf_scheduling/TeamPage.
@@ -20,11 +23,12 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { notify, notifyError, type Role, ROLE_LABELS, ROLES, useCurrentUser, useReadError } from 'shell/sdk';
+import { formatMoney, notify, notifyError, type Role, ROLE_LABELS, ROLES, useCurrentUser, useReadError } from 'shell/sdk';
 import { fullNameOf, PageHeader, SearchInput, ShowMore, StatCard, UserAvatar } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
 import { InviteMemberDialog } from './InviteMemberDialog';
+import { PayRateDialog } from './PayRateDialog';
 import { PendingInvitations } from './PendingInvitations';
 import { SignUpLockAlerts } from './SignUpLockAlerts';
 import { filteredTotal, type RoleFilter } from './teamCounts';
@@ -49,9 +53,10 @@ interface MemberRowProps {
   isSelf: boolean;
   onChangeRole: (member: Member, role: Role) => void;
   onSetActive: (member: Member, active: boolean) => void;
+  onEditRate: (member: Member) => void;
 }
 
-function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps) {
+function MemberRow({ member, isSelf, onChangeRole, onSetActive, onEditRate }: MemberRowProps) {
   const { t } = useT();
   const name = fullNameOf(member);
   // Built while rendering: the role names follow the language.
@@ -67,8 +72,18 @@ function MemberRow({ member, isSelf, onChangeRole, onSetActive }: MemberRowProps
         <Typography.Text type="secondary" style={styles.contact}>
           {member.phoneNumber}
         </Typography.Text>
+        {member.role !== 'client' && (
+          <Typography.Text style={styles.contact}>
+            {member.hourlyRate === null ? t('team.payRate.none') : t('team.payRate.perHour', { amount: formatMoney(member.hourlyRate) })}
+          </Typography.Text>
+        )}
       </div>
       <div style={styles.actions}>
+        {member.role !== 'client' && (
+          <Button onClick={() => onEditRate(member)} aria-label={t('team.payRate.editLabel', { name })}>
+            {t('team.payRate.edit')}
+          </Button>
+        )}
         <Select<Role>
           value={member.role}
           options={roleOptions}
@@ -106,6 +121,7 @@ export default function TeamPage() {
   const [setMemberActive] = useSetMemberActiveMutation();
   const { user: me } = useCurrentUser();
   const [inviting, setInviting] = useState(false);
+  const [rating, setRating] = useState<Member | null>(null);
 
   // A member who changed role between two pages may show twice: keep the first.
   const seen = new Set<string>();
@@ -170,6 +186,7 @@ export default function TeamPage() {
         }
       />
       <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />
+      {rating && <PayRateDialog member={rating} onClose={() => setRating(null)} />}
       <SignUpLockAlerts />
       {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
@@ -200,7 +217,14 @@ export default function TeamPage() {
           <>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('team.listLabel')} aria-busy={members.isFetching}>
               {shown.map((member) => (
-                <MemberRow key={member.id} member={member} isSelf={member.id === me?.id} onChangeRole={confirmRoleChange} onSetActive={confirmSetActive} />
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  isSelf={member.id === me?.id}
+                  onChangeRole={confirmRoleChange}
+                  onSetActive={confirmSetActive}
+                  onEditRate={setRating}
+                />
               ))}
             </ul>
             <ShowMore

@@ -1,5 +1,5 @@
 // Team Management's endpoints: the counts (of everyone or of a search), the member list a page at a time (one role or all, a
-// name/email search), the role change, deactivation, invitations and the PIN sign-up locks.
+// name/email search), the role change, deactivation, the pay rate, invitations and the PIN sign-up locks.
 import { api, type ApiSchema, type User } from 'shell/sdk';
 
 import type { RoleFilter, TeamCounts } from './teamCounts';
@@ -8,8 +8,8 @@ const userList = { type: 'User' as const, id: 'LIST' };
 const invitationList = { type: 'User' as const, id: 'INVITATIONS' };
 const signUpLocks = { type: 'User' as const, id: 'SELF_REGISTRATION' };
 
-/** A member as Team Management lists them: with whether they are active. */
-export type Member = ApiSchema<'MemberJson'>;
+/** A member as Team Management lists them: with whether they are active and their hourly rate (only admins read this list). */
+export type Member = ApiSchema<'TeamMemberJson'>;
 
 export type InvitationInput = ApiSchema<'CreateInvitationDto'>;
 
@@ -60,8 +60,13 @@ export const teamApi = api.injectEndpoints({
       query: ({ id, role }) => ({ url: `/users/${id}/role`, method: 'PATCH', body: { role } }),
       invalidatesTags: [userList],
     }),
-    setMemberActive: build.mutation<Member, { id: string } & ApiSchema<'SetActiveDto'>>({
+    setMemberActive: build.mutation<ApiSchema<'MemberJson'>, { id: string } & ApiSchema<'SetActiveDto'>>({
       query: ({ id, active }) => ({ url: `/users/${id}/active`, method: 'PATCH', body: { active } }),
+      invalidatesTags: [userList],
+    }),
+    /** Sets a member's hourly rate (a decimal string, "28.50"), or clears it with null. */
+    setPayRate: build.mutation<Member, { id: string } & ApiSchema<'SetPayRateDto'>>({
+      query: ({ id, hourlyRate }) => ({ url: `/users/${id}/pay-rate`, method: 'PATCH', body: { hourlyRate } }),
       invalidatesTags: [userList],
     }),
     /** Pending invitations, newest first, a page at a time ("Show more"). */
@@ -101,6 +106,7 @@ export const {
   useGetTeamMembersInfiniteQuery,
   useChangeRoleMutation,
   useSetMemberActiveMutation,
+  useSetPayRateMutation,
   useGetInvitationsInfiniteQuery,
   useInviteMutation,
   useResendInvitationMutation,
