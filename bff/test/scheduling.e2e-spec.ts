@@ -161,7 +161,43 @@ describe('GET /api/schedules/check', () => {
     const excluded = await admin.agent.get(`/api/schedules/check?workerId=${worker2.user.id}&date=${date}&excludeId=${shift.body.id}`);
     expect(excluded.body.sameDayShifts).toEqual([]);
     const fresh = await admin.agent.get(`/api/schedules/check?workerId=${foreman.user.id}&date=${day(5)}`);
-    expect(fresh.body).toEqual({ availability: null, sameDayShifts: [], approvedTimeOff: null, pendingTimeOff: null });
+    expect(fresh.body).toMatchObject({ availability: null, sameDayShifts: [], approvedTimeOff: null, pendingTimeOff: null, overlapping: null });
+  });
+
+  it("with proposed hours: names the shift they overlap, and counts the workweek's scheduled hours and what passes 40", async () => {
+    const olive = await registerAs(target, 'worker', { firstName: 'Olive', lastName: 'Overtime' });
+    // Next week (workweeks start on Sunday): ten hours Monday to Thursday.
+    const sunday = [1, 2, 3, 4, 5, 6, 7].map(day).find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0)!;
+    const offset = [1, 2, 3, 4, 5, 6, 7].find((n) => day(n) === sunday)!;
+    const shifts = [];
+    for (const n of [1, 2, 3, 4]) {
+      const created = await admin.agent
+        .post('/api/schedules')
+        .send({ workerId: olive.user.id, jobSiteId: siteId, date: day(offset + n), meetTime: '06:45', startTime: '07:00', endTime: '17:00' });
+      expect(created.status).toBe(201);
+      shifts.push(created.body);
+    }
+    const check = (query: string) => admin.agent.get(`/api/schedules/check?workerId=${olive.user.id}&${query}`);
+
+    const friday = await check(`date=${day(offset + 5)}&startTime=07:00`);
+    expect(friday.status).toBe(200);
+    expect(friday.body).toMatchObject({ overlapping: null, weekMinutes: 48 * 60, overtimeMinutes: 8 * 60 });
+    const noHours = await check(`date=${day(offset + 5)}`);
+    expect(noHours.body).toMatchObject({ overlapping: null, weekMinutes: 40 * 60, overtimeMinutes: 0 });
+
+    const monday = await check(`date=${day(offset + 1)}&startTime=12:00&endTime=14:00`);
+    expect(monday.body).toMatchObject({ overlapping: { id: shifts[0].id, startTime: '07:00', endTime: '17:00' }, weekMinutes: 42 * 60, overtimeMinutes: 120 });
+    // Editing Monday's own shift: it is neither in the way nor counted twice.
+    const editing = await check(`date=${day(offset + 1)}&startTime=12:00&endTime=14:00&excludeId=${shifts[0].id}`);
+    expect(editing.body).toMatchObject({ overlapping: null, weekMinutes: 32 * 60, overtimeMinutes: 0 });
+    // Saturday night into Sunday counts in full in the week it starts.
+    const saturday = await check(`date=${day(offset + 6)}&startTime=22:00&endTime=06:00`);
+    expect(saturday.body).toMatchObject({ weekMinutes: 48 * 60, overtimeMinutes: 8 * 60 });
+
+    const badTime = await check(`date=${day(offset + 1)}&startTime=7am`);
+    expect([badTime.status, badTime.body.message]).toEqual([400, 'Start time must be a time written HH:mm']);
+    const badEnd = await check(`date=${day(offset + 1)}&startTime=07:00&endTime=25:00`);
+    expect([badEnd.status, badEnd.body.message]).toEqual([400, 'End time must be a time written HH:mm']);
   });
 
   it('refuses bad queries', async () => {

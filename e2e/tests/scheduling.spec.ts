@@ -113,6 +113,7 @@ test('an admin schedules a worker for tomorrow; the worker’s open My Schedule 
 });
 
 test('a night shift ends the next morning on My Schedule, and a shift inside its hours is refused with the reason', async ({ browser }) => {
+  test.slow(); // two users, two shifts, a refusal
   const worker = await newWorker(browser, 'Nadia');
   const admin = await demoAdmin(browser);
   try {
@@ -123,8 +124,13 @@ test('a night shift ends the next morning on My Schedule, and a shift inside its
     await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
     await expect(admin.page.getByText('Schedule created')).toBeVisible();
 
-    await scheduleWorker(admin.page, worker.name, 3, '05:00', '05:30');
-    await expect(admin.page.getByText(`${worker.name} already has a shift from 10:00 PM to 6:00 AM on`)).toBeVisible();
+    // The dialog says so before saving, and the server refuses it, naming the night shift.
+    await scheduleWorker(admin.page, worker.name, 3, '05:00', '05:30', false);
+    await expect(
+      dialog.getByText(new RegExp(`^${worker.name} already has a shift from 10:00 PM to 6:00 AM on .+\\. This one will be refused\\.$`)),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
+    await expect(admin.page.getByText(new RegExp(`^${worker.name} already has a shift from 10:00 PM to 6:00 AM on \\w+day, `))).toBeVisible();
     await expect(dialog).toBeVisible();
     await admin.page.keyboard.press('Escape');
 

@@ -194,7 +194,7 @@ export class SchedulesRepository {
   }
 
   /** The worker's shift whose hours touch those of `fields` (the one schedules_no_overlap refused), other than `exceptId`. */
-  async overlapping(fields: ScheduleFields, exceptId?: string): Promise<ScheduleJson | null> {
+  async overlapping(fields: Pick<ScheduleFields, 'workerId' | 'date' | 'startTime' | 'endTime'>, exceptId?: string): Promise<ScheduleJson | null> {
     const query = this.selectSchedules()
       .where('s.workerId = :workerId', { workerId: fields.workerId })
       // The same range the period column holds, for the proposed shift.
@@ -205,6 +205,16 @@ export class SchedulesRepository {
     if (exceptId) query.andWhere('s.id <> :exceptId', { exceptId });
     const row = await query.limit(1).getRawOne<ScheduleRow>();
     return row ? toScheduleJson(row) : null;
+  }
+
+  /** The minutes of the worker's shifts dated `from` to `to` (each shift's whole length), other than `exceptId`. */
+  async scheduledMinutes(workerId: string, from: string, to: string, exceptId?: string): Promise<number> {
+    const query = this.schedules
+      .createQueryBuilder('s')
+      .select('coalesce(sum(extract(epoch FROM upper(s.period) - lower(s.period))) / 60, 0)::int', 'minutes')
+      .where('s.workerId = :workerId AND s.date BETWEEN :from AND :to', { workerId, from, to });
+    if (exceptId) query.andWhere('s.id <> :exceptId', { exceptId });
+    return ((await query.getRawOne<{ minutes: number }>()) as { minutes: number }).minutes;
   }
 
   async findById(id: string): Promise<ScheduleJson | null> {

@@ -1,12 +1,15 @@
 // Shifts' rules: who may be scheduled, when, where, and not over approved time off; the worker
 // hears of every change. The queries are SchedulesRepository's.
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AvailabilityService } from '../availability/availability.service';
 import { todayIso, weekdayOf } from '../common/calendar';
 import { isConstraintViolation } from '../common/database-errors';
 import { SCHEDULABLE_ROLES } from '../common/roles';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type JobSiteJson, JobSitesRepository } from '../job-sites/job-sites.repository';
 import { NotificationsService } from '../notifications/notifications.service';
+import { WEEKLY_REGULAR_MINUTES } from '../time-entries/overtime';
+import { workweekOf } from '../time-entries/timesheet';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
 import { DEACTIVATED_MEMBER } from '../users/users.service';
 import { User } from '../users/user.entity';
@@ -15,7 +18,7 @@ import type { CreateScheduleDto } from './dto/create-schedule.dto';
 import type { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { SCHEDULE_LIST_LIMIT_DEFAULT, type ScheduleListDto } from './dto/schedule-list.dto';
 import type { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson } from './schedules.repository';
+import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson, shiftMinutes } from './schedules.repository';
 import { type MessageArg, type MessageArgs, msg, ref } from '../i18n/message';
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
@@ -28,6 +31,12 @@ export interface ScheduleCheckJson {
   approvedTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
   /** A request still awaiting a decision that covers the date: the dialog warns, the server does not refuse. */
   pendingTimeOff: { id: string; startDate: string; endDate: string; reason: string | null } | null;
+  /** Asked with a start: the worker's shift those hours overlap (a save is refused), else null. */
+  overlapping: ScheduleJson | null;
+  /** The worker's scheduled minutes in the workweek holding the date, the proposed shift's included when asked with a start. */
+  weekMinutes: number;
+  /** Of weekMinutes, those beyond 40 hours: overtime if worked as scheduled (the dialog warns). */
+  overtimeMinutes: number;
 }
 
 /** Whom a shift names: the worker as loaded, or as the shift's JSON names them. */
@@ -44,6 +53,7 @@ export class SchedulesService {
     private readonly timeOff: TimeOffRequestsService,
     private readonly availability: AvailabilityService,
     private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The lists: a page of a date range (everyone's, or one person's) in date and start-time order. */
@@ -67,13 +77,28 @@ export class SchedulesService {
 
   async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {
     await this.schedulableWorker(input.workerId);
-    const [saved, timeOff, pendingTimeOff, sameDay] = await Promise.all([
+    const { weekStart, weekEnd } = workweekOf(input.date, this.config.workweekStart);
+    const proposed = input.startTime
+      ? {
+          workerId: input.workerId,
+          date: input.date,
+          startTime: input.startTime,
+          endTime: input.endTime ?? timeAfter(input.startTime, DEFAULT_SHIFT_MINUTES),
+        }
+      : undefined;
+    const [saved, timeOff, pendingTimeOff, sameDay, overlapping, otherMinutes] = await Promise.all([
       this.availability.forDay(input.workerId, weekdayOf(input.date)),
       this.timeOff.approvedCovering(input.workerId, input.date),
       this.timeOff.pendingCovering(input.workerId, input.date),
       this.schedules.ofWorkerOnDay(input.workerId, input.date),
+      proposed ? this.schedules.overlapping(proposed, input.excludeId) : null,
+      this.schedules.scheduledMinutes(input.workerId, weekStart, weekEnd, input.excludeId),
     ]);
+    const weekMinutes = otherMinutes + (proposed ? shiftMinutes(proposed.startTime, proposed.endTime) : 0);
     return {
+      overlapping,
+      weekMinutes,
+      overtimeMinutes: Math.max(0, weekMinutes - WEEKLY_REGULAR_MINUTES),
       availability: saved ? { available: saved.available, notes: saved.notes } : null,
       sameDayShifts: sameDay.filter((shift) => shift.id !== input.excludeId),
       approvedTimeOff: timeOff ? { id: timeOff.id, startDate: timeOff.startDate, endDate: timeOff.endDate, reason: timeOff.reason } : null,

@@ -13,6 +13,16 @@ configure({ asyncUtilTimeout: 10_000 });
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const wanda: User = { id: 'w1', firstName: 'Wanda', lastName: 'Welder', email: 'wanda@example.com', phoneNumber: '555', role: 'worker', profileImageUrl: null };
 const fred: User = { id: 'f1', firstName: 'Fred', lastName: 'Foreman', email: 'fred@example.com', phoneNumber: '556', role: 'foreman', profileImageUrl: null };
+/** A check's answer with nothing to say. */
+const noConflicts = {
+  availability: null,
+  sameDayShifts: [],
+  approvedTimeOff: null,
+  pendingTimeOff: null,
+  overlapping: null,
+  weekMinutes: 0,
+  overtimeMinutes: 0,
+};
 const site = { id: 's1', name: 'Maple St Teardown', address: '12 Maple St', status: 'active' };
 const shift = {
   id: 'sh1',
@@ -46,7 +56,7 @@ describe('ScheduleDialog', () => {
     const fetchMock = mockFetch({
       'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda, fred] },
-      'GET /api/schedules/check': { body: { availability: { available: false, notes: 'Night classes' }, sameDayShifts: [shift], approvedTimeOff: null } },
+      'GET /api/schedules/check': { body: { ...noConflicts, availability: { available: false, notes: 'Night classes' }, sameDayShifts: [shift] } },
       'POST /api/schedules': { status: 201, body: { ...shift, date: day(2) } },
     });
     renderWithProviders(<ScheduleDialog open onClose={onClose} />);
@@ -70,7 +80,8 @@ describe('ScheduleDialog', () => {
 
     expect(await within(dialog).findByText(`Wanda Welder marked ${weekday}s as unavailable. Their note: “Night classes”`)).toBeInTheDocument();
     expect(within(dialog).getByText('Wanda Welder already has a shift that day: Maple St Teardown (meet 6:30 AM, start 7:00 AM).')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(2)}`, expect.anything());
+    // With the start filled in, the proposed hours go along (the server checks overlaps and the week's hours).
+    expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(2)}&startTime=07%3A30`, expect.anything());
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
     expect(await within(dialog).findByText('Meet time must not be after start time')).toBeInTheDocument();
@@ -93,7 +104,7 @@ describe('ScheduleDialog', () => {
       'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda] },
       'GET /api/schedules/check': {
-        body: { availability: null, sameDayShifts: [], approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } },
+        body: { ...noConflicts, approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } },
       },
       'POST /api/schedules': { status: 409, body: { statusCode: 409, message: 'Wanda Welder has approved time off on that day', error: 'Conflict' } },
     });
@@ -112,7 +123,7 @@ describe('ScheduleDialog', () => {
     const onClose = jest.fn();
     const fetchMock = mockFetch({
       'GET /api/job-sites/options': { body: [site] },
-      'GET /api/schedules/check': { body: { availability: null, sameDayShifts: [], approvedTimeOff: null } },
+      'GET /api/schedules/check': { body: noConflicts },
       'PATCH /api/schedules/sh1': { body: { ...shift, startTime: '08:00' } },
     });
     renderWithProviders(<ScheduleDialog open shift={shift} onClose={onClose} />);
@@ -124,7 +135,12 @@ describe('ScheduleDialog', () => {
     // So does its job site, without reading the sites.
     expect(within(dialog).getByTitle('Maple St Teardown')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/job-sites'))).toBe(false);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/schedules/check?workerId=w1&date=${day(1)}&excludeId=sh1`, expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/schedules/check?workerId=w1&date=${day(1)}&startTime=07%3A00&endTime=15%3A00&excludeId=sh1`,
+        expect.anything(),
+      ),
+    );
     expect(within(dialog).getByLabelText('End Time')).toHaveValue('15:00');
     fill(dialog, { 'Start Time': '08:00', 'End Time': '16:30' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

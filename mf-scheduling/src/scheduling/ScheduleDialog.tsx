@@ -10,7 +10,7 @@ import { formatDate, type JobSiteOption, notify, notifyError, ROLE_LABELS, type 
 import { fullNameOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { messages, useT } from '../messages';
-import { meetNotAfterStart, scheduleWarnings } from './scheduleRules';
+import { isTimeOfDay, meetNotAfterStart, scheduleWarnings } from './scheduleRules';
 import { type ScheduleInput, useCheckScheduleQuery, useCreateScheduleMutation, useUpdateScheduleMutation } from './schedulingApi';
 
 interface ScheduleDialogProps {
@@ -39,9 +39,13 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
 
   const workerId = Form.useWatch('workerId', form);
   const date = Form.useWatch('date', form);
+  const startTime = Form.useWatch('startTime', form);
+  const endTime = Form.useWatch('endTime', form);
   const validDate = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  // With a start, the server also names a shift those hours overlap and counts the week's hours.
+  const hours = isTimeOfDay(startTime) ? { startTime, ...(isTimeOfDay(endTime) ? { endTime } : {}) } : {};
   const check = useCheckScheduleQuery(
-    { workerId: workerId ?? '', date: date ?? '', ...(shift ? { excludeId: shift.id } : {}) },
+    { workerId: workerId ?? '', date: date ?? '', ...hours, ...(shift ? { excludeId: shift.id } : {}) },
     { skip: !open || !workerId || !validDate },
   );
   // Whom the warnings name: the person picked, else the edited shift's.

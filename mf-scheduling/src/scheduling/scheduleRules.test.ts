@@ -1,7 +1,21 @@
 import { scheduleWarnings } from './scheduleRules';
 
 const wanda = { firstName: 'Wanda', lastName: 'Welder' };
-const none = { availability: null, sameDayShifts: [], approvedTimeOff: null, pendingTimeOff: null };
+const none = { availability: null, sameDayShifts: [], approvedTimeOff: null, pendingTimeOff: null, overlapping: null, weekMinutes: 0, overtimeMinutes: 0 };
+const shift = {
+  id: 's1',
+  workerId: 'w1',
+  jobSiteId: 'j1',
+  date: '2026-03-02',
+  meetTime: '21:45',
+  startTime: '22:00',
+  endTime: '06:00',
+  lengthMinutes: 480,
+  createdById: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  jobSite: null,
+  worker: null,
+};
 
 describe('the Schedule Worker dialog’s warnings', () => {
   it('warns of a pending time-off request on that date, without refusing', () => {
@@ -18,5 +32,14 @@ describe('the Schedule Worker dialog’s warnings', () => {
       },
     ]);
     expect(scheduleWarnings(none, wanda, '2026-03-02')).toEqual([]);
+  });
+
+  it("says a shift those hours overlap will be refused, and warns of the week's hours past 40", () => {
+    const warnings = scheduleWarnings({ ...none, overlapping: shift, weekMinutes: 42.5 * 60, overtimeMinutes: 2.5 * 60 }, wanda, '2026-03-03');
+    expect(warnings).toEqual([
+      { kind: 'overlap', severity: 'error', message: 'Wanda Welder already has a shift from 10:00 PM to 6:00 AM on Mar 2, 2026. This one will be refused.' },
+      { kind: 'overtime', severity: 'warning', message: 'With this shift Wanda Welder is scheduled 42.5 hours this week: 2.5 hours of overtime.' },
+    ]);
+    expect(scheduleWarnings({ ...none, weekMinutes: 40 * 60 }, wanda, '2026-03-03')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // What the Schedule Worker dialog tells the admin before saving (the server decides; this mirrors).
 import dayjs from 'dayjs';
-import { formatDate, formatTime, type User } from 'shell/sdk';
+import { formatDate, formatTime, localeTag, type User } from 'shell/sdk';
 import { fullNameOf } from 'shell/sdk/ui';
 
 import { messages } from '../messages';
@@ -8,8 +8,8 @@ import { messages } from '../messages';
 import type { ScheduleCheck } from './schedulingApi';
 
 export interface ScheduleWarning {
-  kind: 'unavailable' | 'same-day' | 'time-off' | 'pending-time-off';
-  /** 'time-off' is refused by the server; the others only warn. */
+  kind: 'unavailable' | 'same-day' | 'time-off' | 'pending-time-off' | 'overlap' | 'overtime';
+  /** 'time-off' and 'overlap' are refused by the server; the others only warn. */
   severity: 'warning' | 'error';
   message: string;
 }
@@ -26,6 +26,21 @@ export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<
       kind: 'time-off',
       severity: 'error',
       message: t('scheduling.warnings.approvedTimeOff', { name, range: rangeOf(check.approvedTimeOff) }),
+    });
+  }
+  if (check.overlapping) {
+    const { startTime, endTime } = check.overlapping;
+    warnings.push({
+      kind: 'overlap',
+      severity: 'error',
+      message: t('scheduling.warnings.overlap', { name, start: formatTime(startTime), end: formatTime(endTime), date: formatDate(check.overlapping.date) }),
+    });
+  }
+  if (check.overtimeMinutes > 0) {
+    warnings.push({
+      kind: 'overtime',
+      severity: 'warning',
+      message: t('scheduling.warnings.overtime', { name, hours: hoursOf(check.weekMinutes), overtime: hoursOf(check.overtimeMinutes) }),
     });
   }
   if (check.pendingTimeOff) {
@@ -59,6 +74,14 @@ export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<
   }
   return warnings;
 }
+
+/** Minutes as hours in the reader's language ('42.5', '42,5'). */
+function hoursOf(minutes: number): string {
+  return new Intl.NumberFormat(localeTag(), { maximumFractionDigits: 2 }).format(minutes / 60);
+}
+
+/** `HH:mm`, as the server takes a time of day. */
+export const isTimeOfDay = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /** Form rule mirrored from the server: the crew meets before (or when) work starts. */
 export function meetNotAfterStart(meetTime: string | undefined, startTime: string | undefined): boolean {

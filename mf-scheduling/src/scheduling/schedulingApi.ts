@@ -31,7 +31,7 @@ export const schedulingApi = api.injectEndpoints({
       query: ({ queryArg: date, pageParam: offset }) => ({ url: '/schedules/day', params: { date, limit: SCHEDULING_PAGE_SIZE, offset } }),
       providesTags: [scheduleList],
     }),
-    checkSchedule: build.query<ScheduleCheck, { workerId: string; date: string; excludeId?: string }>({
+    checkSchedule: build.query<ScheduleCheck, { workerId: string; date: string; startTime?: string; endTime?: string; excludeId?: string }>({
       query: (params) => ({ url: '/schedules/check', params }),
       providesTags: [scheduleList, timeOffList, { type: 'Availability', id: 'LIST' }],
     }),

@@ -1165,6 +1165,12 @@ export interface components {
         endDate: string;
         reason: string | null;
       }) | null;
+      /** @description Asked with a start: the worker's shift those hours overlap (a save is refused), else null. */
+      overlapping: components["schemas"]["ScheduleJson"] | null;
+      /** @description The worker's scheduled minutes in the workweek holding the date, the proposed shift's included when asked with a start. */
+      weekMinutes: number;
+      /** @description Of weekMinutes, those beyond 40 hours: overtime if worked as scheduled (the dialog warns). */
+      overtimeMinutes: number;
     };
     /** @description One day's page of shifts and how many the day holds. */
     ScheduleDayJson: {
@@ -2018,7 +2024,11 @@ export interface operations {
       query: {
         workerId: string;
         date: string;
-        /** @description The schedule being edited, left out of the same-day shifts. */
+        /** @description The proposed hours: with a start, the answer names a shift they overlap and counts them in the week. */
+        startTime?: string;
+        /** @description Left out: 8 hours after the start, as a new shift gets. */
+        endTime?: string;
+        /** @description The schedule being edited, left out of the same-day shifts, the overlap and the week's hours. */
         excludeId?: string;
       };
     };

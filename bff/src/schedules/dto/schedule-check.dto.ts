@@ -1,6 +1,7 @@
 import { IsDefined, IsOptional, IsUUID } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { msg } from '../../i18n/message';
+import { EndTime, StartTime } from './schedule-fields';
 
 /** GET /api/schedules/check: what the Schedule Worker dialog warns about before saving. */
 export class ScheduleCheckDto {
@@ -12,7 +13,15 @@ export class ScheduleCheckDto {
   @IsCalendarDate({ message: msg('validation.schedules.date') })
   date: string;
 
-  /** The schedule being edited, left out of the same-day shifts. */
+  /** The proposed hours: with a start, the answer names a shift they overlap and counts them in the week. */
+  @StartTime(false)
+  startTime?: string;
+
+  /** Left out: 8 hours after the start, as a new shift gets. */
+  @EndTime(false)
+  endTime?: string;
+
+  /** The schedule being edited, left out of the same-day shifts, the overlap and the week's hours. */
   @IsOptional()
   @IsUUID('all', { message: msg('validation.schedules.excludeId') })
   excludeId?: string;
