@@ -146,6 +146,11 @@ test('the admin corrects, approves, exports and unlocks a worker’s last week o
   const row = page.getByRole('row').filter({ hasText: worker.lastName });
   await expect(row).toContainText('13:30');
   await shoot(page, 'timesheets-1280');
+  // At a phone's width each person is a card naming every column.
+  await page.setViewportSize(WIDTHS[1]);
+  await expect(page.getByText('Open entries')).toBeVisible();
+  await shoot(page, 'timesheets-375');
+  await page.setViewportSize(WIDTHS[0]);
   await row.getByRole('link', { name: `${worker.firstName} ${worker.lastName}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `${worker.firstName} ${worker.lastName}` })).toBeVisible();
 
@@ -178,6 +183,7 @@ test('the admin corrects, approves, exports and unlocks a worker’s last week o
   await page.getByRole('button', { name: 'Approve week' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The week cannot be approved' })).toBeVisible();
   await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `${worker.firstName} ${worker.lastName}` })).toBeVisible();
 
   // Approve last week: approved by the admin, read-only.
   await page.getByRole('button', { name: 'Approve week' }).click();

@@ -50,7 +50,7 @@ export function WeekStatus({ timesheet }: { timesheet: Pick<Timesheet, 'status' 
   const { t } = useT();
   if (timesheet.status !== 'approved') return <Tag color="blue">{t('timesheet.status.open')}</Tag>;
   return (
-    <Tag color="green">
+    <Tag color="green" style={{ whiteSpace: 'normal' }}>
       {timesheet.approvedBy
         ? t('timesheet.status.approvedBy', { name: fullNameOf(timesheet.approvedBy), date: formatDate(timesheet.approvedAt) })
         : t('timesheet.status.approvedOn', { date: formatDate(timesheet.approvedAt) })}
@@ -118,7 +118,10 @@ export function TimesheetWeek({ timesheet, entryActions }: TimesheetWeekProps) {
   const { t } = useT();
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Card title={t('timesheet.weekTotals')} extra={<WeekStatus timesheet={timesheet} />}>
+      <Card title={t('timesheet.weekTotals')}>
+        <div style={{ marginBottom: 12 }}>
+          <WeekStatus timesheet={timesheet} />
+        </div>
         <MinuteTotals minutes={timesheet.totals} label={t('timesheet.weekTotals')} />
         {timesheet.flags.length > 0 && (
           <section aria-label={t('timesheet.flagsTitle')} style={{ marginTop: 12 }}>

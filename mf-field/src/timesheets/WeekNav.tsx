@@ -6,7 +6,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
-import { formatDate, todayIso, useSearchParams } from 'shell/sdk';
+import { formatDate, todayIso, useLocation, useSearchParams } from 'shell/sdk';
 
 import { useT } from '../messages';
 import { isWeekParam, shiftWeek } from './week';
@@ -14,14 +14,19 @@ import { isWeekParam, shiftWeek } from './week';
 /** The week asked for in the address (any date of it), else today's; and the way to change it. */
 export function useWeekParam(): [string, (week: string) => void] {
   const [params, setParams] = useSearchParams();
+  // What the page was opened with (the admin's person's name) stays with the new week.
+  const { state } = useLocation();
   const asked = params.get('week');
   const week = isWeekParam(asked) ? asked : todayIso();
   const setWeek = (next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('week', next);
-      return updated;
-    });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('week', next);
+        return updated;
+      },
+      { state },
+    );
   return [week, setWeek];
 }
 
