@@ -17,7 +17,7 @@ import { fullNameOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect 
 import { formatClock } from '../clock';
 import { useAddTimeEntryMutation, useCorrectTimeEntryMutation, useGetTimeEntryHistoryQuery, useUnlockTimesheetMutation } from '../fieldApi';
 import type { TimeEntryChange, TimesheetEntry, TimesheetFlag } from '../fieldTypes';
-import { useT } from '../messages';
+import { type Translate, useT } from '../messages';
 import { fromLocalInput, toLocalInput } from './week';
 
 /** The server's longest reason. */
@@ -156,16 +156,18 @@ export function EntryDialog({ userId, entry, day, onClose }: EntryDialogProps) {
   );
 }
 
-/** A value of the trail, as the reader reads it. */
-function ChangeValue({ field, value, entry }: { field: TimeEntryChange['changes'][number]['field']; value: string | string[] | null; entry: TimesheetEntry }) {
-  const { t } = useT();
+type ChangedField = TimeEntryChange['changes'][number]['field'];
+
+/** A value of the trail, as the reader reads it: a time, the site's name (when it is the entry's), the flags. */
+function changeValue(t: Translate, field: ChangedField, value: string | string[] | null, entry: TimesheetEntry): string {
   if (field === 'flags') {
     const flags = (Array.isArray(value) ? value : []) as TimesheetFlag[];
-    return <>{flags.length ? flags.map((flag) => t(`timesheet.flag.${flag}`)).join(', ') : t('timesheets.history.none')}</>;
+    return flags.length ? flags.map((flag) => t(`timesheet.flag.${flag}`)).join(', ') : t('timesheets.history.none');
   }
-  if (value === null || Array.isArray(value)) return <>{t(field === 'jobSiteId' ? 'timesheet.noSite' : 'timesheets.history.none')}</>;
-  if (field === 'jobSiteId') return <>{value === entry.jobSiteId && entry.jobSiteName ? entry.jobSiteName : t('timesheets.history.otherSite')}</>;
-  return <>{t('timesheets.history.instant', { date: formatDate(value), time: formatClock(value) })}</>;
+  if (value === null || Array.isArray(value)) return field === 'jobSiteId' ? t('timesheet.noSite') : t('timesheets.history.none');
+  // The trail keeps a site's id; the entry knows the name of its current site only.
+  if (field === 'jobSiteId') return value === entry.jobSiteId && entry.jobSiteName ? entry.jobSiteName : t('timesheets.history.otherSite');
+  return t('timesheets.history.instant', { date: formatDate(value), time: formatClock(value) });
 }
 
 export function HistoryDialog({ entry, onClose }: { entry: TimesheetEntry; onClose: () => void }) {
@@ -204,8 +206,11 @@ export function HistoryDialog({ entry, onClose }: { entry: TimesheetEntry; onClo
               <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
                 {change.changes.map((item) => (
                   <li key={item.field}>
-                    {t(`timesheets.history.field.${item.field}`)}: <ChangeValue field={item.field} value={item.old} entry={entry} /> →{' '}
-                    <ChangeValue field={item.field} value={item.new} entry={entry} />
+                    {t('timesheets.history.change', {
+                      field: t(`timesheets.history.field.${item.field}`),
+                      old: changeValue(t, item.field, item.old, entry),
+                      new: changeValue(t, item.field, item.new, entry),
+                    })}
                   </li>
                 ))}
               </ul>
