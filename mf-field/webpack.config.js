@@ -10,6 +10,8 @@ module.exports = remoteWebpackConfig({
     './IssuesPage': './src/issues/IssuesPage.tsx',
     './TimeTrackingPage': './src/timeTracking/TimeTrackingPage.tsx',
     './JobSitesPage': './src/jobSites/JobSitesPage.tsx',
+    './MyTimesheetPage': './src/timesheets/MyTimesheetPage.tsx',
+    './TimesheetsPage': './src/timesheets/TimesheetsPage.tsx',
     // Not a page: the dashboard's Time Clock card (shell/src/dashboard/TimeClockSlot.tsx).
     './TimeClockCard': './src/timeClock/TimeClockCard.tsx',
   },

@@ -86,9 +86,9 @@ export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
 
 /** The sidebar each role gets: its NAV_ITEMS (shell/src/sdk/roles.ts) whose pages are routed. */
 export const SIDEBAR: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Scheduling', 'Team Management', 'Supply Orders', 'Job Sites', 'HR Documents', 'Financial Documents', 'Messages'],
-  foreman: ['Dashboard', 'My Schedule', 'Job Site', 'Inventory', 'Issues', 'Time Tracking', 'Messages'],
-  worker: ['Dashboard', 'My Schedule', 'Time Off', 'Availability', 'Messages'],
+  admin: ['Dashboard', 'Scheduling', 'Team Management', 'Supply Orders', 'Job Sites', 'Timesheets', 'HR Documents', 'Financial Documents', 'Messages'],
+  foreman: ['Dashboard', 'My Schedule', 'Job Site', 'Inventory', 'Issues', 'Time Tracking', 'My Timesheet', 'Messages'],
+  worker: ['Dashboard', 'My Schedule', 'My Timesheet', 'Time Off', 'Availability', 'Messages'],
   client: ['Dashboard', 'Messages'],
 };
 

@@ -1,4 +1,4 @@
-// The pager under the field's server-paged lists (Job Site Issues, Job Sites): which rows of the
+// The pager under the field's server-paged lists (Job Site Issues, Job Sites, Timesheets): which rows of the
 // total are shown, and the way to every other page (page numbers on wide screens, a page box on
 // phones), plus the page state itself, which never points past the last page.
 import Pagination from 'antd/es/pagination';
@@ -21,7 +21,7 @@ export function usePage(total: number | undefined, pageSize: number): [number, (
 
 interface ListPagerProps {
   /** What the list holds, naming its texts (`pager.issues.*`): "1-20 of 6,084 issues", "1 issue", "Pages of issues". */
-  list: 'issues' | 'jobSites';
+  list: 'issues' | 'jobSites' | 'timesheets';
   page: number;
   pageSize: number;
   total: number;

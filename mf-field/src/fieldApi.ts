@@ -2,8 +2,19 @@
 // domain so they cannot collide with another remote's injected endpoints.
 import { api, type ApiSchema, type Count, type IssueStatus, type JobSite } from 'shell/sdk';
 
-import { JOB_CLOCK_TAGS } from './timeClock/timeClockApi';
-import type { Break, FieldIssue, InventoryCheck, InventoryToday, JobSiteCosts, JobStart, MyJobSite } from './fieldTypes';
+import { JOB_CLOCK_TAGS, type TimeEntry, TIMESHEETS } from './timeClock/timeClockApi';
+import type {
+  Break,
+  FieldIssue,
+  InventoryCheck,
+  InventoryToday,
+  JobSiteCosts,
+  JobStart,
+  MyJobSite,
+  TimeEntryChange,
+  Timesheet,
+  TimesheetPage,
+} from './fieldTypes';
 
 /** POST /api/job-sites (name and address required) and PATCH /api/job-sites/:id (any of them). */
 export type NewJobSite = ApiSchema<'CreateJobSiteDto'>;
@@ -22,6 +33,16 @@ export interface JobSitePageArgs {
   page: number;
   limit: number;
   search?: string;
+}
+
+export interface TimesheetPageArgs {
+  /** Any date of the workweek, YYYY-MM-DD. */
+  week: string;
+  limit: number;
+  offset: number;
+  search?: string;
+  /** Only the people whose week has flags or open entries. */
+  needsReview?: boolean;
 }
 
 const MY_SITE = { type: 'JobSite' as const, id: 'MY' };
@@ -117,6 +138,39 @@ export const fieldApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/job-sites/${id}/cost`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [SITE_LIST, { type: 'JobSite', id }],
     }),
+
+    // Timesheets. Every week view and the admin's list carry one tag: a punch, a correction, an
+    // added entry, an approval or an unlock may move any of them (totals, flags, status).
+    getMyTimesheet: build.query<Timesheet, string>({ query: (week) => ({ url: '/timesheets/my', params: { week } }), providesTags: [TIMESHEETS] }),
+    getTimesheets: build.query<TimesheetPage, TimesheetPageArgs>({
+      query: ({ needsReview, search, ...params }) => ({
+        url: '/timesheets',
+        params: { ...params, ...(search ? { search } : {}), ...(needsReview ? { needsReview: 'true' } : {}) },
+      }),
+      providesTags: [TIMESHEETS],
+    }),
+    getPersonTimesheet: build.query<Timesheet, { userId: string; week: string }>({
+      query: ({ userId, week }) => ({ url: `/timesheets/${userId}`, params: { week } }),
+      providesTags: [TIMESHEETS],
+    }),
+    getTimeEntryHistory: build.query<TimeEntryChange[], string>({ query: (id) => `/time-entries/${id}/history`, providesTags: [TIMESHEETS] }),
+    // A correction or an added entry changes the labor of a site's costs too.
+    correctTimeEntry: build.mutation<TimeEntry, { id: string } & ApiSchema<'CorrectTimeEntryDto'>>({
+      query: ({ id, ...body }) => ({ url: `/time-entries/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [TIMESHEETS, { type: 'JobSite' }],
+    }),
+    addTimeEntry: build.mutation<TimeEntry, ApiSchema<'CreateTimeEntryDto'>>({
+      query: (body) => ({ url: '/time-entries', method: 'POST', body }),
+      invalidatesTags: [TIMESHEETS, { type: 'JobSite' }],
+    }),
+    approveTimesheet: build.mutation<Timesheet, { userId: string; week: string }>({
+      query: ({ userId, week }) => ({ url: `/timesheets/${userId}/approve`, method: 'POST', body: { week } }),
+      invalidatesTags: [TIMESHEETS],
+    }),
+    unlockTimesheet: build.mutation<Timesheet, { userId: string } & ApiSchema<'UnlockWeekDto'>>({
+      query: ({ userId, ...body }) => ({ url: `/timesheets/${userId}/unlock`, method: 'POST', body }),
+      invalidatesTags: [TIMESHEETS],
+    }),
   }),
 });
 
@@ -142,4 +196,12 @@ export const {
   useAssignJobSiteClientMutation,
   useUpdateJobSiteCostMutation,
   useGetJobSiteCostsQuery,
+  useGetMyTimesheetQuery,
+  useGetTimesheetsQuery,
+  useGetPersonTimesheetQuery,
+  useGetTimeEntryHistoryQuery,
+  useCorrectTimeEntryMutation,
+  useAddTimeEntryMutation,
+  useApproveTimesheetMutation,
+  useUnlockTimesheetMutation,
 } = fieldApi;

@@ -16,3 +16,13 @@ export type Break = ApiSchema<'BreakJson'>;
 export type JobSiteCosts = ApiSchema<'JobSiteCostsJson'>;
 /** One person's labor at a site in one workweek. */
 export type LaborWeek = ApiSchema<'LaborWeekJson'>;
+/** GET /api/timesheets/my and /api/timesheets/:userId: one person's workweek. */
+export type Timesheet = ApiSchema<'TimesheetJson'>;
+export type TimesheetDay = ApiSchema<'TimesheetDayJson'>;
+export type TimesheetEntry = ApiSchema<'TimesheetEntryJson'>;
+export type TimesheetFlag = ApiSchema<'TimeEntryFlag'> | ApiSchema<'LaborFlag'>;
+/** GET /api/timesheets (admin): a page of people with their week. */
+export type TimesheetPage = ApiSchema<'TimesheetPageJson'>;
+export type TimesheetRow = ApiSchema<'TimesheetRowJson'>;
+/** GET /api/time-entries/:id/history: one change of an entry. */
+export type TimeEntryChange = ApiSchema<'TimeEntryChangeJson'>;

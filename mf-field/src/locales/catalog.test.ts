@@ -4,6 +4,19 @@ import en from './en.json';
 import es from './es.json';
 
 test('every text of this remote is in English and Spanish alike', () => {
-  // "Error" is the same word in Spanish; a Chicago address, a span of two times and hours ('8:30 h') are written alike in both.
-  expect(checkCatalogs(en, es, { sameInBoth: ['common.error', 'siteForm.addressPlaceholder', 'timeTracking.range', 'jobSites.costs.hours'] })).toEqual([]);
+  // "Error" is the same word in Spanish; a Chicago address, a span of two times, hours ('8:30 h'),
+  // a date with its time and a trail's 'field: old → new' are written alike in both.
+  expect(
+    checkCatalogs(en, es, {
+      sameInBoth: [
+        'common.error',
+        'siteForm.addressPlaceholder',
+        'timeTracking.range',
+        'jobSites.costs.hours',
+        'timesheet.weekRange',
+        'timesheets.history.instant',
+        'timesheets.history.change',
+      ],
+    }),
+  ).toEqual([]);
 });

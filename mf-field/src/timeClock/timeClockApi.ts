@@ -11,11 +11,13 @@ export type ClockOutBody = ApiSchema<'ClockOutDto'>;
 
 const CURRENT = { type: 'TimeEntry' as const, id: 'CURRENT' };
 const CREW = { type: 'TimeEntry' as const, id: 'CREW' };
+/** Every timesheet view (My Timesheet, the admin's Timesheets): a punch changes its entries and totals. */
+export const TIMESHEETS = { type: 'TimeEntry' as const, id: 'TIMESHEETS' };
 /** A clock-out ends the running break: today's breaks change with it. */
 const TODAY_BREAKS = { type: 'Break' as const, id: 'TODAY' };
 
 /** A punch for oneself changes the card; one for a crew worker, the crew list. */
-const punched = (body: { userId?: string }) => (body.userId ? [CREW] : [CURRENT, CREW]);
+const punched = (body: { userId?: string }) => (body.userId ? [CREW, TIMESHEETS] : [CURRENT, CREW, TIMESHEETS]);
 
 export const timeClockApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,4 +38,4 @@ export const timeClockApi = api.injectEndpoints({
 export const { useGetCurrentTimeEntryQuery, useGetClockSitesQuery, useGetMyCrewQuery, useClockInMutation, useClockOutMutation } = timeClockApi;
 
 /** What Start Job and End Job change besides the site: the caller's clock (and End Job's break). */
-export const JOB_CLOCK_TAGS = [CURRENT, CREW, TODAY_BREAKS];
+export const JOB_CLOCK_TAGS = [CURRENT, CREW, TODAY_BREAKS, TIMESHEETS];

@@ -1,5 +1,6 @@
 // Icons for the sidebar items (the sdk names them; the shell draws them, as plain SVG: sdk/SvgIcon).
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import CarryOutOutlined from '@ant-design/icons-svg/es/asn/CarryOutOutlined';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
@@ -8,6 +9,7 @@ import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
@@ -33,6 +35,8 @@ export const NAV_ICONS: Record<NavIconName, ReactNode> = {
   inventory: <SvgIcon icon={AppstoreOutlined} />,
   issues: <SvgIcon icon={WarningOutlined} />,
   timeTracking: <SvgIcon icon={FieldTimeOutlined} />,
+  timesheet: <SvgIcon icon={HistoryOutlined} />,
+  timesheets: <SvgIcon icon={AuditOutlined} />,
   timeOff: <SvgIcon icon={CarryOutOutlined} />,
   availability: <SvgIcon icon={ClockCircleOutlined} />,
 };

@@ -33,14 +33,24 @@ describe('route gating', () => {
   });
 
   it('derives the sidebar from NAV_ITEMS, in order', () => {
-    expect(navItemsFor('worker').map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'Time Off', 'Availability', 'Messages']);
-    expect(navItemsFor('foreman').map((item) => item.path)).toEqual(['/', '/schedule', '/job-site', '/inventory', '/issues', '/time-tracking', '/messages']);
+    expect(navItemsFor('worker').map((item) => item.label)).toEqual(['Dashboard', 'My Schedule', 'My Timesheet', 'Time Off', 'Availability', 'Messages']);
+    expect(navItemsFor('foreman').map((item) => item.path)).toEqual([
+      '/',
+      '/schedule',
+      '/job-site',
+      '/inventory',
+      '/issues',
+      '/time-tracking',
+      '/timesheet',
+      '/messages',
+    ]);
     expect(navItemsFor('admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Scheduling',
       'Team Management',
       'Supply Orders',
       'Job Sites',
+      'Timesheets',
       'HR Documents',
       'Financial Documents',
       'Messages',

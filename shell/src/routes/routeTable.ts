@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/supplies', roles: ['admin'], remote: 'mf_supplies', module: './SuppliesPage' },
   { path: '/payment', roles: ['admin'], remote: 'mf_supplies', module: './PaymentPage' },
   { path: '/job-sites', roles: ['admin'], remote: 'mf_field', module: './JobSitesPage' },
+  { path: '/timesheets', roles: ['admin'], remote: 'mf_field', module: './TimesheetsPage' },
   { path: '/hr-documents', roles: ['admin'], remote: 'mf_documents', module: './HrDocumentsPage' },
   { path: '/financial-documents', roles: ['admin'], remote: 'mf_documents', module: './FinancialDocumentsPage' },
   // Foreman and worker
@@ -40,6 +41,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Admins move issues forward too; /issues stays out of their sidebar.
   { path: '/issues', roles: ['foreman', 'admin'], remote: 'mf_field', module: './IssuesPage' },
   { path: '/time-tracking', roles: ['foreman'], remote: 'mf_field', module: './TimeTrackingPage' },
+  { path: '/timesheet', roles: ['foreman', 'worker'], remote: 'mf_field', module: './MyTimesheetPage' },
   { path: '/time-off', roles: ['worker'], remote: 'mf_scheduling', module: './TimeOffPage' },
   { path: '/availability', roles: ['worker'], remote: 'mf_scheduling', module: './AvailabilityPage' },
 ];

@@ -40,6 +40,8 @@ export type NavIconName =
   | 'inventory'
   | 'issues'
   | 'timeTracking'
+  | 'timesheet'
+  | 'timesheets'
   | 'timeOff'
   | 'availability';
 
@@ -64,6 +66,7 @@ function navItem(path: string, icon: NavIconName): NavItem {
 const dashboard = navItem('/', 'dashboard');
 const messages = navItem('/messages', 'messages');
 const mySchedule = navItem('/schedule', 'schedule');
+const myTimesheet = navItem('/timesheet', 'timesheet');
 
 /** Every sidebar item per role. The shell shows only those the route table routes for it. */
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
@@ -73,6 +76,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     navItem('/team', 'team'),
     navItem('/supplies', 'supplies'),
     navItem('/job-sites', 'jobSites'),
+    navItem('/timesheets', 'timesheets'),
     navItem('/hr-documents', 'hrDocuments'),
     navItem('/financial-documents', 'financialDocuments'),
     messages,
@@ -84,8 +88,9 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     navItem('/inventory', 'inventory'),
     navItem('/issues', 'issues'),
     navItem('/time-tracking', 'timeTracking'),
+    myTimesheet,
     messages,
   ],
   client: [dashboard, messages],
-  worker: [dashboard, mySchedule, navItem('/time-off', 'timeOff'), navItem('/availability', 'availability'), messages],
+  worker: [dashboard, mySchedule, myTimesheet, navItem('/time-off', 'timeOff'), navItem('/availability', 'availability'), messages],
 };
