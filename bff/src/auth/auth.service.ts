@@ -155,7 +155,7 @@ export class AuthService {
     // Whoever locked the account by guessing is out of the picture: its owner proved the mailbox.
     await this.loginFailures.clear(email.trim().toLowerCase());
     // Every session ended, so every open page of this user is logged out too.
-    await this.realtime.toUserQuietly(userId, { type: 'logout' });
+    this.realtime.toUserQuietly(userId, { type: 'logout' });
     return { message: PASSWORD_UPDATED };
   }
 }

@@ -43,7 +43,7 @@ export class IssuesService {
    */
   async report(reporter: User, body: ReportIssueDto): Promise<IssueJson> {
     const { issue, told, answerTags } = await this.issues.storeReport({ reporter, body, day: todayIso() });
-    await this.notifications.pushStored(told, ['Issue'], answerTags);
+    this.notifications.pushStored(told, ['Issue'], answerTags);
     return issue;
   }
 

@@ -84,8 +84,9 @@ export class MessagesService {
   }
 
   /**
-   * Two round trips: one statement checks the recipient against the sender's audience and
-   * stores the message, then one statement publishes every event of the delivery.
+   * One statement checks the recipient against the sender's audience and stores the message;
+   * the delivery's events then go out in the NOTIFY statement that the answer waits for anyway
+   * (caughtUp), shared with the other writes of the moment.
    */
   async send(sender: User, input: SendMessageDto): Promise<MessageJson> {
     const channelType = input.channelType ?? 'direct';
@@ -108,7 +109,7 @@ export class MessagesService {
       channelType,
       createdAt: stored.sent.createdAt,
     };
-    await this.deliver(sender, recipient, json, stored.sent.answerTags);
+    this.deliver(sender, recipient, json, stored.sent.answerTags);
     return json;
   }
 
@@ -117,7 +118,7 @@ export class MessagesService {
     await this.requireContact(viewer, otherId);
     const markedRead = await this.chat.markRead(viewer.id, otherId);
     // `read`: only the counts changed, so the reader's other tabs refresh the list, not the conversation.
-    if (markedRead > 0) await this.realtime.toUserQuietly(viewer.id, { type: 'chat', userId: otherId, read: true });
+    if (markedRead > 0) this.realtime.toUserQuietly(viewer.id, { type: 'chat', userId: otherId, read: true });
     return { markedRead };
   }
 
@@ -134,7 +135,7 @@ export class MessagesService {
    * the recipient's own audience (a worker writing to a client): that conversation is one the
    * recipient cannot open, so it must not ring for them.
    */
-  private async deliver(sender: User, recipient: Pick<User, 'id' | 'role'>, message: MessageJson, answerTags: string[]): Promise<void> {
+  private deliver(sender: User, recipient: Pick<User, 'id' | 'role'>, message: MessageJson, answerTags: string[]): void {
     const deliveries: Envelope<ChatEvent>[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
     if (canMessage(recipient, sender)) {
       const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
@@ -145,6 +146,6 @@ export class MessagesService {
     }
     // One NOTIFY statement for all of them: each round trip and notifying commit counts
     // under load. The answer-cache tags of the insert go first (its triggers sent none).
-    await this.realtime.toUsersQuietly(deliveries, answerTagNotifications(answerTags));
+    this.realtime.toUsersQuietly(deliveries, answerTagNotifications(answerTags));
   }
 }

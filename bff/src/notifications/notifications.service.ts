@@ -116,10 +116,11 @@ export class NotificationsService {
    * Pushes notifications stored and committed already (storeNotificationsCte's rows) to their
    * people's sockets, after the answer-cache tags of a writer that published its own
    * (MARK_PUBLISHED_BY_APP), in the same statement. The change they tell about stands whatever
-   * happens here, so a failure is logged, not answered; the rows are in the bell either way.
+   * happens here, so a failure is logged, not answered; the rows are in the bell either way. Not
+   * waited for: the write's answer waits for caughtUp, sent with or after it (toUsersQuietly).
    */
-  async pushStored(rows: readonly StoredNotificationRow[], refresh: RefreshTag[], answerTags: readonly string[] = []): Promise<void> {
-    await this.realtime.toUsersQuietly(notificationDeliveries(rows, refresh), answerTagNotifications(answerTags));
+  pushStored(rows: readonly StoredNotificationRow[], refresh: RefreshTag[], answerTags: readonly string[] = []): void {
+    this.realtime.toUsersQuietly(notificationDeliveries(rows, refresh), answerTagNotifications(answerTags));
   }
 }
 

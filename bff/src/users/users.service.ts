@@ -96,7 +96,7 @@ export class UsersService {
       await this.sessions.destroyAllForUser(id, manager);
       return { user: target, changed: true };
     });
-    if (changed) await this.realtime.toUserQuietly(id, { type: 'logout' });
+    if (changed) this.realtime.toUserQuietly(id, { type: 'logout' });
     return toUserJson(user);
   }
 
@@ -121,7 +121,7 @@ export class UsersService {
       if (!active) await this.sessions.destroyAllForUser(id, manager);
       return { member, deactivated: !active };
     });
-    if (deactivated) await this.realtime.toUserQuietly(id, { type: 'logout' });
+    if (deactivated) this.realtime.toUserQuietly(id, { type: 'logout' });
     return member;
   }
 }
