@@ -6,7 +6,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { csvDocument } from '../common/csv';
-import { fromCents, toCents } from '../common/money';
+import { fromCents, hoursOf, toCents } from '../common/money';
 import { msg } from '../i18n/message';
 import { JobSitesRepository } from './job-sites.repository';
 import { type LaborWeekJson, siteLabor } from './site-labor';
@@ -49,11 +49,6 @@ const CSV_HEADER = [
   'overtime_cost',
   'labor_cost',
 ];
-
-/** Minutes as hours with 2 decimals, exact (integer arithmetic, half up). */
-export function hoursOf(minutes: number): string {
-  return fromCents((BigInt(minutes) * 100n * 2n + 60n) / 120n);
-}
 
 @Injectable()
 export class JobSiteCostsService {
