@@ -51,6 +51,23 @@ function nextDate(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/**
+ * The local midnights of `count` days from `first`, then the one after them. Every person of a
+ * timesheet page asks for the same week's, and the local-time conversions were most of a
+ * person's CPU, so the last few answers are kept (the server's time zone is fixed for its life).
+ */
+const boundsCache = new Map<string, readonly number[]>();
+function dayBounds(first: string, count: number): readonly number[] {
+  const key = `${first}|${count}`;
+  let bounds = boundsCache.get(key);
+  if (!bounds) {
+    bounds = Array.from({ length: count }, (_, k) => localMidnight(nextDate(first, k)));
+    if (boundsCache.size >= 32) boundsCache.clear();
+    boundsCache.set(key, bounds);
+  }
+  return bounds;
+}
+
 /** Closed entries in clock-in order, grouped into work periods [start, end]. */
 function workPeriods(entries: readonly WorkInterval[]): Array<{ start: number; end: number }> {
   const closed = entries
@@ -96,8 +113,7 @@ export function noDayOfRestDates(entries: readonly WorkInterval[], dates: readon
   if (dates.length === 0) return flagged;
   // Local midnights from six days before the first date to the day after the last, computed once
   // (a local-time conversion is the costly part): day k spans [bounds[k], bounds[k + 1]).
-  const first = nextDate(dates[0], -(REST_DAYS - 1));
-  const bounds = Array.from({ length: REST_DAYS + dates.length }, (_, k) => localMidnight(nextDate(first, k)));
+  const bounds = dayBounds(nextDate(dates[0], -(REST_DAYS - 1)), REST_DAYS + dates.length);
   const intervals = entries
     .map((entry) => ({ start: entry.clockIn.getTime(), end: (entry.clockOut ?? entry.clockIn).getTime() }))
     .sort((a, b) => a.start - b.start);

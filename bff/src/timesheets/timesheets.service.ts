@@ -117,19 +117,19 @@ export class TimesheetsService {
     const span = this.span(query.week);
     const limit = query.limit ?? PAGE_SIZE_DEFAULT;
     const offset = query.offset ?? 0;
-    let rows: TimesheetRowJson[];
-    let total: number;
+    // The count does not depend on the page: read beside it rather than after it.
+    const [unapprovedCount, { total, rows }] = await Promise.all([this.repository.unapprovedCount(span), this.pageRows(span, query, limit, offset)]);
+    return { weekStart: span.weekStart, weekEnd: span.weekEnd, total, unapprovedCount, items: rows };
+  }
+
+  private async pageRows(span: WeekSpan, query: TimesheetListDto, limit: number, offset: number): Promise<{ total: number; rows: TimesheetRowJson[] }> {
     if (query.needsReview === 'true') {
       const candidates = await this.repository.workingPeople(span, query.search);
       const review = (await this.rows(candidates, span)).filter((row) => row.flagCount > 0 || row.openEntries > 0);
-      total = review.length;
-      rows = review.slice(offset, offset + limit);
-    } else {
-      const page = await this.repository.pagePeople(span, query.search, limit, offset);
-      total = page.total;
-      rows = await this.rows(page.people, span);
+      return { total: review.length, rows: review.slice(offset, offset + limit) };
     }
-    return { weekStart: span.weekStart, weekEnd: span.weekEnd, total, unapprovedCount: await this.repository.unapprovedCount(span), items: rows };
+    const page = await this.repository.pagePeople(span, query.search, limit, offset);
+    return { total: page.total, rows: await this.rows(page.people, span) };
   }
 
   /**
