@@ -170,6 +170,11 @@ describe('timesheets', () => {
     });
   });
 
+  it('keeps the index that reads a page’s breaks by person and start (not every break of each person)', async () => {
+    const [index] = await sql<{ indexdef: string }>(databaseUrl, `SELECT indexdef FROM pg_indexes WHERE indexname = 'breaks_user_start'`);
+    expect(index?.indexdef).toMatch(/ON public\.breaks USING btree \(user_id, start_time\)/);
+  });
+
   describe('the page and a person’s week agree', () => {
     // Its own week, and people found by their own last name.
     const SAME_WEEK = '2026-06-07';

@@ -122,7 +122,11 @@ export class TimesheetsRepository {
     }));
   }
 
-  /** The breaks of `userIds` that began in [lookbackFrom - 1 day, to) (a break belongs to the entry it lies in). */
+  /**
+   * The breaks of `userIds` that began in [from - 1 day, to): a break counts for the entry it lies in,
+   * and only the week's entries have minutes and meal flags (the week before is read for the day of
+   * rest alone, which breaks do not change), so the week's breaks are enough.
+   */
   async breaks(userIds: readonly string[], span: WeekSpan): Promise<BreakSpan[]> {
     if (userIds.length === 0) return [];
     // Raw: a timestamptz window with interval arithmetic over an id array (breaks_user_start serves it).
@@ -130,7 +134,7 @@ export class TimesheetsRepository {
       `SELECT b.user_id AS "userId", b.break_type AS "breakType", b.start_time AS "startTime", b.end_time AS "endTime"
          FROM breaks b
         WHERE b.user_id = ANY($1::uuid[]) AND b.start_time >= $2::timestamptz - interval '1 day' AND b.start_time < $3`,
-      [userIds, span.lookbackFrom, span.to],
+      [userIds, span.from, span.to],
     );
   }
 
