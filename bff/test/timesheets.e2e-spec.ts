@@ -170,6 +170,72 @@ describe('timesheets', () => {
     });
   });
 
+  it('keeps the index that reads a page’s breaks by person and start (not every break of each person)', async () => {
+    const [index] = await sql<{ indexdef: string }>(databaseUrl, `SELECT indexdef FROM pg_indexes WHERE indexname = 'breaks_user_start'`);
+    expect(index?.indexdef).toMatch(/ON public\.breaks USING btree \(user_id, start_time\)/);
+  });
+
+  describe('the page and a person’s week agree', () => {
+    // Its own week, and people found by their own last name.
+    const SAME_WEEK = '2026-06-07';
+    it('gives every person of a page the totals, flag count, open entries and status of their own week', async () => {
+      const day = (offset: number): string => addDays(SAME_WEEK, offset);
+      const people: Person[] = [];
+      for (const first of ['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Flo']) people.push(await registerAs(target, 'worker', { firstName: first, lastName: 'Samesheet' }));
+      const [overtime, breaks, open, flagged, longDays, idle] = people.map((person) => person.user.id);
+      // 46:45 worked, meals unpaid, rests paid.
+      for (let offset = 1; offset <= 5; offset += 1) {
+        await entry(overtime, day(offset), '07:00', '16:51');
+        await meal(overtime, day(offset), '11:30', '12:00');
+        await meal(overtime, day(offset), '09:30', '09:45', 'break');
+      }
+      // Meals and rests, one entry crossing midnight (counted on the day it began).
+      await entry(breaks, day(1), '06:00', '14:00');
+      await meal(breaks, day(1), '10:00', '10:45');
+      await entry(breaks, day(2), '22:00', '06:30', { endDate: day(3) });
+      await meal(breaks, day(2), '23:00', '23:30');
+      // An entry still open from the week and a closed one.
+      await entry(open, day(1), '07:00', '15:00');
+      await entry(open, day(4), '07:00', null);
+      // Entries' own flags and a missed meal.
+      await entry(flagged, day(2), '06:00', '15:00', { flags: ['outside_site', 'no_location'] });
+      await entry(flagged, day(3), '07:00', '09:00', { flags: ['auto_clock_out'] });
+      // Twelve-hour days (second meals missing), seven days in a row without rest, across the week's start.
+      for (let offset = -3; offset <= 3; offset += 1) {
+        await entry(longDays, day(offset), '06:00', '18:30');
+        await meal(longDays, day(offset), '10:00', '10:30');
+      }
+      // One person approved.
+      await entry(idle, day(2), '08:00', '12:00');
+      await admin.agent.post(`/api/timesheets/${idle}/approve`).send({ week: SAME_WEEK }).expect(200);
+
+      const { body } = await admin.agent.get(`/api/timesheets?week=${SAME_WEEK}&search=samesheet&limit=50`).expect(200);
+      expect(body.items.map((row: { userId: string }) => row.userId).sort()).toEqual([...people.map((person) => person.user.id)].sort());
+      for (const row of body.items) {
+        const sheet = (await admin.agent.get(`/api/timesheets/${row.userId}?week=${SAME_WEEK}`).expect(200)).body;
+        const entries = sheet.days.flatMap((one: { entries: Array<{ clockOut: string | null }> }) => one.entries);
+        expect(row).toEqual({
+          userId: row.userId,
+          firstName: expect.any(String),
+          lastName: 'Samesheet',
+          role: 'worker',
+          totals: sheet.totals,
+          flagCount: sheet.days.reduce((count: number, one: { flags: string[] }) => count + one.flags.length, 0),
+          openEntries: entries.filter((one: { clockOut: string | null }) => one.clockOut === null).length,
+          status: sheet.status,
+        });
+      }
+      // The people were chosen so that each figure is non-trivial somewhere.
+      const byId = new Map(body.items.map((row: { userId: string }) => [row.userId, row]));
+      expect(byId.get(overtime)).toMatchObject({ totals: { overtimeMinutes: 405, unpaidBreakMinutes: 150 } });
+      expect(byId.get(breaks)).toMatchObject({ totals: { workedMinutes: 435 + 480, unpaidBreakMinutes: 75 } });
+      expect(byId.get(open)).toMatchObject({ openEntries: 1, totals: { workedMinutes: 480 } });
+      expect(byId.get(flagged)).toMatchObject({ flagCount: 4 });
+      expect((byId.get(longDays) as { flagCount: number }).flagCount).toBeGreaterThanOrEqual(5);
+      expect(byId.get(idle)).toMatchObject({ status: 'approved' });
+    });
+  });
+
   describe('corrections', () => {
     it('corrects an entry, clears auto_clock_out, keeps a trail and tells the person why', async () => {
       const worker = await registerAs(target, 'worker');
@@ -328,6 +394,19 @@ describe('timesheets', () => {
         { action: 'unlocked', changed_by: admin.user.id, reason: 'Missed a day' },
       ]);
       expect((await notificationsSeenBy(databaseUrl, worker.user.id))[0].message).toContain('Missed a day');
+      // The week's trail, read back: the admin's view of anyone and the person's own.
+      const trail = [
+        { action: 'approved', at: expect.any(String), by: { id: admin.user.id, firstName: 'Ada', lastName: 'Admin' }, reason: null },
+        { action: 'unlocked', at: expect.any(String), by: { id: admin.user.id, firstName: 'Ada', lastName: 'Admin' }, reason: 'Missed a day' },
+      ];
+      expect(unlocked.body.trail).toEqual(trail);
+      expect((await admin.agent.get(`/api/timesheets/${worker.user.id}?week=${day}`).expect(200)).body.trail).toEqual(trail);
+      const own = (await worker.agent.get(`/api/timesheets/my?week=${day}`).expect(200)).body.trail;
+      expect(own).toEqual(trail);
+      expect(Date.parse(own[0].at)).toBeLessThanOrEqual(Date.parse(own[1].at));
+      // Another week's trail is its own: empty.
+      expect((await worker.agent.get(`/api/timesheets/my?week=${addDays(day, 7)}`).expect(200)).body.trail).toEqual([]);
+      await worker.agent.get(`/api/timesheets/${worker.user.id}?week=${day}`).expect(403);
       await admin.agent.post(`/api/timesheets/${worker.user.id}/unlock`).send({ week: day, reason: 'again' }).expect(409);
       await admin.agent
         .patch(`/api/time-entries/${openId}`)

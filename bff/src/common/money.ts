@@ -29,6 +29,25 @@ export function subtractMoney(a: string, b: string): string {
   return fromCents(toCents(a) - toCents(b));
 }
 
+/** numerator / denominator rounded half up, both non-negative (minutes and rates are never negative). */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/** Minutes as hours with 2 decimals, rounded half up, exact: 405 -> '6.75', 1 -> '0.02'. */
+export function hoursOf(minutes: number): string {
+  return fromCents(divideHalfUp(BigInt(minutes) * 100n, 60n));
+}
+
+/**
+ * The pay of `minutes` at `rate` dollars an hour times `multiplier` (a decimal string: '1' straight
+ * time, '1.5' overtime, '0.5' the overtime premium alone), in cents, rounded half up to the cent:
+ * the only rounding, so payroll and job-site costs agree to the cent.
+ */
+export function payCents(minutes: number, rate: string, multiplier = '1'): bigint {
+  return divideHalfUp(toCents(rate) * BigInt(minutes) * toCents(multiplier), 60n * 100n);
+}
+
 // US dollars as the app shows them ('$186,500.00'), for texts the server writes (notifications).
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -40,6 +40,7 @@ import { DocumentTranslations1769740000000 } from './migrations/1769740000000-Do
 import { PayRates1769750000000 } from './migrations/1769750000000-PayRates';
 import { Timesheets1769760000000 } from './migrations/1769760000000-Timesheets';
 import { SupplyOrderJobSites1769780000000 } from './migrations/1769780000000-SupplyOrderJobSites';
+import { BreaksByStart1769790000000 } from './migrations/1769790000000-BreaksByStart';
 import { ShiftEnds1769820000000 } from './migrations/1769820000000-ShiftEnds';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
@@ -82,6 +83,7 @@ export const MIGRATIONS = [
   PayRates1769750000000,
   Timesheets1769760000000,
   SupplyOrderJobSites1769780000000,
+  BreaksByStart1769790000000,
   ShiftEnds1769820000000,
 ];
 

@@ -6,8 +6,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { csvDocument } from '../common/csv';
-import { fromCents, toCents } from '../common/money';
+import { fromCents, hoursOf, toCents } from '../common/money';
 import { msg } from '../i18n/message';
+import { TimeEntriesRepository } from '../time-entries/time-entries.repository';
 import { JobSitesRepository } from './job-sites.repository';
 import { type LaborWeekJson, siteLabor } from './site-labor';
 
@@ -50,15 +51,11 @@ const CSV_HEADER = [
   'labor_cost',
 ];
 
-/** Minutes as hours with 2 decimals, exact (integer arithmetic, half up). */
-export function hoursOf(minutes: number): string {
-  return fromCents((BigInt(minutes) * 100n * 2n + 60n) / 120n);
-}
-
 @Injectable()
 export class JobSiteCostsService {
   constructor(
     private readonly jobSites: JobSitesRepository,
+    private readonly timeEntries: TimeEntriesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,9 +63,9 @@ export class JobSiteCostsService {
     const site = await this.jobSites.findById(id);
     if (!site) throw new NotFoundException(msg('errors.jobSites.notFound'));
     const [entries, materialsCost, openEntries] = await Promise.all([
-      this.jobSites.laborEntries(id),
+      this.timeEntries.laborEntries(id),
       this.jobSites.materialsCost(id),
-      this.jobSites.openEntryCount(id),
+      this.timeEntries.openAtSite(id),
     ]);
     const labor = siteLabor(entries, this.config.workweekStart);
     const spent = toCents(labor.laborCost) + toCents(materialsCost);

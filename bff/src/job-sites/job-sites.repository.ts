@@ -8,12 +8,12 @@ import { IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { subtractMoney } from '../common/money';
 import { containsPattern } from '../common/paging';
 import { Schedule } from '../schedules/schedule.entity';
+import { SupplyOrder } from '../supply-orders/supply-order.entity';
 import { toTimeEntryJson, type TimeEntryJson } from '../time-entries/time-entries.repository';
 import { TimeEntry } from '../time-entries/time-entry.entity';
 import { User } from '../users/user.entity';
 import { JobSite, JobSiteStatus } from './job-site.entity';
 import { JobStart } from './job-start.entity';
-import type { LaborEntry } from './site-labor';
 
 export interface PersonNameJson {
   id: string;
@@ -255,41 +255,6 @@ function toJobSiteJson(row: JobSiteRow, audience: JobSiteAudience): JobSiteJson 
   };
 }
 
-interface LaborEntryRow {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  hourly_rate: string | null;
-  clock_in: Date;
-  worked_minutes: number;
-  at_site: boolean;
-}
-
-/**
- * The closed entries of everyone who worked at a site, within a week either side of their first
- * and last entry there (every site: a workweek's overtime depends on all of them). Worked minutes
- * are clock-out minus clock-in minus the person's meal breaks within it (a running meal break
- * counts to the clock-out), rounded down, as the timesheets count them. Open entries are left out.
- */
-const LABOR_ENTRIES_SQL = `
-  WITH site_people AS (
-    SELECT user_id, min(clock_in) - interval '7 days' AS from_time, max(clock_in) + interval '7 days' AS to_time
-      FROM time_entries
-     WHERE job_site_id = $1 AND clock_out IS NOT NULL
-     GROUP BY user_id)
-  SELECT e.user_id, u.first_name, u.last_name, u.hourly_rate, e.clock_in,
-         e.job_site_id IS NOT DISTINCT FROM $1::uuid AS at_site,
-         floor((extract(epoch FROM e.clock_out - e.clock_in) - coalesce((
-           SELECT sum(extract(epoch FROM least(e.clock_out, coalesce(b.end_time, e.clock_out)) - greatest(e.clock_in, b.start_time)))
-             FROM breaks b
-            WHERE b.user_id = e.user_id AND b.break_type = 'meal'
-              AND b.start_time < e.clock_out AND coalesce(b.end_time, e.clock_out) > e.clock_in), 0)) / 60)::int AS worked_minutes
-    FROM time_entries e
-    JOIN site_people p ON p.user_id = e.user_id AND e.clock_in BETWEEN p.from_time AND p.to_time
-    JOIN users u ON u.id = e.user_id
-   WHERE e.clock_out IS NOT NULL
-   ORDER BY e.user_id, e.clock_in`;
-
 function toJobStartJson(start: JobStart, site: JobSiteJson): JobStartJson {
   return { id: start.id, jobSiteId: site.id, startedAt: start.startedAt, endedAt: start.endedAt, site };
 }
@@ -402,38 +367,15 @@ export class JobSitesRepository {
     return toJobStartJson(start, site);
   }
 
-  /**
-   * The entries that a site's labor cost is made of (LABOR_ENTRIES_SQL), with each person's
-   * current rate. Raw SQL: the per-person window and the breaks' overlap are one statement.
-   */
-  async laborEntries(siteId: string): Promise<LaborEntry[]> {
-    const rows = (await this.sites.query(LABOR_ENTRIES_SQL, [siteId])) as LaborEntryRow[];
-    return rows.map((row) => ({
-      userId: row.user_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      hourlyRate: row.hourly_rate,
-      clockIn: row.clock_in,
-      workedMinutes: Math.max(0, row.worked_minutes),
-      atSite: row.at_site,
-    }));
-  }
-
   /** What the site's supply orders cost, cancelled ones left out, summed in numeric ('0.00' for none). */
   async materialsCost(siteId: string): Promise<string> {
-    const [row] = (await this.sites.query(
-      `SELECT coalesce(sum(total_cost), 0)::numeric(14,2)::text AS total FROM supply_orders WHERE job_site_id = $1 AND status <> 'cancelled'`,
-      [siteId],
-    )) as Array<{ total: string }>;
-    return row.total;
-  }
-
-  /** How many of the site's entries are still open (their time is not costed until the clock-out). */
-  async openEntryCount(siteId: string): Promise<number> {
-    const [row] = (await this.sites.query(`SELECT count(*)::int AS open FROM time_entries WHERE job_site_id = $1 AND clock_out IS NULL`, [siteId])) as Array<{
-      open: number;
-    }>;
-    return row.open;
+    const row = await this.sites.manager
+      .createQueryBuilder(SupplyOrder, 'o')
+      .select('coalesce(sum(o.totalCost), 0)::numeric(14,2)::text', 'total')
+      .where('o.jobSiteId = :siteId', { siteId })
+      .andWhere('o.status <> :cancelled', { cancelled: 'cancelled' })
+      .getRawOne<{ total: string }>();
+    return row!.total;
   }
 
   /** Whether the person started a job that day (in progress or ended). */

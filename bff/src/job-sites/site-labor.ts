@@ -12,7 +12,7 @@
 //   adds up to the totals to the cent.
 // - A person without a rate costs nothing, and their minutes are counted as unrated.
 import { isoDateOf } from '../common/calendar';
-import { fromCents, toCents } from '../common/money';
+import { fromCents, payCents, subtractMoney, toCents } from '../common/money';
 import { OVERTIME_MULTIPLIER, type OvertimeRule, weeklyOvertime } from '../time-entries/overtime';
 import { workweekOf } from '../time-entries/timesheet';
 
@@ -52,16 +52,6 @@ export interface SiteLabor {
   weeks: LaborWeekJson[];
 }
 
-/** numerator / denominator rounded half up (both non-negative). */
-function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
-
-/** Cents of `minutes` at `rateCents` an hour times `factorCents` / 100, to the cent. */
-function minutesCost(rateCents: bigint, minutes: number, factorCents: bigint): bigint {
-  return roundHalfUp(rateCents * BigInt(minutes) * factorCents, 60n * 100n);
-}
-
 /**
  * The site's labor from the entries of every person who worked there, over the workweeks they
  * worked there (entries at other sites included, so overtime falls where the 40 hours ran out).
@@ -76,7 +66,8 @@ export function siteLabor(entries: readonly LaborEntry[], weekStartsOn = 0, over
     const key = `${entry.userId}|${workweekOf(isoDateOf(entry.clockIn), weekStartsOn).weekStart}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  const premiumFactor = toCents(OVERTIME_MULTIPLIER) - 100n;
+  // The premium alone: the straight part of overtime minutes is already in straight time.
+  const premiumMultiplier = subtractMoney(OVERTIME_MULTIPLIER, '1');
   const weeks: LaborWeekJson[] = [];
   let unratedMinutes = 0;
   for (const week of groups.values()) {
@@ -91,10 +82,10 @@ export function siteLabor(entries: readonly LaborEntry[], weekStartsOn = 0, over
       overtimeMinutes += split[index].overtimeMinutes;
     });
     const [first] = week;
-    const rateCents = first.hourlyRate === null ? null : toCents(first.hourlyRate);
-    if (rateCents === null) unratedMinutes += minutes;
-    const straight = rateCents === null ? 0n : minutesCost(rateCents, minutes, 100n);
-    const premium = rateCents === null ? 0n : minutesCost(rateCents, overtimeMinutes, premiumFactor);
+    const rate = first.hourlyRate;
+    if (rate === null) unratedMinutes += minutes;
+    const straight = rate === null ? 0n : payCents(minutes, rate);
+    const premium = rate === null ? 0n : payCents(overtimeMinutes, rate, premiumMultiplier);
     const { weekStart, weekEnd } = workweekOf(isoDateOf(first.clockIn), weekStartsOn);
     weeks.push({
       userId: first.userId,

@@ -34,6 +34,15 @@ describe('missed_meal_break', () => {
     expect([...missedMealDates([shift(D, '08:00', '19:59')], [meal(D, '12:00', '12:30')])]).toEqual([]);
   });
 
+  it('wants the second meal beginning no later than 10 hours into the period (8 AM to 8 PM: before 6 PM)', () => {
+    const entries = [shift(D, '08:00', '20:00')];
+    expect([...missedMealDates(entries, [meal(D, '12:00', '12:30'), meal(D, '18:00', '18:20')])]).toEqual([]);
+    expect([...missedMealDates(entries, [meal(D, '12:00', '12:30'), meal(D, '18:01', '18:21')])]).toEqual([D]);
+    expect([...missedMealDates(entries, [meal(D, '12:00', '12:30'), meal(D, '19:30', '20:00')])]).toEqual([D]);
+    // Two early meals are a first and a second in time.
+    expect([...missedMealDates(entries, [meal(D, '10:00', '10:20'), meal(D, '12:40', '13:00')])]).toEqual([]);
+  });
+
   it('joins entries less than 20 minutes apart into one period; 20 minutes off the clock is a meal', () => {
     expect([...missedMealDates([shift(D, '07:00', '11:00'), shift(D, '11:10', '15:00')], [])]).toEqual([D]);
     expect([...missedMealDates([shift(D, '07:00', '11:00'), shift(D, '11:20', '15:30')], [])]).toEqual([]);

@@ -2,7 +2,10 @@
 // timesheet raises for a reviewer. Pure (no database, no clock), days in the server's time zone.
 //
 // - missed_meal_break: a work period of 7.5 hours or more needs a meal period of at least 20
-//   minutes beginning within its first 5 hours; a period of 12 hours or more needs a second one.
+//   minutes beginning within its first 5 hours; a period of 12 hours or more needs a second one,
+//   beginning within its first 10 hours (the Act's example: 8 AM to 8 PM, the first meal before
+//   1 PM and the second before 6 PM), so a second meal taken only at the end of a long day counts
+//   for nothing.
 //   A work period is a run of entries whose gaps off the clock are under 20 minutes (20 minutes or
 //   more off the clock is itself a meal period, so it ends the period). A meal is a `meal` break.
 // - no_day_of_rest: work on each of seven consecutive calendar days (a rolling window, across
@@ -31,8 +34,9 @@ export const MEAL_MINUTES = 20;
 /** A work period this long needs a first meal, beginning within FIRST_MEAL_WITHIN. */
 export const FIRST_MEAL_PERIOD = 7.5 * HOUR;
 export const FIRST_MEAL_WITHIN = 5 * HOUR;
-/** A work period this long needs a second meal. */
+/** A work period this long needs a second meal, beginning within SECOND_MEAL_WITHIN. */
 export const SECOND_MEAL_PERIOD = 12 * HOUR;
+export const SECOND_MEAL_WITHIN = 10 * HOUR;
 export const REST_DAYS = 7;
 export const DAY_OF_REST = 24 * HOUR;
 
@@ -45,6 +49,23 @@ function nextDate(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The local midnights of `count` days from `first`, then the one after them. Every person of a
+ * timesheet page asks for the same week's, and the local-time conversions were most of a
+ * person's CPU, so the last few answers are kept (the server's time zone is fixed for its life).
+ */
+const boundsCache = new Map<string, readonly number[]>();
+function dayBounds(first: string, count: number): readonly number[] {
+  const key = `${first}|${count}`;
+  let bounds = boundsCache.get(key);
+  if (!bounds) {
+    bounds = Array.from({ length: count }, (_, k) => localMidnight(nextDate(first, k)));
+    if (boundsCache.size >= 32) boundsCache.clear();
+    boundsCache.set(key, bounds);
+  }
+  return bounds;
 }
 
 /** Closed entries in clock-in order, grouped into work periods [start, end]. */
@@ -75,7 +96,8 @@ export function missedMealDates(entries: readonly WorkInterval[], breaks: readon
       .filter((meal) => meal.start >= period.start && meal.start < period.end && meal.end - meal.start >= MEAL_MINUTES * MINUTE)
       .sort((a, b) => a.start - b.start);
     const firstInTime = meals.length > 0 && meals[0].start - period.start <= FIRST_MEAL_WITHIN;
-    const secondWhenLong = length < SECOND_MEAL_PERIOD || meals.length >= 2;
+    // The second is another meal after the first, also begun in time.
+    const secondWhenLong = length < SECOND_MEAL_PERIOD || (meals.length >= 2 && meals[1].start - period.start <= SECOND_MEAL_WITHIN);
     if (!firstInTime || !secondWhenLong) dates.add(isoDateOf(new Date(period.start)));
   }
   return dates;
@@ -91,8 +113,7 @@ export function noDayOfRestDates(entries: readonly WorkInterval[], dates: readon
   if (dates.length === 0) return flagged;
   // Local midnights from six days before the first date to the day after the last, computed once
   // (a local-time conversion is the costly part): day k spans [bounds[k], bounds[k + 1]).
-  const first = nextDate(dates[0], -(REST_DAYS - 1));
-  const bounds = Array.from({ length: REST_DAYS + dates.length }, (_, k) => localMidnight(nextDate(first, k)));
+  const bounds = dayBounds(nextDate(dates[0], -(REST_DAYS - 1)), REST_DAYS + dates.length);
   const intervals = entries
     .map((entry) => ({ start: entry.clockIn.getTime(), end: (entry.clockOut ?? entry.clockIn).getTime() }))
     .sort((a, b) => a.start - b.start);

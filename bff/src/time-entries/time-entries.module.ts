@@ -12,7 +12,8 @@ import { TimeEntry } from './time-entry.entity';
   imports: [TypeOrmModule.forFeature([TimeEntry, TimeEntryChange]), NotificationsModule],
   controllers: [TimeEntriesController],
   providers: [TimeEntriesRepository, TimeEntriesService, ForgottenClockOutsJob],
-  // Start Job and End Job (job-sites) move the foreman's clock through the same rules.
-  exports: [TimeEntriesService],
+  // Start Job and End Job (job-sites) move the foreman's clock through the same rules; a site's
+  // costs (job-sites) read its entries here.
+  exports: [TimeEntriesService, TimeEntriesRepository],
 })
 export class TimeEntriesModule {}

@@ -1,11 +1,12 @@
 // Time entries' queries and their JSON: the time clock's punches, the person's open entry, the
 // checks a punch for someone else needs, the sweep that closes forgotten entries, and the
-// admins' corrections with their trail.
+// admins' corrections with their trail, and the entries a job site's labor cost is made of.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Break } from '../breaks/break.entity';
 import { JobSite } from '../job-sites/job-site.entity';
+import type { LaborEntry } from '../job-sites/site-labor';
 import { Schedule } from '../schedules/schedule.entity';
 import { User } from '../users/user.entity';
 import type { SiteFence } from './punch-location';
@@ -92,9 +93,67 @@ function rowToEntry(row: EntryRow): Pick<TimeEntry, 'id' | 'userId' | 'jobSiteId
 
 const decimal = (value: number | undefined): string | null => (value === undefined ? null : String(value));
 
+interface LaborEntryRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  hourly_rate: string | null;
+  clock_in: Date;
+  worked_minutes: number;
+  at_site: boolean;
+}
+
+/**
+ * The closed entries of everyone who worked at a site, within a week either side of their first
+ * and last entry there (every site: a workweek's overtime depends on all of them). Worked minutes
+ * are clock-out minus clock-in minus the person's meal breaks within it (a running meal break
+ * counts to the clock-out), rounded down, as the timesheets count them. Open entries are left out.
+ */
+const LABOR_ENTRIES_SQL = `
+  WITH site_people AS (
+    SELECT user_id, min(clock_in) - interval '7 days' AS from_time, max(clock_in) + interval '7 days' AS to_time
+      FROM time_entries
+     WHERE job_site_id = $1 AND clock_out IS NOT NULL
+     GROUP BY user_id)
+  SELECT e.user_id, u.first_name, u.last_name, u.hourly_rate, e.clock_in,
+         e.job_site_id IS NOT DISTINCT FROM $1::uuid AS at_site,
+         floor((extract(epoch FROM e.clock_out - e.clock_in) - coalesce((
+           SELECT sum(extract(epoch FROM least(e.clock_out, coalesce(b.end_time, e.clock_out)) - greatest(e.clock_in, b.start_time)))
+             FROM breaks b
+            WHERE b.user_id = e.user_id AND b.break_type = 'meal'
+              AND b.start_time < e.clock_out AND coalesce(b.end_time, e.clock_out) > e.clock_in), 0)) / 60)::int AS worked_minutes
+    FROM time_entries e
+    JOIN site_people p ON p.user_id = e.user_id AND e.clock_in BETWEEN p.from_time AND p.to_time
+    JOIN users u ON u.id = e.user_id
+   WHERE e.clock_out IS NOT NULL
+   ORDER BY e.user_id, e.clock_in`;
+
 @Injectable()
 export class TimeEntriesRepository {
   constructor(@InjectRepository(TimeEntry) private readonly entries: Repository<TimeEntry>) {}
+
+  /**
+   * The entries that a site's labor cost is made of (LABOR_ENTRIES_SQL), with each person's
+   * current rate. Raw SQL: the per-person window (a CTE) and the correlated sum of meal-break
+   * overlaps are one statement that QueryBuilder cannot say.
+   */
+  async laborEntries(siteId: string): Promise<LaborEntry[]> {
+    const rows = (await this.entries.query(LABOR_ENTRIES_SQL, [siteId])) as LaborEntryRow[];
+    return rows.map((row) => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      hourlyRate: row.hourly_rate,
+      clockIn: row.clock_in,
+      workedMinutes: Math.max(0, row.worked_minutes),
+      atSite: row.at_site,
+    }));
+  }
+
+  /** How many of the site's entries are still open (their time is not costed until the clock-out). */
+  openAtSite(siteId: string): Promise<number> {
+    return this.entries.countBy({ jobSiteId: siteId, clockOut: IsNull() });
+  }
 
   /** The person's open entry, or null. */
   async open(userId: string): Promise<TimeEntryJson | null> {

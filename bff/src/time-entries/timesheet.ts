@@ -62,6 +62,18 @@ export function workweekOf(date: string, weekStartsOn = 0): { weekStart: string;
   return { weekStart, weekEnd: addDays(weekStart, 6) };
 }
 
+/** The seven dates from `weekStart`; kept for the last few weeks asked (a page asks for one week per person). */
+const weekDatesCache = new Map<string, readonly string[]>();
+function weekDates(weekStart: string): readonly string[] {
+  let dates = weekDatesCache.get(weekStart);
+  if (!dates) {
+    dates = Array.from({ length: 7 }, (_, offset) => addDays(weekStart, offset));
+    if (weekDatesCache.size >= 32) weekDatesCache.clear();
+    weekDatesCache.set(weekStart, dates);
+  }
+  return dates;
+}
+
 /** Milliseconds two intervals share. */
 function overlapMs(startA: number, endA: number, startB: number, endB: number): number {
   return Math.max(0, Math.min(endA, endB) - Math.max(startA, startB));
@@ -89,7 +101,7 @@ export function timesheetWeek(
   options: { weekStartsOn?: number; overtime?: OvertimeRule } = {},
 ): TimesheetWeek {
   const { weekStart, weekEnd } = workweekOf(date, options.weekStartsOn ?? 0);
-  const dates = Array.from({ length: 7 }, (_, offset) => addDays(weekStart, offset));
+  const dates = weekDates(weekStart);
   const perDay = new Map(dates.map((day) => [day, { worked: 0, unpaid: 0 }]));
   for (const entry of entries) {
     if (entry.clockOut === null) continue;

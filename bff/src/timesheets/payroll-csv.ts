@@ -2,7 +2,8 @@
 // float), hours are minutes shown to 2 decimals, and every text cell is guarded so a spreadsheet
 // never runs it as a formula.
 import { csvDocument, type CsvCell } from '../common/csv';
-import { fromCents, toCents } from '../common/money';
+import { fromCents, hoursOf, payCents, toCents } from '../common/money';
+import { OVERTIME_MULTIPLIER } from '../time-entries/overtime';
 
 export const PAYROLL_COLUMNS = [
   'employee_id',
@@ -34,34 +35,11 @@ export interface PayrollDay {
   hourlyRate: string | null;
 }
 
-/** a / b rounded half up, for non-negative bigints. */
-function divideRounded(a: bigint, b: bigint): bigint {
-  return (a * 2n + b) / (b * 2n);
-}
-
-/** Minutes as hours with 2 decimals ('405' -> '6.75'), rounded half up. */
-export function hoursOf(minutes: number): string {
-  const hundredths = divideRounded(BigInt(minutes) * 100n, 60n);
-  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
-}
-
-/**
- * The pay of `minutes` at `rate` dollars an hour times `multiplier` (1 or 1.5: written as
- * numerator/denominator so it stays exact), to the cent, rounded half up.
- */
-export function payOf(minutes: number, rate: string, multiplier: { numerator: bigint; denominator: bigint }): string {
-  return fromCents(divideRounded(toCents(rate) * BigInt(minutes) * multiplier.numerator, 60n * multiplier.denominator));
-}
-
-const STRAIGHT = { numerator: 1n, denominator: 1n };
-/** Overtime pays 1.5 times the rate (OVERTIME_MULTIPLIER). */
-const TIME_AND_A_HALF = { numerator: 3n, denominator: 2n };
-
 /** One row's cells, in PAYROLL_COLUMNS order. */
 export function payrollCells(day: PayrollDay): CsvCell[] {
   const rate = day.hourlyRate;
-  const regularPay = rate === null ? '' : payOf(day.regularMinutes, rate, STRAIGHT);
-  const overtimePay = rate === null ? '' : payOf(day.overtimeMinutes, rate, TIME_AND_A_HALF);
+  const regularPay = rate === null ? '' : fromCents(payCents(day.regularMinutes, rate));
+  const overtimePay = rate === null ? '' : fromCents(payCents(day.overtimeMinutes, rate, OVERTIME_MULTIPLIER));
   const gross = rate === null ? '' : fromCents(toCents(regularPay) + toCents(overtimePay));
   return [
     day.employeeId,

@@ -44,6 +44,16 @@ export interface ApprovalJson {
   approvedBy: { id: string; firstName: string; lastName: string } | null;
 }
 
+/** One step of a week's approval trail: an approval, or an unlock with its reason. */
+export interface TrailStepJson {
+  action: 'approved' | 'unlocked';
+  at: Date;
+  /** Who did it; null once that account is deleted. */
+  by: { id: string; firstName: string; lastName: string } | null;
+  /** The unlock's reason; null for an approval. */
+  reason: string | null;
+}
+
 interface EntryRow {
   id: string;
   user_id: string;
@@ -74,8 +84,14 @@ export class TimesheetsRepository {
 
   /** Anyone whose time may be kept (not a client), deactivated or not; null otherwise. */
   async person(userId: string): Promise<TimesheetPerson | null> {
-    const rows: TimesheetPerson[] = await this.dataSource.query(`SELECT ${PERSON_COLUMNS} FROM users u WHERE u.id = $1 AND u.role <> 'client'`, [userId]);
-    return rows[0] ?? null;
+    const person = await this.dataSource
+      .createQueryBuilder()
+      .select(PERSON_COLUMNS)
+      .from('users', 'u')
+      .where('u.id = :userId', { userId })
+      .andWhere("u.role <> 'client'")
+      .getRawOne<TimesheetPerson>();
+    return person ?? null;
   }
 
   /**
@@ -85,6 +101,7 @@ export class TimesheetsRepository {
    */
   async entries(userIds: readonly string[], span: WeekSpan): Promise<TimesheetEntryJson[]> {
     if (userIds.length === 0) return [];
+    // Raw: the OR of a timestamptz window (with interval arithmetic) and open entries, over an id array, as one statement.
     const rows: EntryRow[] = await this.dataSource.query(
       `SELECT t.id, t.user_id, t.job_site_id, s.name AS job_site_name, t.clock_in, t.clock_out, t.source, t.flags
          FROM time_entries t LEFT JOIN job_sites s ON s.id = t.job_site_id
@@ -105,20 +122,26 @@ export class TimesheetsRepository {
     }));
   }
 
-  /** The breaks of `userIds` that began in [lookbackFrom - 1 day, to) (a break belongs to the entry it lies in). */
+  /**
+   * The breaks of `userIds` that began in [from - 1 day, to): a break counts for the entry it lies in,
+   * and only the week's entries have minutes and meal flags (the week before is read for the day of
+   * rest alone, which breaks do not change), so the week's breaks are enough.
+   */
   async breaks(userIds: readonly string[], span: WeekSpan): Promise<BreakSpan[]> {
     if (userIds.length === 0) return [];
+    // Raw: a timestamptz window with interval arithmetic over an id array (breaks_user_start serves it).
     return this.dataSource.query(
       `SELECT b.user_id AS "userId", b.break_type AS "breakType", b.start_time AS "startTime", b.end_time AS "endTime"
          FROM breaks b
         WHERE b.user_id = ANY($1::uuid[]) AND b.start_time >= $2::timestamptz - interval '1 day' AND b.start_time < $3`,
-      [userIds, span.lookbackFrom, span.to],
+      [userIds, span.from, span.to],
     );
   }
 
   /** The approvals of `userIds` for the week starting `weekStart`, by person. */
   async approvals(userIds: readonly string[], weekStart: string): Promise<Map<string, ApprovalJson>> {
     if (userIds.length === 0) return new Map();
+    // Raw: timesheet_approvals has no entity (its period is a tstzrange TypeORM cannot map).
     const rows: Array<{ userId: string; approvedAt: Date; byId: string | null; firstName: string | null; lastName: string | null }> =
       await this.dataSource.query(
         `SELECT a.user_id AS "userId", a.approved_at AS "approvedAt", u.id AS "byId", u.first_name AS "firstName", u.last_name AS "lastName"
@@ -134,11 +157,38 @@ export class TimesheetsRepository {
     );
   }
 
+  /** The approvals and unlocks of a person's week, oldest first (timesheet_week_changes_week serves it). */
+  async trail(userId: string, weekStart: string): Promise<TrailStepJson[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(['c.action AS action', 'c.changed_at AS at', 'c.reason AS reason', 'u.id AS "byId"', 'u.first_name AS "firstName"', 'u.last_name AS "lastName"'])
+      .from('timesheet_week_changes', 'c')
+      .leftJoin('users', 'u', 'u.id = c.changed_by')
+      .where('c.user_id = :userId AND c.week_start = :weekStart', { userId, weekStart })
+      .orderBy('c.changed_at')
+      .addOrderBy('c.id')
+      .getRawMany<{
+        action: TrailStepJson['action'];
+        at: Date;
+        reason: string | null;
+        byId: string | null;
+        firstName: string | null;
+        lastName: string | null;
+      }>();
+    return rows.map((row) => ({
+      action: row.action,
+      at: row.at,
+      by: row.byId ? { id: row.byId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' } : null,
+      reason: row.reason,
+    }));
+  }
+
   /**
    * A page of the week's people in name order (first, last, id), those matching `search`, and
    * how many match in all.
    */
   async pagePeople(span: WeekSpan, search: string | undefined, limit: number, offset: number): Promise<{ people: TimesheetPerson[]; total: number }> {
+    // Raw: a UNION joined as a subquery and a window count, which QueryBuilder cannot say.
     const rows: Array<TimesheetPerson & { total: number }> = await this.dataSource.query(
       `SELECT ${PERSON_COLUMNS}, count(*) OVER ()::int AS total
          FROM users u JOIN (${WEEK_PEOPLE}) w ON w.id = u.id
@@ -159,6 +209,7 @@ export class TimesheetsRepository {
 
   /** Everyone with time in the week or an entry open, matching `search`, in name order (the Needs review filter's candidates). */
   async workingPeople(span: WeekSpan, search: string | undefined): Promise<TimesheetPerson[]> {
+    // Raw: a UNION joined as a subquery, which QueryBuilder cannot say.
     return this.dataSource.query(
       `SELECT ${PERSON_COLUMNS}
          FROM users u JOIN (${WEEK_WORKERS}) w ON w.id = u.id
@@ -173,6 +224,7 @@ export class TimesheetsRepository {
    * week was approved at (the payroll export: a later change of rate does not reprice it).
    */
   async approvedPeople(weekStart: string): Promise<Array<TimesheetPerson & { hourlyRate: string | null }>> {
+    // Raw: timesheet_approvals has no entity (its period is a tstzrange TypeORM cannot map).
     return this.dataSource.query(
       `SELECT ${PERSON_COLUMNS}, a.hourly_rate AS "hourlyRate"
          FROM timesheet_approvals a JOIN users u ON u.id = a.user_id
@@ -184,6 +236,7 @@ export class TimesheetsRepository {
 
   /** How many people have time in the week that is not approved (left out of the export). */
   async unapprovedCount(span: WeekSpan): Promise<number> {
+    // Raw: count(DISTINCT) with an anti-join on timesheet_approvals, a table without an entity.
     const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
       `SELECT count(DISTINCT t.user_id)::int AS count
          FROM time_entries t
@@ -202,6 +255,7 @@ export class TimesheetsRepository {
   async approve(userId: string, span: WeekSpan, by: string): Promise<'approved' | 'open' | 'auto_clock_out' | 'already'> {
     return this.dataSource.transaction(async (manager) => {
       await lockWeeksOf(manager, userId);
+      // Raw: bool_or aggregates, then INSERT ... SELECT of a tstzrange with ON CONFLICT DO NOTHING RETURNING.
       const [state]: Array<{ open: boolean; auto: boolean }> = await manager.query(
         `SELECT bool_or(t.clock_out IS NULL) AS open, bool_or('auto_clock_out' = ANY(t.flags)) AS auto
            FROM time_entries t WHERE t.user_id = $1 AND t.clock_in >= $2 AND t.clock_in < $3`,
@@ -216,7 +270,7 @@ export class TimesheetsRepository {
         [userId, span.weekStart, span.from, span.to, by],
       );
       if (inserted.length === 0) return 'already';
-      await this.trail(manager, userId, span.weekStart, 'approved', by, null);
+      await this.addToTrail(manager, userId, span.weekStart, 'approved', by, null);
       return 'approved';
     });
   }
@@ -225,17 +279,18 @@ export class TimesheetsRepository {
   async unlock(userId: string, weekStart: string, by: string, reason: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await lockWeeksOf(manager, userId);
+      // Raw: timesheet_approvals has no entity; DELETE ... RETURNING says whether there was one.
       const deleted: [unknown[], number] = await manager.query(`DELETE FROM timesheet_approvals WHERE user_id = $1 AND week_start = $2 RETURNING user_id`, [
         userId,
         weekStart,
       ]);
       if (deleted[1] === 0) return false;
-      await this.trail(manager, userId, weekStart, 'unlocked', by, reason);
+      await this.addToTrail(manager, userId, weekStart, 'unlocked', by, reason);
       return true;
     });
   }
 
-  private async trail(
+  private async addToTrail(
     manager: EntityManager,
     userId: string,
     weekStart: string,
@@ -243,6 +298,7 @@ export class TimesheetsRepository {
     by: string,
     reason: string | null,
   ): Promise<void> {
+    // Raw: timesheet_week_changes has no entity; one INSERT inside the approval's or unlock's transaction.
     await manager.query(`INSERT INTO timesheet_week_changes (user_id, week_start, action, changed_by, reason) VALUES ($1, $2, $3, $4, $5)`, [
       userId,
       weekStart,

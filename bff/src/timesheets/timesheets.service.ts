@@ -10,7 +10,15 @@ import type { TimeEntryFlag } from '../time-entries/time-entry.entity';
 import type { User } from '../users/user.entity';
 import type { TimesheetListDto } from './dto/week.dto';
 import { payrollCsv, type PayrollDay } from './payroll-csv';
-import { type ApprovalJson, type BreakSpan, type TimesheetEntryJson, type TimesheetPerson, TimesheetsRepository, type WeekSpan } from './timesheets.repository';
+import {
+  type ApprovalJson,
+  type BreakSpan,
+  type TimesheetEntryJson,
+  type TimesheetPerson,
+  TimesheetsRepository,
+  type TrailStepJson,
+  type WeekSpan,
+} from './timesheets.repository';
 
 export type TimesheetFlag = TimeEntryFlag | LaborFlag;
 
@@ -40,6 +48,8 @@ export interface TimesheetJson {
   totals: TimesheetMinutesJson;
   /** Every flag of the week's days, each once. */
   flags: TimesheetFlag[];
+  /** The week's approvals and unlocks (with the unlock's reason), oldest first. */
+  trail: TrailStepJson[];
 }
 
 /** A row of the admin's Timesheets page. */
@@ -107,19 +117,19 @@ export class TimesheetsService {
     const span = this.span(query.week);
     const limit = query.limit ?? PAGE_SIZE_DEFAULT;
     const offset = query.offset ?? 0;
-    let rows: TimesheetRowJson[];
-    let total: number;
+    // The count does not depend on the page: read beside it rather than after it.
+    const [unapprovedCount, { total, rows }] = await Promise.all([this.repository.unapprovedCount(span), this.pageRows(span, query, limit, offset)]);
+    return { weekStart: span.weekStart, weekEnd: span.weekEnd, total, unapprovedCount, items: rows };
+  }
+
+  private async pageRows(span: WeekSpan, query: TimesheetListDto, limit: number, offset: number): Promise<{ total: number; rows: TimesheetRowJson[] }> {
     if (query.needsReview === 'true') {
       const candidates = await this.repository.workingPeople(span, query.search);
       const review = (await this.rows(candidates, span)).filter((row) => row.flagCount > 0 || row.openEntries > 0);
-      total = review.length;
-      rows = review.slice(offset, offset + limit);
-    } else {
-      const page = await this.repository.pagePeople(span, query.search, limit, offset);
-      total = page.total;
-      rows = await this.rows(page.people, span);
+      return { total: review.length, rows: review.slice(offset, offset + limit) };
     }
-    return { weekStart: span.weekStart, weekEnd: span.weekEnd, total, unapprovedCount: await this.repository.unapprovedCount(span), items: rows };
+    const page = await this.repository.pagePeople(span, query.search, limit, offset);
+    return { total: page.total, rows: await this.rows(page.people, span) };
   }
 
   /**
@@ -187,8 +197,10 @@ export class TimesheetsService {
     return { csv: payrollCsv(days), unapproved: await this.repository.unapprovedCount(span), weekStart: span.weekStart };
   }
 
+  /** One person's week with its approval trail (the page and the export need neither). */
   private async sheet(person: TimesheetPerson, span: WeekSpan): Promise<TimesheetJson> {
-    return (await this.sheets([person], span)).get(person.id)!;
+    const [sheets, trail] = await Promise.all([this.sheets([person], span), this.repository.trail(person.id, span.weekStart)]);
+    return { ...sheets.get(person.id)!, trail };
   }
 
   private async rows(people: readonly TimesheetPerson[], span: WeekSpan): Promise<TimesheetRowJson[]> {
@@ -208,8 +220,8 @@ export class TimesheetsService {
     });
   }
 
-  /** The timesheets of several people for one week, from three queries whatever their number. */
-  private async sheets(people: readonly TimesheetPerson[], span: WeekSpan): Promise<Map<string, TimesheetJson>> {
+  /** The timesheets of several people for one week, from three queries whatever their number (no trail). */
+  private async sheets(people: readonly TimesheetPerson[], span: WeekSpan): Promise<Map<string, Omit<TimesheetJson, 'trail'>>> {
     const ids = people.map((person) => person.id);
     const [entries, breaks, approvals] = await Promise.all([
       this.repository.entries(ids, span),
@@ -221,7 +233,13 @@ export class TimesheetsService {
     return new Map(ids.map((id) => [id, this.build(id, span, entriesOf.get(id) ?? [], breaksOf.get(id) ?? [], approvals.get(id) ?? null)]));
   }
 
-  private build(userId: string, span: WeekSpan, entries: TimesheetEntryJson[], breaks: BreakSpan[], approval: ApprovalJson | null): TimesheetJson {
+  private build(
+    userId: string,
+    span: WeekSpan,
+    entries: TimesheetEntryJson[],
+    breaks: BreakSpan[],
+    approval: ApprovalJson | null,
+  ): Omit<TimesheetJson, 'trail'> {
     const week = timesheetWeek(span.weekStart, entries, breaks, { weekStartsOn: this.config.workweekStart });
     const byDay = groupBy(entries, (entry) => isoDateOf(entry.clockIn));
     const days = week.days.map((day) => {

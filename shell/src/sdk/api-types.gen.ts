@@ -1405,6 +1405,8 @@ export interface components {
       totals: components["schemas"]["TimesheetMinutesJson"];
       /** @description Every flag of the week's days, each once. */
       flags: components["schemas"]["TimesheetFlag"][];
+      /** @description The week's approvals and unlocks (with the unlock's reason), oldest first. */
+      trail: components["schemas"]["TrailStepJson"][];
     };
     TimesheetMinutesJson: {
       workedMinutes: number;
@@ -1434,6 +1436,21 @@ export interface components {
       openEntries: number;
       /** @enum {string} */
       status: "open" | "approved";
+    };
+    /** @description One step of a week's approval trail: an approval, or an unlock with its reason. */
+    TrailStepJson: {
+      /** @enum {string} */
+      action: "approved" | "unlocked";
+      /** Format: date-time */
+      at: string;
+      /** @description Who did it; null once that account is deleted. */
+      by: {
+        id: string;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description The unlock's reason; null for an approval. */
+      reason: string | null;
     };
     UnlockWeekDto: {
       week: string;
