@@ -400,7 +400,10 @@ describe('timesheets', () => {
         { action: 'unlocked', at: expect.any(String), by: { id: admin.user.id, firstName: 'Ada', lastName: 'Admin' }, reason: 'Missed a day' },
       ];
       expect(unlocked.body.trail).toEqual(trail);
-      expect((await admin.agent.get(`/api/timesheets/${worker.user.id}?week=${day}`).expect(200)).body.trail).toEqual(trail);
+      const adminView = (await admin.agent.get(`/api/timesheets/${worker.user.id}?week=${day}`).expect(200)).body;
+      expect(adminView.trail).toEqual(trail);
+      // Named, so a page opened from a link says whose week it is.
+      expect(adminView.person).toEqual({ id: worker.user.id, firstName: worker.user.firstName, lastName: worker.user.lastName });
       const own = (await worker.agent.get(`/api/timesheets/my?week=${day}`).expect(200)).body.trail;
       expect(own).toEqual(trail);
       expect(Date.parse(own[0].at)).toBeLessThanOrEqual(Date.parse(own[1].at));

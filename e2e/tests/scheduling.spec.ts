@@ -123,6 +123,7 @@ test('a night shift ends the next morning on My Schedule, and a shift inside its
     await dialog.getByLabel('End Time').fill('06:00');
     await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
     await expect(admin.page.getByText('Schedule created')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // The dialog says so before saving, and the server refuses it, naming the night shift.
     await scheduleWorker(admin.page, worker.name, 3, '05:00', '05:30', false);

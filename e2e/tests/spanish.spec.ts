@@ -341,7 +341,7 @@ test.describe('choosing the language', () => {
     await chooseOnAccount(page.getByLabel('Language'), 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Hola de nuevo, Rosa' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    await expect(nav.getByRole('link')).toHaveText(['Panel', 'Mi horario', 'Tiempo libre', 'Disponibilidad', 'Mensajes']);
+    await expect(nav.getByRole('link')).toHaveText(['Panel', 'Mi horario', 'Mi hoja de horas', 'Tiempo libre', 'Disponibilidad', 'Mensajes']);
     await expect(page.getByTestId('role-badge')).toHaveText('Trabajador');
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     await page.reload();

@@ -50,6 +50,8 @@ export interface TimesheetJson {
   flags: TimesheetFlag[];
   /** The week's approvals and unlocks (with the unlock's reason), oldest first. */
   trail: TrailStepJson[];
+  /** Whose week it is, so a screen opened from a link can name them. */
+  person: { id: string; firstName: string; lastName: string };
 }
 
 /** A row of the admin's Timesheets page. */
@@ -197,10 +199,10 @@ export class TimesheetsService {
     return { csv: payrollCsv(days), unapproved: await this.repository.unapprovedCount(span), weekStart: span.weekStart };
   }
 
-  /** One person's week with its approval trail (the page and the export need neither). */
+  /** One person's week with its approval trail and their name (the page and the export need neither). */
   private async sheet(person: TimesheetPerson, span: WeekSpan): Promise<TimesheetJson> {
     const [sheets, trail] = await Promise.all([this.sheets([person], span), this.repository.trail(person.id, span.weekStart)]);
-    return { ...sheets.get(person.id)!, trail };
+    return { ...sheets.get(person.id)!, trail, person: { id: person.id, firstName: person.firstName, lastName: person.lastName } };
   }
 
   private async rows(people: readonly TimesheetPerson[], span: WeekSpan): Promise<TimesheetRowJson[]> {
@@ -221,7 +223,7 @@ export class TimesheetsService {
   }
 
   /** The timesheets of several people for one week, from three queries whatever their number (no trail). */
-  private async sheets(people: readonly TimesheetPerson[], span: WeekSpan): Promise<Map<string, Omit<TimesheetJson, 'trail'>>> {
+  private async sheets(people: readonly TimesheetPerson[], span: WeekSpan): Promise<Map<string, Omit<TimesheetJson, 'trail' | 'person'>>> {
     const ids = people.map((person) => person.id);
     const [entries, breaks, approvals] = await Promise.all([
       this.repository.entries(ids, span),
@@ -239,7 +241,7 @@ export class TimesheetsService {
     entries: TimesheetEntryJson[],
     breaks: BreakSpan[],
     approval: ApprovalJson | null,
-  ): Omit<TimesheetJson, 'trail'> {
+  ): Omit<TimesheetJson, 'trail' | 'person'> {
     const week = timesheetWeek(span.weekStart, entries, breaks, { weekStartsOn: this.config.workweekStart });
     const byDay = groupBy(entries, (entry) => isoDateOf(entry.clockIn));
     const days = week.days.map((day) => {

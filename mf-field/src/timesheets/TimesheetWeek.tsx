@@ -108,6 +108,27 @@ function Day({ day, entryActions }: { day: TimesheetDay; entryActions?: (entry: 
   );
 }
 
+/** Who approved and unlocked the week, and why it was unlocked; shown once it was ever unlocked (an approval alone is the status). */
+function WeekTrail({ trail }: { trail: Timesheet['trail'] }) {
+  const { t } = useT();
+  if (!trail.some((step) => step.action === 'unlocked')) return null;
+  const nameOf = (step: Timesheet['trail'][number]) => (step.by ? fullNameOf(step.by) : t('timesheet.someone'));
+  return (
+    <section aria-label={t('timesheet.trailTitle')} style={{ marginTop: 12 }}>
+      <Typography.Text strong>{t('timesheet.trailTitle')}</Typography.Text>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 0 }}>
+        {trail.map((step) => (
+          <li key={`${step.action}-${step.at}`} style={{ listStyle: 'none', padding: '2px 0' }}>
+            {step.action === 'approved'
+              ? t('timesheet.status.approvedBy', { name: nameOf(step), date: formatDate(step.at) })
+              : t('timesheet.status.unlockedBy', { name: nameOf(step), date: formatDate(step.at), reason: step.reason ?? '' })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 interface TimesheetWeekProps {
   timesheet: Timesheet;
   /** Buttons shown on each entry (the admin's Correct and History). */
@@ -135,6 +156,7 @@ export function TimesheetWeek({ timesheet, entryActions }: TimesheetWeekProps) {
             </ul>
           </section>
         )}
+        <WeekTrail trail={timesheet.trail} />
       </Card>
       <Card title={t('timesheet.days')}>
         {timesheet.days.map((day) => (

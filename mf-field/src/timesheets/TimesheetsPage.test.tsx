@@ -111,6 +111,26 @@ describe('TimesheetsPage', () => {
     renderWithProviders(<TimesheetsPage />, { route: '/timesheets?person=u1&week=2026-11-18' });
     await user.click(await screen.findByRole('button', { name: 'Approve week' }));
     expect(await screen.findByText('An entry of the week is still open')).toBeInTheDocument();
+    // Opened from a link (no list row before it): the week's answer names the person.
+    expect(screen.getByRole('heading', { name: 'Luis Hernandez' })).toBeInTheDocument();
+  });
+
+  it('shows who approved and unlocked the week, and why it was unlocked', async () => {
+    const ana = { id: 'a1', firstName: 'Ana', lastName: 'Ruiz' };
+    mockFetch({
+      'GET /api/timesheets/u1': {
+        body: timesheet({
+          trail: [
+            { action: 'approved', at: '2026-11-23T15:00:00.000Z', by: ana, reason: null },
+            { action: 'unlocked', at: '2026-11-24T15:00:00.000Z', by: null, reason: 'Missing Wednesday' },
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<TimesheetsPage />, { route: '/timesheets?person=u1&week=2026-11-18' });
+    const trail = await screen.findByRole('region', { name: 'Approvals and unlocks' });
+    expect(within(trail).getByText('Approved by Ana Ruiz on Nov 23, 2026')).toBeInTheDocument();
+    expect(within(trail).getByText('Unlocked by A former team member on Nov 24, 2026: “Missing Wednesday”')).toBeInTheDocument();
   });
 
   it('keeps an approved week read-only and unlocks it with a reason', async () => {

@@ -185,7 +185,7 @@ function PersonWeek({ userId, week, setWeek }: { userId: string; week: string; s
           <ArrowLeftOutlined aria-hidden /> {t('timesheets.back')}
         </Link>
       </div>
-      <h2 style={{ fontSize: '1.25rem', margin: '0 0 12px' }}>{name ?? t('timesheets.personWeek')}</h2>
+      <h2 style={{ fontSize: '1.25rem', margin: '0 0 12px' }}>{timesheet ? fullNameOf(timesheet.person) : (name ?? t('timesheets.personWeek'))}</h2>
       <WeekNav
         week={week}
         weekStart={timesheet?.weekStart}

@@ -28,6 +28,8 @@ export function timesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     status: 'open',
     approvedAt: null,
     approvedBy: null,
+    trail: [],
+    person: { id: 'u1', firstName: 'Luis', lastName: 'Hernandez' },
     days: dates.map((date) =>
       date === '2026-11-16'
         ? {

@@ -1407,6 +1407,12 @@ export interface components {
       flags: components["schemas"]["TimesheetFlag"][];
       /** @description The week's approvals and unlocks (with the unlock's reason), oldest first. */
       trail: components["schemas"]["TrailStepJson"][];
+      /** @description Whose week it is, so a screen opened from a link can name them. */
+      person: {
+        id: string;
+        firstName: string;
+        lastName: string;
+      };
     };
     TimesheetMinutesJson: {
       workedMinutes: number;
