@@ -125,7 +125,9 @@ test('a night shift ends the next morning on My Schedule, and a shift inside its
     await expect(admin.page.getByText('Schedule created')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // The dialog says so before saving, and the server refuses it, naming the night shift.
+    // The dialog says so before saving, and the server refuses it, naming the night shift. (A
+    // fresh page: the dialog's site search would answer from the first one's cache.)
+    await admin.page.reload();
     await scheduleWorker(admin.page, worker.name, 3, '05:00', '05:30', false);
     await expect(
       dialog.getByText(new RegExp(`^${worker.name} already has a shift from 10:00 PM to 6:00 AM on .+\\. This one will be refused\\.$`)),
