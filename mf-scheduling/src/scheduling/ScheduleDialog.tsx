@@ -149,8 +149,9 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
           >
             <Input type="time" />
           </Form.Item>
-          <Form.Item name="endTime" label={t('scheduling.dialog.endTime')} extra={t('scheduling.dialog.endTimeHelp')}>
-            <Input type="time" />
+          {/* A row of its own: its help reads as a sentence, not a narrow column, on a phone. */}
+          <Form.Item name="endTime" label={t('scheduling.dialog.endTime')} extra={t('scheduling.dialog.endTimeHelp')} style={{ gridColumn: '1 / -1' }}>
+            <Input type="time" style={{ maxWidth: 240 }} />
           </Form.Item>
         </div>
         <div aria-live="polite">
