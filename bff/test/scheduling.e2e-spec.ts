@@ -194,10 +194,31 @@ describe('GET /api/schedules/check', () => {
     const saturday = await check(`date=${day(offset + 6)}&startTime=22:00&endTime=06:00`);
     expect(saturday.body).toMatchObject({ weekMinutes: 48 * 60, overtimeMinutes: 8 * 60 });
 
+    // Asked without hours, nothing is said of rest; Monday to Thursday leave plenty.
+    expect(noHours.body.noDayOfRest).toBe(false);
+    expect(friday.body.noDayOfRest).toBe(false);
+
     const badTime = await check(`date=${day(offset + 1)}&startTime=7am`);
     expect([badTime.status, badTime.body.message]).toEqual([400, 'Start time must be a time written HH:mm']);
     const badEnd = await check(`date=${day(offset + 1)}&startTime=07:00&endTime=25:00`);
     expect([badEnd.status, badEnd.body.message]).toEqual([400, 'End time must be a time written HH:mm']);
+  });
+
+  it('warns when a shift would make seven days in a row without 24 hours of rest (a rolling window, across weeks)', async () => {
+    const rowan = await registerAs(target, 'worker', { firstName: 'Rowan', lastName: 'Rest' });
+    // Six days running from day 20 (whatever weekday: the window rolls across workweeks).
+    for (const n of [20, 21, 22, 23, 24, 25]) {
+      const created = await admin.agent
+        .post('/api/schedules')
+        .send({ workerId: rowan.user.id, jobSiteId: siteId, date: day(n), meetTime: '06:45', startTime: '07:00', endTime: '15:00' });
+      expect(created.status).toBe(201);
+    }
+    const check = (query: string) => admin.agent.get(`/api/schedules/check?workerId=${rowan.user.id}&${query}`);
+    // A seventh day after them, or before them: no day of rest in those seven.
+    expect((await check(`date=${day(26)}&startTime=07:00`)).body.noDayOfRest).toBe(true);
+    expect((await check(`date=${day(19)}&startTime=07:00`)).body.noDayOfRest).toBe(true);
+    // A day off in between keeps the rest.
+    expect((await check(`date=${day(27)}&startTime=07:00`)).body.noDayOfRest).toBe(false);
   });
 
   it('refuses bad queries', async () => {

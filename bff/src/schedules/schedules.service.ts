@@ -8,15 +8,16 @@ import { SCHEDULABLE_ROLES } from '../common/roles';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type JobSiteJson, JobSitesRepository } from '../job-sites/job-sites.repository';
 import { NotificationsService } from '../notifications/notifications.service';
+import { noDayOfRestDates, REST_DAYS } from '../time-entries/illinois-rest';
 import { WEEKLY_REGULAR_MINUTES } from '../time-entries/overtime';
-import { workweekOf } from '../time-entries/timesheet';
+import { addDays, workweekOf } from '../time-entries/timesheet';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
 import { DEACTIVATED_MEMBER } from '../users/users.service';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import type { CreateScheduleDto } from './dto/create-schedule.dto';
 import type { ScheduleCheckDto } from './dto/schedule-check.dto';
-import { SCHEDULE_LIST_LIMIT_DEFAULT, type ScheduleListDto } from './dto/schedule-list.dto';
+import { SCHEDULE_LIST_LIMIT_DEFAULT, SCHEDULE_LIST_LIMIT_MAX, type ScheduleListDto } from './dto/schedule-list.dto';
 import type { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson, shiftMinutes } from './schedules.repository';
 import { type MessageArg, type MessageArgs, msg, ref } from '../i18n/message';
@@ -37,6 +38,11 @@ export interface ScheduleCheckJson {
   weekMinutes: number;
   /** Of weekMinutes, those beyond 40 hours: overtime if worked as scheduled (the dialog warns). */
   overtimeMinutes: number;
+  /**
+   * Asked with a start: the shift would make seven consecutive days of work without 24 hours of
+   * rest in them (Illinois One Day Rest in Seven Act: a rolling seven days). The dialog warns.
+   */
+  noDayOfRest: boolean;
 }
 
 /** Whom a shift names: the worker as loaded, or as the shift's JSON names them. */
@@ -86,19 +92,21 @@ export class SchedulesService {
           endTime: input.endTime ?? timeAfter(input.startTime, DEFAULT_SHIFT_MINUTES),
         }
       : undefined;
-    const [saved, timeOff, pendingTimeOff, sameDay, overlapping, otherMinutes] = await Promise.all([
+    const [saved, timeOff, pendingTimeOff, sameDay, overlapping, otherMinutes, noDayOfRest] = await Promise.all([
       this.availability.forDay(input.workerId, weekdayOf(input.date)),
       this.timeOff.approvedCovering(input.workerId, input.date),
       this.timeOff.pendingCovering(input.workerId, input.date),
       this.schedules.ofWorkerOnDay(input.workerId, input.date),
       proposed ? this.schedules.overlapping(proposed, input.excludeId) : null,
       this.schedules.scheduledMinutes(input.workerId, weekStart, weekEnd, input.excludeId),
+      proposed ? this.leavesNoDayOfRest(proposed, input.excludeId) : false,
     ]);
     const weekMinutes = otherMinutes + (proposed ? shiftMinutes(proposed.startTime, proposed.endTime) : 0);
     return {
       overlapping,
       weekMinutes,
       overtimeMinutes: Math.max(0, weekMinutes - WEEKLY_REGULAR_MINUTES),
+      noDayOfRest,
       availability: saved ? { available: saved.available, notes: saved.notes } : null,
       sameDayShifts: sameDay.filter((shift) => shift.id !== input.excludeId),
       approvedTimeOff: timeOff ? { id: timeOff.id, startDate: timeOff.startDate, endDate: timeOff.endDate, reason: timeOff.reason } : null,
@@ -106,6 +114,28 @@ export class SchedulesService {
         ? { id: pendingTimeOff.id, startDate: pendingTimeOff.startDate, endDate: pendingTimeOff.endDate, reason: pendingTimeOff.reason }
         : null,
     };
+  }
+
+  /**
+   * Whether the proposed shift completes seven consecutive days of scheduled work without 24 hours
+   * of rest, in any window that holds it: the time clock's rule, applied to the shifts around it.
+   */
+  private async leavesNoDayOfRest(proposed: Pick<ScheduleFields, 'workerId' | 'date' | 'startTime' | 'endTime'>, exceptId?: string): Promise<boolean> {
+    const around = await this.schedules.list({
+      workerId: proposed.workerId,
+      from: addDays(proposed.date, -REST_DAYS),
+      to: addDays(proposed.date, REST_DAYS),
+      limit: SCHEDULE_LIST_LIMIT_MAX,
+      offset: 0,
+    });
+    const shifts = [...around.filter((shift) => shift.id !== exceptId), { ...proposed, lengthMinutes: shiftMinutes(proposed.startTime, proposed.endTime) }];
+    const work = shifts.map((shift) => {
+      // Dates and times of day are the company's (TZ), as the server's local time is.
+      const clockIn = new Date(`${shift.date}T${shift.startTime}:00`);
+      return { clockIn, clockOut: new Date(clockIn.getTime() + shift.lengthMinutes * 60_000) };
+    });
+    const windowEnds = Array.from({ length: REST_DAYS }, (_, offset) => addDays(proposed.date, offset));
+    return noDayOfRestDates(work, windowEnds).size > 0;
   }
 
   /** A new shift; the creator is the session's admin, whatever the body said. */

@@ -22,6 +22,7 @@ const noConflicts = {
   overlapping: null,
   weekMinutes: 0,
   overtimeMinutes: 0,
+  noDayOfRest: false,
 };
 const site = { id: 's1', name: 'Maple St Teardown', address: '12 Maple St', status: 'active' };
 const shift = {

@@ -1,7 +1,16 @@
 import { scheduleWarnings } from './scheduleRules';
 
 const wanda = { firstName: 'Wanda', lastName: 'Welder' };
-const none = { availability: null, sameDayShifts: [], approvedTimeOff: null, pendingTimeOff: null, overlapping: null, weekMinutes: 0, overtimeMinutes: 0 };
+const none = {
+  availability: null,
+  sameDayShifts: [],
+  approvedTimeOff: null,
+  pendingTimeOff: null,
+  overlapping: null,
+  weekMinutes: 0,
+  overtimeMinutes: 0,
+  noDayOfRest: false,
+};
 const shift = {
   id: 's1',
   workerId: 'w1',
@@ -35,10 +44,19 @@ describe('the Schedule Worker dialog’s warnings', () => {
   });
 
   it("says a shift those hours overlap will be refused, and warns of the week's hours past 40", () => {
-    const warnings = scheduleWarnings({ ...none, overlapping: shift, weekMinutes: 42.5 * 60, overtimeMinutes: 2.5 * 60 }, wanda, '2026-03-03');
+    const warnings = scheduleWarnings(
+      { ...none, overlapping: shift, weekMinutes: 42.5 * 60, overtimeMinutes: 2.5 * 60, noDayOfRest: true },
+      wanda,
+      '2026-03-03',
+    );
     expect(warnings).toEqual([
       { kind: 'overlap', severity: 'error', message: 'Wanda Welder already has a shift from 10:00 PM to 6:00 AM on Mar 2, 2026. This one will be refused.' },
       { kind: 'overtime', severity: 'warning', message: 'With this shift Wanda Welder is scheduled 42.5 hours this week: 2.5 hours of overtime.' },
+      {
+        kind: 'no-day-of-rest',
+        severity: 'warning',
+        message: 'With this shift Wanda Welder works seven days in a row without 24 hours of rest (Illinois One Day Rest in Seven Act).',
+      },
     ]);
     expect(scheduleWarnings({ ...none, weekMinutes: 40 * 60 }, wanda, '2026-03-03')).toEqual([]);
   });

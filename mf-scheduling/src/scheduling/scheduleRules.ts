@@ -8,7 +8,7 @@ import { messages } from '../messages';
 import type { ScheduleCheck } from './schedulingApi';
 
 export interface ScheduleWarning {
-  kind: 'unavailable' | 'same-day' | 'time-off' | 'pending-time-off' | 'overlap' | 'overtime';
+  kind: 'unavailable' | 'same-day' | 'time-off' | 'pending-time-off' | 'overlap' | 'overtime' | 'no-day-of-rest';
   /** 'time-off' and 'overlap' are refused by the server; the others only warn. */
   severity: 'warning' | 'error';
   message: string;
@@ -42,6 +42,9 @@ export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<
       severity: 'warning',
       message: t('scheduling.warnings.overtime', { name, hours: hoursOf(check.weekMinutes), overtime: hoursOf(check.overtimeMinutes) }),
     });
+  }
+  if (check.noDayOfRest) {
+    warnings.push({ kind: 'no-day-of-rest', severity: 'warning', message: t('scheduling.warnings.noDayOfRest', { name }) });
   }
   if (check.pendingTimeOff) {
     warnings.push({

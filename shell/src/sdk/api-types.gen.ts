@@ -1171,6 +1171,8 @@ export interface components {
       weekMinutes: number;
       /** @description Of weekMinutes, those beyond 40 hours: overtime if worked as scheduled (the dialog warns). */
       overtimeMinutes: number;
+      /** @description Asked with a start: the shift would make seven consecutive days of work without 24 hours of rest in them (Illinois One Day Rest in Seven Act: a rolling seven days). The dialog warns. */
+      noDayOfRest: boolean;
     };
     /** @description One day's page of shifts and how many the day holds. */
     ScheduleDayJson: {
