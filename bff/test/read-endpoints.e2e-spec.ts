@@ -55,6 +55,7 @@ describe('schedules', () => {
       startTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       endTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       lengthMinutes: expect.any(Number),
+      draft: false,
       createdById: ids.admin,
       createdAt: expect.any(String),
       jobSite: { id: expect.any(String), name: expect.any(String), address: expect.any(String) },

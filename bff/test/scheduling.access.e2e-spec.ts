@@ -23,6 +23,7 @@ const ROWS: MatrixRow<Ids>[] = [
     expect: only(['admin'], 201),
   },
   { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, body: { startTime: '08:00' }, expect: only(['admin']) },
+  { method: 'post', path: '/api/schedules/publish', body: { from: day(400), to: day(401) }, expect: only(['admin']) },
   { method: 'patch', path: `/api/schedules/${NO_SUCH_ID}`, body: { startTime: '08:00' }, expect: only(['admin'], 404) },
   { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
   { method: 'delete', path: (ids) => `/api/schedules/${ids.doomedShift}`, expect: only(['admin'], 204) },

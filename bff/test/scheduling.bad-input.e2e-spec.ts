@@ -10,8 +10,14 @@ interface Ids {
 }
 
 const ENDPOINTS: BadInputEndpoint<Ids>[] = [
-  { method: 'post', path: () => '/api/schedules', as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'createdById'] },
-  { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime'] },
+  {
+    method: 'post',
+    path: () => '/api/schedules',
+    as: 'admin',
+    fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'endTime', 'draft', 'createdById'],
+  },
+  { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'endTime'] },
+  { method: 'post', path: () => '/api/schedules/publish', as: 'admin', fields: ['from', 'to'] },
   { method: 'post', path: () => '/api/time-off-requests', as: 'worker', fields: ['startDate', 'endDate', 'reason'] },
   { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, as: 'admin', fields: ['status', 'reason'] },
   { method: 'post', path: (ids) => `/api/time-off-requests/${ids.withdrawable}/withdraw`, as: 'worker', fields: [], noBody: true },

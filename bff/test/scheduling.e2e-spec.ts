@@ -145,6 +145,55 @@ describe('POST /api/schedules', () => {
   });
 });
 
+describe('draft shifts and POST /api/schedules/publish', () => {
+  it('keeps a draft from the worker (schedule, day, crew, clock site, notifications) until it is published, then tells them once', async () => {
+    const dana = await registerAs(target, 'worker', { firstName: 'Dana', lastName: 'Draft' });
+    const before = (await notificationsOf(dana.user.id)).length;
+    const draft = (date: string) =>
+      admin.agent.post('/api/schedules').send({ workerId: dana.user.id, jobSiteId: siteId, date, meetTime: '06:45', startTime: '07:00', draft: true });
+    const first = await draft(day(240));
+    expect([first.status, first.body.draft]).toEqual([201, true]);
+    expect((await draft(day(241))).status).toBe(201);
+    // Edited and deleted as a draft: still nothing for the worker.
+    const doomed = await draft(day(242));
+    expect((await admin.agent.patch(`/api/schedules/${first.body.id}`).send({ startTime: '07:30' })).status).toBe(200);
+    expect((await admin.agent.delete(`/api/schedules/${doomed.body.id}`)).status).toBe(204);
+    expect((await notificationsOf(dana.user.id)).length).toBe(before);
+    // Not on the worker's schedule; the admin's day shows it marked as a draft.
+    expect((await dana.agent.get(`/api/schedules/my?from=${day(240)}&to=${day(241)}`)).body).toEqual([]);
+    expect((await dana.agent.get(`/api/schedules/my/week?from=${day(240)}`)).body).toMatchObject({ upcoming: 0, thisWeek: 0, total: 0, schedules: [] });
+    expect((await dana.agent.get(`/api/schedules/day?date=${day(240)}`)).body).toEqual({ total: 0, schedules: [] });
+    const adminDay = await admin.agent.get(`/api/schedules/day?date=${day(240)}&limit=50`);
+    expect(adminDay.body.schedules.find((shift: { id: string }) => shift.id === first.body.id)).toMatchObject({ draft: true, startTime: '07:30' });
+    // A draft still holds its hours: an overlapping shift is refused.
+    const overlap = await admin.agent
+      .post('/api/schedules')
+      .send({ workerId: dana.user.id, jobSiteId: siteId, date: day(240), meetTime: '08:00', startTime: '08:00' });
+    expect(overlap.status).toBe(409);
+
+    const bad = await admin.agent.post('/api/schedules/publish').send({ from: day(241), to: day(240) });
+    expect([bad.status, bad.body.message]).toEqual([400, 'from must not be after to']);
+    const tooLong = await admin.agent.post('/api/schedules/publish').send({ from: day(0), to: day(366) });
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Publish at most 366 days at a time']);
+
+    const published = await admin.agent.post('/api/schedules/publish').send({ from: day(240), to: day(241) });
+    expect(published.status).toBe(200);
+    expect(published.body.published).toBe(2);
+    const mine = await dana.agent.get(`/api/schedules/my?from=${day(240)}&to=${day(241)}`);
+    expect(mine.body.map((shift: { date: string; draft: boolean }) => [shift.date, shift.draft])).toEqual([
+      [day(240), false],
+      [day(241), false],
+    ]);
+    const told = await notificationsOf(dana.user.id);
+    expect(told.length).toBe(before + 1);
+    expect(told[0]).toMatchObject({ title: 'New shifts published' });
+    expect(told[0].message).toMatch(/^Your new shifts for .+ are on My Schedule\.$/);
+    // Published twice: nothing new, nobody told again.
+    expect((await admin.agent.post('/api/schedules/publish').send({ from: day(240), to: day(241) })).body.published).toBe(0);
+    expect((await notificationsOf(dana.user.id)).length).toBe(before + 1);
+  });
+});
+
 describe('GET /api/schedules/check', () => {
   it('reports the saved availability of that weekday, the same-day shifts and approved time off', async () => {
     const date = day(3);
@@ -166,9 +215,8 @@ describe('GET /api/schedules/check', () => {
 
   it("with proposed hours: names the shift they overlap, and counts the workweek's scheduled hours and what passes 40", async () => {
     const olive = await registerAs(target, 'worker', { firstName: 'Olive', lastName: 'Overtime' });
-    // Next week (workweeks start on Sunday): ten hours Monday to Thursday.
-    const sunday = [1, 2, 3, 4, 5, 6, 7].map(day).find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0)!;
-    const offset = [1, 2, 3, 4, 5, 6, 7].find((n) => day(n) === sunday)!;
+    // A week far from the other tests' days (workweeks start on Sunday): ten hours Monday to Thursday.
+    const offset = [200, 201, 202, 203, 204, 205, 206].find((n) => new Date(`${day(n)}T00:00:00Z`).getUTCDay() === 0)!;
     const shifts = [];
     for (const n of [1, 2, 3, 4]) {
       const created = await admin.agent
@@ -206,8 +254,8 @@ describe('GET /api/schedules/check', () => {
 
   it('warns when a shift would make seven days in a row without 24 hours of rest (a rolling window, across weeks)', async () => {
     const rowan = await registerAs(target, 'worker', { firstName: 'Rowan', lastName: 'Rest' });
-    // Six days running from day 20 (whatever weekday: the window rolls across workweeks).
-    for (const n of [20, 21, 22, 23, 24, 25]) {
+    // Six days running from day 220 (whatever weekday: the window rolls across workweeks).
+    for (const n of [220, 221, 222, 223, 224, 225]) {
       const created = await admin.agent
         .post('/api/schedules')
         .send({ workerId: rowan.user.id, jobSiteId: siteId, date: day(n), meetTime: '06:45', startTime: '07:00', endTime: '15:00' });
@@ -215,10 +263,10 @@ describe('GET /api/schedules/check', () => {
     }
     const check = (query: string) => admin.agent.get(`/api/schedules/check?workerId=${rowan.user.id}&${query}`);
     // A seventh day after them, or before them: no day of rest in those seven.
-    expect((await check(`date=${day(26)}&startTime=07:00`)).body.noDayOfRest).toBe(true);
-    expect((await check(`date=${day(19)}&startTime=07:00`)).body.noDayOfRest).toBe(true);
+    expect((await check(`date=${day(226)}&startTime=07:00`)).body.noDayOfRest).toBe(true);
+    expect((await check(`date=${day(219)}&startTime=07:00`)).body.noDayOfRest).toBe(true);
     // A day off in between keeps the rest.
-    expect((await check(`date=${day(27)}&startTime=07:00`)).body.noDayOfRest).toBe(false);
+    expect((await check(`date=${day(227)}&startTime=07:00`)).body.noDayOfRest).toBe(false);
   });
 
   it('refuses bad queries', async () => {

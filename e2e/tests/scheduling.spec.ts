@@ -49,8 +49,8 @@ function dayRegionName(offset: number): string {
 async function scheduleWorker(admin: Page, worker: string, offset: number, meet: string, start: string, submit = true): Promise<void> {
   await admin.getByRole('button', { name: 'Schedule Worker' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Schedule Worker' });
-  await dialog.getByLabel('Worker').click();
-  await dialog.getByLabel('Worker').fill(worker);
+  await dialog.getByLabel('Worker', { exact: true }).click();
+  await dialog.getByLabel('Worker', { exact: true }).fill(worker);
   await chooseOption(admin, `${worker} (Employee)`);
   // The site picker searches the server (a company has hundreds of sites): type to find it. The
   // site may already be in the opening page, so wait for the search's answer before clicking:
@@ -141,6 +141,41 @@ test('a night shift ends the next morning on My Schedule, and a shift inside its
     const nightDay = worker.page.getByRole('region', { name: dayRegionName(2) });
     await expect(nightDay.getByText('Start: 10:00 PM')).toBeVisible();
     await expect(nightDay.getByText('End: 6:00 AM (next day)')).toBeVisible();
+  } finally {
+    await worker.close();
+    await admin.close();
+  }
+});
+
+test('a draft shift stays off the worker’s schedule until the admin publishes the drafts; then it appears and the worker is told', async ({ browser }) => {
+  test.slow(); // two users, a draft, a publish, live updates
+  const worker = await newWorker(browser, 'Dario');
+  const admin = await demoAdmin(browser);
+  try {
+    await worker.page.goto('/schedule');
+    const inTwoDays = worker.page.getByRole('region', { name: dayRegionName(2) });
+    await expect(inTwoDays.getByText('No shifts')).toBeVisible();
+
+    await admin.page.goto('/scheduling');
+    await scheduleWorker(admin.page, worker.name, 2, '06:30', '07:00', false);
+    const dialog = admin.page.getByRole('dialog', { name: 'Schedule Worker' });
+    await dialog.getByRole('checkbox', { name: 'Save as a draft: the worker sees it once it is published' }).check();
+    await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
+    await expect(dialog).toBeHidden();
+    const draft = admin.page.getByRole('listitem', { name: `${worker.name} at Riverside Warehouse Deconstruction` });
+    await expect(draft.getByText('Draft')).toBeVisible();
+
+    // Still nothing for the worker, even after a reload.
+    await worker.page.reload();
+    await expect(inTwoDays.getByText('No shifts')).toBeVisible();
+
+    await admin.page.getByRole('button', { name: 'Publish Drafts' }).click();
+    await expect(admin.page.getByText('Drafts published')).toBeVisible();
+    await expect(draft.getByText('Draft')).toHaveCount(0);
+    // The worker's open page follows without a reload, and the bell tells them.
+    await expect(inTwoDays.getByText('Riverside Warehouse Deconstruction')).toBeVisible();
+    await worker.page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(worker.page.getByRole('dialog', { name: 'Notifications' }).getByText('New shifts published')).toBeVisible();
   } finally {
     await worker.close();
     await admin.close();

@@ -42,6 +42,7 @@ import { Timesheets1769760000000 } from './migrations/1769760000000-Timesheets';
 import { SupplyOrderJobSites1769780000000 } from './migrations/1769780000000-SupplyOrderJobSites';
 import { BreaksByStart1769790000000 } from './migrations/1769790000000-BreaksByStart';
 import { ShiftEnds1769820000000 } from './migrations/1769820000000-ShiftEnds';
+import { ShiftDrafts1769830000000 } from './migrations/1769830000000-ShiftDrafts';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   SupplyOrderJobSites1769780000000,
   BreaksByStart1769790000000,
   ShiftEnds1769820000000,
+  ShiftDrafts1769830000000,
 ];
 
 /**

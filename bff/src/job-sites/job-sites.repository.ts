@@ -174,7 +174,7 @@ export function assignedSiteSql(person: string, day: string): string {
   return `SELECT site.id, site.name, site.foreman_id AS "foremanId"
          FROM job_sites site
         WHERE site.id = COALESCE(
-                (SELECT job_site_id FROM schedules WHERE worker_id = ${person} AND date = ${day} ORDER BY start_time, meet_time LIMIT 1),
+                (SELECT job_site_id FROM schedules WHERE worker_id = ${person} AND date = ${day} AND published_at IS NOT NULL ORDER BY start_time, meet_time LIMIT 1),
                 (SELECT led.id FROM job_sites led
                   WHERE led.foreman_id = ${person} AND led.status <> 'completed'
                   ORDER BY CASE WHEN led.status = 'active' THEN 0 ELSE 1 END, led.created_at DESC, led.name
@@ -424,7 +424,7 @@ export class JobSitesRepository {
       .addSelect('entry.source', 'entry_source')
       .addSelect('entry.flags', 'entry_flags')
       .distinctOn(['worker.id'])
-      .where('site.foremanId = :foremanId AND shift.date = :day', { foremanId, day })
+      .where('site.foremanId = :foremanId AND shift.date = :day AND shift.publishedAt IS NOT NULL', { foremanId, day })
       .andWhere(`worker.role = 'worker' AND worker.deactivatedAt IS NULL`)
       .orderBy('worker.id')
       .addOrderBy('shift.startTime')

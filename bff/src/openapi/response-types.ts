@@ -23,7 +23,7 @@ import type { ContactJson, MessageJson } from '../messages/messages.repository';
 import type { NotificationJson } from '../notifications/notifications.repository';
 import type { WebhookOutcome } from '../payments/payment-webhook-handlers';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from '../schedules/schedules.repository';
-import type { ScheduleCheckJson } from '../schedules/schedules.service';
+import type { PublishedSchedulesJson, ScheduleCheckJson } from '../schedules/schedules.service';
 import type { LockState, PinRole } from '../self-registration/self-registration.repository';
 import type { OrderLineRequest, PriceComparison } from '../supply-orders/price-comparison';
 import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-orders.repository';
@@ -78,6 +78,7 @@ export interface ResponseTypes {
   OrderPaymentIntent: OrderPaymentIntent;
   PriceComparison: PriceComparison;
   ResetTokenValidJson: { valid: true };
+  PublishedSchedulesJson: PublishedSchedulesJson;
   ScheduleCheckJson: ScheduleCheckJson;
   ScheduleDayJson: ScheduleDayJson;
   ScheduleJson: ScheduleJson;

@@ -34,6 +34,10 @@ export class Schedule {
   @Column({ name: 'end_time', type: 'time' })
   endTime: string;
 
+  /** Null: a draft, the admin's plan only (not on the worker's schedule, crew or clock) until published. */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
   @Column({ name: 'created_by_id', type: 'uuid', nullable: true })
   createdById: string | null;
 

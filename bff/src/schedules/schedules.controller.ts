@@ -6,13 +6,14 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { CreateScheduleDto } from './dto/create-schedule.dto';
+import { PublishSchedulesDto } from './dto/publish-schedules.dto';
 import { DAY_LIMIT_DEFAULT, ScheduleDayDto } from './dto/schedule-day.dto';
 import { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from './schedules.repository';
-import { ScheduleCheckJson, SchedulesService } from './schedules.service';
+import { type PublishedSchedulesJson, ScheduleCheckJson, SchedulesService } from './schedules.service';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
@@ -80,6 +81,15 @@ export class SchedulesController {
   @Get('check')
   check(@Query() query: ScheduleCheckDto): Promise<ScheduleCheckJson> {
     return this.schedules.check(query);
+  }
+
+  /** Publishes a range's drafts; each worker with new shifts is told once. */
+  @Answers('PublishedSchedulesJson')
+  @Allow('admin')
+  @Post('publish')
+  @HttpCode(200)
+  publish(@Body() body: PublishSchedulesDto): Promise<PublishedSchedulesJson> {
+    return this.schedules.publish(body.from, body.to);
   }
 
   @Answers('ScheduleJson')

@@ -16,6 +16,8 @@ export interface ScheduleJson {
   endTime: string;
   /** From start to end, a night shift's hours after midnight included. */
   lengthMinutes: number;
+  /** Not published yet: only admins see it (POST /api/schedules/publish). */
+  draft: boolean;
   createdById: string | null;
   createdAt: Date;
   jobSite: { id: string; name: string; address: string } | null;
@@ -43,6 +45,8 @@ export interface ScheduleWeekJson {
 /** Which shifts a list holds: one person's (when given), dated `from` to `to` (each when given), a page of them. */
 export interface ScheduleListFilter {
   workerId?: string;
+  /** Leave drafts out (a worker's own reads). */
+  publishedOnly?: boolean;
   from?: string;
   to?: string;
   limit: number;
@@ -64,6 +68,7 @@ const SCHEDULE_COLUMNS: Record<keyof ScheduleRow, string> = {
   meet_time: 's.meetTime',
   start_time: 's.startTime',
   end_time: 's.endTime',
+  published_at: 's.publishedAt',
   created_by_id: 's.createdById',
   created_at: 's.createdAt',
   site_id: 'j.id',
@@ -82,6 +87,7 @@ interface ScheduleRow {
   meet_time: string;
   start_time: string;
   end_time: string;
+  published_at: Date | null;
   created_by_id: string | null;
   created_at: Date;
   site_id: string | null;
@@ -110,6 +116,7 @@ function toScheduleJson(row: ScheduleRow): ScheduleJson {
     startTime: row.start_time.slice(0, 5),
     endTime: row.end_time.slice(0, 5),
     lengthMinutes: shiftMinutes(row.start_time, row.end_time),
+    draft: row.published_at === null,
     createdById: row.created_by_id,
     createdAt: row.created_at,
     jobSite: row.site_id ? { id: row.site_id, name: row.site_name, address: row.site_address } : null,
@@ -140,6 +147,7 @@ export class SchedulesRepository {
   list(filter: ScheduleListFilter): Promise<ScheduleJson[]> {
     const query = this.selectSchedules();
     if (filter.workerId) query.andWhere('s.workerId = :workerId', { workerId: filter.workerId });
+    if (filter.publishedOnly) query.andWhere('s.publishedAt IS NOT NULL');
     if (filter.from) query.andWhere('s.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('s.date <= :to', { to: filter.to });
     return this.read(query.limit(filter.limit).offset(filter.offset));
@@ -152,7 +160,8 @@ export class SchedulesRepository {
   async day(date: string, limit: number, offset: number, workerId?: string): Promise<ScheduleDayJson> {
     const ofDay = (query: SelectQueryBuilder<Schedule>) => {
       query.where('s.date = :date', { date });
-      if (workerId) query.andWhere('s.workerId = :workerId', { workerId });
+      // A person's own day leaves out the admin's drafts.
+      if (workerId) query.andWhere('s.workerId = :workerId AND s.publishedAt IS NOT NULL', { workerId });
       return query;
     };
     const [total, schedules] = await Promise.all([
@@ -175,11 +184,11 @@ export class SchedulesRepository {
         .select('count(*)::int', 'total')
         .addSelect('(count(*) FILTER (WHERE s.date >= :from))::int', 'upcoming')
         .addSelect(`(count(*) FILTER (WHERE s.date >= :from AND s.date <= ${lastDay}))::int`, 'thisWeek')
-        .where('s.workerId = :workerId', { workerId, from })
+        .where('s.workerId = :workerId AND s.publishedAt IS NOT NULL', { workerId, from })
         .getRawOne<{ total: number; upcoming: number; thisWeek: number }>(),
       this.read(
         this.selectSchedules()
-          .where('s.workerId = :workerId', { workerId })
+          .where('s.workerId = :workerId AND s.publishedAt IS NOT NULL', { workerId })
           .andWhere(`s.date >= :from AND s.date <= ${lastDay}`, { from })
           .limit(WEEK_ROWS_MAX),
       ),
@@ -222,14 +231,26 @@ export class SchedulesRepository {
     return row ? toScheduleJson(row) : null;
   }
 
-  /** A new shift; schedules_no_overlap refuses one that overlaps another of the worker's. */
-  async insert(fields: ScheduleFields, createdById: string): Promise<string> {
-    const result = await this.schedules.insert({ ...fields, createdById });
+  /** A new shift (a draft, or published now); schedules_no_overlap refuses one that overlaps another of the worker's. */
+  async insert(fields: ScheduleFields, createdById: string, draft = false): Promise<string> {
+    const result = await this.schedules.insert({ ...fields, createdById, ...(draft ? { publishedAt: null } : {}) });
     return (result.identifiers[0] as { id: string }).id;
   }
 
   async update(id: string, fields: ScheduleFields): Promise<void> {
     await this.schedules.update({ id }, fields);
+  }
+
+  /** Publishes the drafts dated `from` to `to`: which were published, whose and when. */
+  async publish(from: string, to: string): Promise<Array<{ workerId: string; date: string }>> {
+    const result = await this.schedules
+      .createQueryBuilder()
+      .update()
+      .set({ publishedAt: () => 'now()' })
+      .where('publishedAt IS NULL AND date BETWEEN :from AND :to', { from, to })
+      .returning(['workerId', 'date'])
+      .execute();
+    return (result.raw as Array<{ worker_id: string; date: string }>).map((row) => ({ workerId: row.worker_id, date: row.date }));
   }
 
   /** Deletes the shift; whether it was there to delete. */

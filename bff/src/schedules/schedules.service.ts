@@ -45,6 +45,11 @@ export interface ScheduleCheckJson {
   noDayOfRest: boolean;
 }
 
+/** POST /api/schedules/publish: how many drafts became their workers' shifts. */
+export interface PublishedSchedulesJson {
+  published: number;
+}
+
 /** Whom a shift names: the worker as loaded, or as the shift's JSON names them. */
 type Person = Pick<User, 'id' | 'firstName' | 'lastName'>;
 
@@ -65,7 +70,15 @@ export class SchedulesService {
   /** The lists: a page of a date range (everyone's, or one person's) in date and start-time order. */
   list(query: ScheduleListDto, workerId?: string): Promise<ScheduleJson[]> {
     if (query.from && query.to && query.from > query.to) throw new BadRequestException(msg('errors.schedules.fromNotAfter'));
-    return this.schedules.list({ workerId, from: query.from, to: query.to, limit: query.limit ?? SCHEDULE_LIST_LIMIT_DEFAULT, offset: query.offset ?? 0 });
+    // A person's own list leaves out the admin's drafts.
+    return this.schedules.list({
+      workerId,
+      publishedOnly: workerId !== undefined,
+      from: query.from,
+      to: query.to,
+      limit: query.limit ?? SCHEDULE_LIST_LIMIT_DEFAULT,
+      offset: query.offset ?? 0,
+    });
   }
 
   /**
@@ -149,7 +162,9 @@ export class SchedulesService {
       endTime: input.endTime ?? timeAfter(input.startTime, DEFAULT_SHIFT_MINUTES),
     };
     const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: true });
-    const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id));
+    const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id, input.draft === true));
+    // A draft is not the worker's yet: they hear of it when it is published.
+    if (input.draft) return this.findJson(id);
     await this.notifications.notify(
       worker!.id,
       msg('notifications.schedules.created.title'),
@@ -185,6 +200,7 @@ export class SchedulesService {
     const site = checked.site ?? existing.jobSite!;
     await this.saving(worker, fields, () => this.schedules.update(id, fields), id);
 
+    if (existing.draft) return this.findJson(id);
     if (workerChanged) {
       await this.notifyCancelled(existing);
       await this.notifications.notify(
@@ -213,7 +229,29 @@ export class SchedulesService {
     if (!existing) throw new NotFoundException(msg('errors.schedules.notFound'));
     // Deleted by someone else in between: the worker has already been told.
     if (!(await this.schedules.delete(id))) throw new NotFoundException(msg('errors.schedules.notFound'));
-    await this.notifyCancelled(existing);
+    if (!existing.draft) await this.notifyCancelled(existing);
+  }
+
+  /**
+   * Publishes the drafts dated `from` to `to`: from then on they are their workers' (schedule,
+   * crew, clock site), and each worker hears once, whatever the number of their new shifts.
+   */
+  async publish(from: string, to: string): Promise<PublishedSchedulesJson> {
+    if (from > to) throw new BadRequestException(msg('errors.schedules.fromNotAfter'));
+    if (addDays(from, PUBLISH_DAYS_MAX - 1) < to) throw new BadRequestException(msg('errors.schedules.rangeTooLong'));
+    const published = await this.schedules.publish(from, to);
+    const datesOf = new Map<string, string[]>();
+    for (const { workerId, date } of published) datesOf.set(workerId, [...(datesOf.get(workerId) ?? []), date]);
+    for (const [workerId, dates] of datesOf) {
+      const sorted = dates.sort();
+      await this.notifications.notify(
+        workerId,
+        msg('notifications.schedules.published.title'),
+        msg('notifications.schedules.published.message', { range: { $dayRange: [sorted[0], sorted[sorted.length - 1]] } }),
+        ['Schedule'],
+      );
+    }
+    return { published: published.length };
   }
 
   /** The rules a shift must meet; loads (and returns) the worker and site it was asked to check. */
@@ -295,6 +333,9 @@ export class SchedulesService {
     return shift;
   }
 }
+
+/** The longest range one publish takes: a year and a day. */
+const PUBLISH_DAYS_MAX = 366;
 
 /** A shift's length when its end is left out. */
 const DEFAULT_SHIFT_MINUTES = 8 * 60;

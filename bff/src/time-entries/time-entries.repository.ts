@@ -175,12 +175,12 @@ export class TimeEntriesRepository {
     return site ? punchSiteOf(site) : null;
   }
 
-  /** The active site the person is scheduled at on `day` (the earliest shift's), or null. */
+  /** The active site the person is scheduled at on `day` (the earliest published shift's), or null. */
   async scheduledSite(userId: string, day: string): Promise<PunchSite | null> {
     const site = await this.entries.manager
       .createQueryBuilder(JobSite, 'site')
       .innerJoin(Schedule, 'shift', 'shift.jobSiteId = site.id')
-      .where('shift.workerId = :userId AND shift.date = :day AND site.status = :active', { userId, day, active: 'active' })
+      .where('shift.workerId = :userId AND shift.date = :day AND shift.publishedAt IS NOT NULL AND site.status = :active', { userId, day, active: 'active' })
       .orderBy('shift.startTime')
       .addOrderBy('shift.meetTime')
       .getOne();
@@ -193,7 +193,7 @@ export class TimeEntriesRepository {
       .createQueryBuilder(Schedule, 'shift')
       .innerJoin(JobSite, 'site', 'site.id = shift.jobSiteId')
       .innerJoin(User, 'worker', 'worker.id = shift.workerId')
-      .where('shift.workerId = :workerId AND shift.date = :day AND site.foremanId = :foremanId', { workerId, day, foremanId })
+      .where('shift.workerId = :workerId AND shift.date = :day AND shift.publishedAt IS NOT NULL AND site.foremanId = :foremanId', { workerId, day, foremanId })
       .andWhere(`worker.role = 'worker' AND worker.deactivatedAt IS NULL`)
       .getExists();
   }

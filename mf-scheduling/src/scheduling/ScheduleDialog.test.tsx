@@ -34,6 +34,7 @@ const shift = {
   startTime: '07:00',
   endTime: '15:00',
   lengthMinutes: 480,
+  draft: false,
   createdById: 'a1',
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite: site,
@@ -88,13 +89,14 @@ describe('ScheduleDialog', () => {
     expect(await within(dialog).findByText('Meet time must not be after start time')).toBeInTheDocument();
 
     fill(dialog, { 'Meet Time': '07:00' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Save as a draft: the worker sees it once it is published' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/schedules',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ workerId: 'w1', jobSiteId: 's1', date: day(2), meetTime: '07:00', startTime: '07:30' }),
+        body: JSON.stringify({ workerId: 'w1', jobSiteId: 's1', date: day(2), meetTime: '07:00', startTime: '07:30', draft: true }),
       }),
     );
   });

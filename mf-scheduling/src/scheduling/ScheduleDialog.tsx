@@ -2,6 +2,7 @@
 // availability, other shifts that day and approved time off before saving.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -55,8 +56,9 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
 
   async function save(input: ScheduleInput) {
     // An emptied End Time is left out: the server then ends the shift 8 hours after its start.
-    const { endTime, ...rest } = input;
-    const values: ScheduleInput = endTime ? { ...rest, endTime } : rest;
+    // Draft unticked is left out too: a new shift is published unless asked otherwise.
+    const { endTime, draft, ...rest } = input;
+    const values: ScheduleInput = { ...rest, ...(endTime ? { endTime } : {}), ...(draft ? { draft } : {}) };
     try {
       const saved = shift ? await updateSchedule({ id: shift.id, ...values }).unwrap() : await createSchedule(values).unwrap();
       const who = saved.worker ? fullNameOf(saved.worker) : t('scheduling.dialog.theWorker');
@@ -154,6 +156,12 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
             <Input type="time" style={{ maxWidth: 240 }} />
           </Form.Item>
         </div>
+        {/* A draft is only ever a new shift: an edited one keeps whether it was published. */}
+        {!editing && (
+          <Form.Item name="draft" valuePropName="checked">
+            <Checkbox>{t('scheduling.dialog.draft')}</Checkbox>
+          </Form.Item>
+        )}
         <div aria-live="polite">
           {warnings.map((warning) => (
             <Alert key={warning.kind} type={warning.severity} showIcon title={warning.message} style={{ marginBottom: 8 }} />

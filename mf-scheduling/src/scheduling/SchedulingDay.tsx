@@ -49,7 +49,7 @@ function ShiftEntry({ shift, dayLabel, onEdit }: { shift: Schedule; dayLabel: st
   return (
     <li style={styles.shift} aria-label={t('scheduling.shift.label', { name: who, site })}>
       <div>
-        <Typography.Text strong>{who}</Typography.Text>
+        <Typography.Text strong>{who}</Typography.Text> {shift.draft && <Tag color="gold">{t('scheduling.shift.draft')}</Tag>}
         <div>{site}</div>
         <Typography.Text type="secondary">
           {t('scheduling.shift.times', { meet: formatTime(shift.meetTime), start: formatTime(shift.startTime) })}

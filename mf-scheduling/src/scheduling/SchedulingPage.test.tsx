@@ -94,4 +94,23 @@ describe('SchedulingPage', () => {
     await waitFor(() => expect(within(tomorrow).getAllByRole('listitem')).toHaveLength(120));
     expect(within(tomorrow).queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
   });
+
+  it('marks draft shifts and publishes the drafts of the seven days shown', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/schedules/day': (_init: RequestInit | undefined, query: URLSearchParams) =>
+        query.get('date') === day(1) ? { body: { total: 1, schedules: [{ ...shift, draft: true }] } } : { body: { total: 0, schedules: [] } },
+      'GET /api/time-off-requests': { body: [] },
+      'POST /api/schedules/publish': { body: { published: 3 } },
+    });
+    renderWithProviders(<SchedulingPage />);
+    const tomorrow = await screen.findByRole('region', { name: `${dayjs().add(1, 'day').format('dddd')}, ${dayjs().add(1, 'day').format('MMM D')}` });
+    expect(await within(tomorrow).findByText('Draft')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Drafts' }));
+    expect(await screen.findByText('3 shifts are now on their workers’ schedules.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/schedules/publish',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ from: day(0), to: day(6) }) }),
+    );
+  });
 });

@@ -1,16 +1,19 @@
 // Scheduling (/scheduling, admin): the next 7 days from today, each listing the
-// scheduled workers a page at a time; Schedule Worker, edit and delete; the pending time-off requests.
+// scheduled workers a page at a time; Schedule Worker (now or as a draft), edit and delete; Publish
+// Drafts; the pending time-off requests.
 // Exposed as mf_scheduling/SchedulingPage.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import { useState } from 'react';
-import { type Schedule, todayIso } from 'shell/sdk';
+import { notify, notifyError, type Schedule, todayIso } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
 import { sevenDaysFrom } from '../schedule/scheduleDays';
 import { ScheduleDialog } from './ScheduleDialog';
+import { usePublishSchedulesMutation } from './schedulingApi';
 import { SchedulingDay } from './SchedulingDay';
 import { TimeOffRequestsPanel } from './TimeOffRequestsPanel';
 
@@ -28,6 +31,21 @@ export default function SchedulingPage() {
   const [dialog, setDialog] = useState<{ open: boolean; shift: Schedule | null; opening: number }>({ open: false, shift: null, opening: 0 });
   const openDialog = (shift: Schedule | null) => setDialog((current) => ({ open: true, shift, opening: current.opening + 1 }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+  const [publishSchedules, publishing] = usePublishSchedulesMutation();
+
+  /** Publishes the drafts of the seven days shown: their workers see them and are told. */
+  async function publishDrafts() {
+    try {
+      const { published } = await publishSchedules({ from: days[0].date, to: days[days.length - 1].date }).unwrap();
+      notify(
+        published === 0
+          ? { title: t('scheduling.nothingToPublish') }
+          : { title: t('scheduling.publishedTitle'), description: t('scheduling.published', { count: published }) },
+      );
+    } catch (error) {
+      notifyError(error, t('scheduling.publishFailed'));
+    }
+  }
 
   return (
     <div>
@@ -35,9 +53,14 @@ export default function SchedulingPage() {
         title={t('scheduling.title')}
         subtitle={t('scheduling.subtitle')}
         actions={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
-            {t('scheduling.scheduleWorker')}
-          </Button>
+          <>
+            <Button icon={<SendOutlined aria-hidden />} loading={publishing.isLoading} onClick={() => void publishDrafts()}>
+              {t('scheduling.publishDrafts')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
+              {t('scheduling.scheduleWorker')}
+            </Button>
+          </>
         }
       />
 

@@ -20,6 +20,7 @@ const shift = {
   startTime: '22:00',
   endTime: '06:00',
   lengthMinutes: 480,
+  draft: false,
   createdById: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite: null,

@@ -43,6 +43,11 @@ export const schedulingApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/schedules/${id}`, method: 'PATCH', body }),
       invalidatesTags: [scheduleList],
     }),
+    /** Publishes the drafts dated `from` to `to`; each worker with new shifts is told once. */
+    publishSchedules: build.mutation<ApiSchema<'PublishedSchedulesJson'>, { from: string; to: string }>({
+      query: (body) => ({ url: '/schedules/publish', method: 'POST', body }),
+      invalidatesTags: [scheduleList],
+    }),
     deleteSchedule: build.mutation<void, string>({
       query: (id) => ({ url: `/schedules/${id}`, method: 'DELETE' }),
       invalidatesTags: [scheduleList],
@@ -65,6 +70,7 @@ export const {
   useCreateScheduleMutation,
   useUpdateScheduleMutation,
   useDeleteScheduleMutation,
+  usePublishSchedulesMutation,
   useGetPendingTimeOffRequestsQuery,
   useDecideTimeOffRequestMutation,
 } = schedulingApi;

@@ -120,6 +120,10 @@ export interface paths {
   "/api/schedules/check": {
     get: operations["SchedulesController_check"];
   };
+  "/api/schedules/publish": {
+    /** Publishes a range's drafts; each worker with new shifts is told once. */
+    post: operations["SchedulesController_publish"];
+  };
   "/api/schedules/{id}": {
     delete: operations["SchedulesController_remove"];
     patch: operations["SchedulesController_update"];
@@ -640,6 +644,8 @@ export interface components {
       startTime: string;
       /** @description `HH:mm`; at or before startTime means the next day. Left out: 8 hours after startTime. */
       endTime?: string;
+      /** @description True: the admin's plan only, published later with POST /api/schedules/publish. Left out: published now. */
+      draft?: boolean;
       /** @description Clients may send it; the server never trusts it (createdById comes from the session). */
       createdById?: Record<string, never>;
     };
@@ -1091,6 +1097,14 @@ export interface components {
       recommendation: components["schemas"]["Vendor"] | null;
       itemDetails: components["schemas"]["ItemComparison"][];
     };
+    /** @description POST /api/schedules/publish: how many drafts became their workers' shifts. */
+    PublishedSchedulesJson: {
+      published: number;
+    };
+    PublishSchedulesDto: {
+      from: string;
+      to: string;
+    };
     RegisterDto: {
       /**
        * @description The role defaults to worker (labelled Employee).
@@ -1190,6 +1204,8 @@ export interface components {
       endTime: string;
       /** @description From start to end, a night shift's hours after midnight included. */
       lengthMinutes: number;
+      /** @description Not published yet: only admins see it (POST /api/schedules/publish). */
+      draft: boolean;
       createdById: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -2061,6 +2077,21 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ScheduleCheckJson"];
+        };
+      };
+    };
+  };
+  /** Publishes a range's drafts; each worker with new shifts is told once. */
+  SchedulesController_publish: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PublishSchedulesDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PublishedSchedulesJson"];
         };
       };
     };
