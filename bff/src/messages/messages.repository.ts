@@ -97,7 +97,9 @@ function conversationSql(withCursor: boolean): string {
  * active, is of those roles and is not the sender. One row when the recipient exists: their id
  * and role and, when stored, the message's id and time: the insert's own instant
  * (clock_timestamp()), not the statement's start, so a message that waited for a lock is dated
- * when it was stored and a conversation's order is the order its messages were stored in. `quiet`: the answer triggers of
+ * when it was stored and a conversation's order is the order its messages were stored in. `in_turn`: a
+ * conversation's messages are stored one at a time (a lock on the pair, held to the commit), so two sent
+ * at the same moment on two connections never share an instant and their order is never a tie. `quiet`: the answer triggers of
  * messages and conversations stay quiet (the same tags, sentMessageTags, are answered for the
  * service to publish right after the commit: MARK_PUBLISHED_BY_APP); set before the insert and its triggers.
  */
@@ -106,10 +108,12 @@ const SEND_MESSAGE = `WITH ${QUIET_CTE},
      SELECT person.id, person.role,
             person.role = ANY($5::user_role[]) AND person.id <> $1::uuid AND person.deactivated_at IS NULL AS allowed
        FROM users person WHERE person.id = $2::uuid),
+   in_turn AS MATERIALIZED (
+     SELECT pg_advisory_xact_lock(hashtextextended(least($1::uuid, $2::uuid)::text || greatest($1::uuid, $2::uuid)::text, 0))),
    sent AS (
      INSERT INTO messages (sender_id, recipient_id, message, channel_type, created_at)
      SELECT $1::uuid, recipient.id, $3::text, $4::message_channel, clock_timestamp()
-       FROM quiet, recipient
+       FROM quiet, recipient, in_turn
       WHERE recipient.allowed
      RETURNING id, created_at)
    SELECT recipient.id AS recipient_id, recipient.role AS recipient_role, sent.id, sent.created_at
