@@ -262,6 +262,112 @@ describe('an issue report (a hot writer: it publishes its own tags after its com
   });
 });
 
+describe('timesheets: the clock and breaks are hot writers (they publish their own tags after their commit)', () => {
+  // A week long past, so nothing of today's clock moves it but what each test writes there.
+  const WEEK = '2026-01-07';
+  const mine = `/api/timesheets/my?week=${WEEK}`;
+  const page = `/api/timesheets?week=${WEEK}`;
+  const ofWorker = () => `/api/timesheets/${worker.user.id}?week=${WEEK}`;
+  const sorted = (tags: readonly string[]) => [...tags].sort();
+  const entryTags = (person: Person) => ['time_entries', `time_entries:user:${person.user.id}`];
+  const breakTags = (person: Person) => ['breaks', `breaks:user:${person.user.id}`];
+  const entriesOf = (sheet: Body): number => sheet.days.reduce((count: number, day: Body) => count + day.entries.length, 0);
+  const rowOf = (body: Body, person: Person): Body => body.items.find((row: Body) => row.userId === person.user.id);
+
+  it('clock-in, a break, its end and clock-out each publish exactly the tags their triggers would have sent, once', async () => {
+    const clockIn = await answerTagsOf(databaseUrl, async () => {
+      expect((await otherWorker.agent.post('/api/time-entries/clock-in').send({})).status).toBe(201);
+    });
+    const inserted = await answerTagsOf(databaseUrl, () =>
+      sql(databaseUrl, `INSERT INTO time_entries (user_id, source, clock_in, clock_out) VALUES ($1, 'admin', '2020-01-06 08:00Z', '2020-01-06 09:00Z')`, [
+        otherWorker.user.id,
+      ]),
+    );
+    expect(sorted(clockIn)).toEqual(sorted(inserted));
+    expect(sorted(clockIn)).toEqual(sorted(entryTags(otherWorker)));
+
+    let breakId = '';
+    const started = await answerTagsOf(databaseUrl, async () => {
+      const response = await otherWorker.agent.post('/api/breaks').send({ breakType: 'meal' });
+      expect(response.status).toBe(201);
+      breakId = response.body.id;
+    });
+    expect(sorted(started)).toEqual(sorted(breakTags(otherWorker)));
+    const ended = await answerTagsOf(databaseUrl, async () => {
+      expect((await otherWorker.agent.patch(`/api/breaks/${breakId}/end`)).status).toBe(200);
+    });
+    expect(sorted(ended)).toEqual(sorted(breakTags(otherWorker)));
+
+    // A break still running at clock-out ends with it: the entry's tags and the break's, each once.
+    expect((await otherWorker.agent.post('/api/breaks').send({ breakType: 'break' })).status).toBe(201);
+    const clockOut = await answerTagsOf(databaseUrl, async () => {
+      expect((await otherWorker.agent.post('/api/time-entries/clock-out').send({})).status).toBe(200);
+    });
+    expect(sorted(clockOut)).toEqual(sorted([...entryTags(otherWorker), ...breakTags(otherWorker)]));
+  });
+
+  it("a correction and an approval through the API show in the person's week, the admin's view of it and the Timesheets page on both instances", async () => {
+    const [{ id: entryId }] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO time_entries (user_id, source, clock_in, clock_out) VALUES ($1, 'admin', '2026-01-07 08:00', '2026-01-07 12:00') RETURNING id`,
+      [worker.user.id],
+    );
+    const sheet = await keptByBoth(worker, mine);
+    await keptByBoth(admin, ofWorker());
+    await keptByBoth(admin, page);
+    expect(sheet.totals.workedMinutes).toBe(240);
+    const corrected = await admin.agent
+      .patch(`/api/time-entries/${entryId}`)
+      .send({ clockOut: new Date('2026-01-07T13:00:00').toISOString(), reason: 'Stayed to load the truck' });
+    expect(corrected.status).toBe(200);
+    const fiveHours = (body: Body) => body.totals.workedMinutes === 300;
+    for (const body of await settledOnBoth(worker, mine, fiveHours)) expect(fiveHours(body)).toBe(true);
+    for (const body of await settledOnBoth(admin, ofWorker(), fiveHours)) expect(fiveHours(body)).toBe(true);
+    for (const body of await settledOnBoth(admin, page, (body) => fiveHours(rowOf(body, worker)))) expect(fiveHours(rowOf(body, worker))).toBe(true);
+
+    expect((await admin.agent.post(`/api/timesheets/${worker.user.id}/approve`).send({ week: WEEK })).status).toBe(200);
+    const approved = (body: Body) => body.status === 'approved';
+    for (const body of await settledOnBoth(worker, mine, approved)) expect(body).toMatchObject({ status: 'approved', trail: [{ action: 'approved' }] });
+    for (const body of await settledOnBoth(admin, page, (body) => approved(rowOf(body, worker)))) expect(approved(rowOf(body, worker))).toBe(true);
+  });
+
+  it('changes made straight in the database (an entry, a break, a name) show on both instances; each person sees their own week', async () => {
+    const before = await keptByBoth(otherWorker, mine);
+    await keptByBoth(admin, page);
+    await sql(databaseUrl, `INSERT INTO time_entries (user_id, source, clock_in, clock_out) VALUES ($1, 'admin', '2026-01-08 07:00', '2026-01-08 15:00')`, [
+      otherWorker.user.id,
+    ]);
+    const oneMore = (body: Body) => entriesOf(body) === entriesOf(before) + 1;
+    for (const body of await settledOnBoth(otherWorker, mine, oneMore)) expect(oneMore(body)).toBe(true);
+    for (const body of await settledOnBoth(admin, page, (body) => rowOf(body, otherWorker).totals.workedMinutes === 480))
+      expect(rowOf(body, otherWorker).totals.workedMinutes).toBe(480);
+    await sql(
+      databaseUrl,
+      `INSERT INTO breaks (user_id, date, break_type, start_time, end_time) VALUES ($1, '2026-01-08', 'meal', '2026-01-08 11:00', '2026-01-08 11:30')`,
+      [otherWorker.user.id],
+    );
+    const mealTaken = (body: Body) => body.totals.unpaidBreakMinutes === 30;
+    for (const body of await settledOnBoth(otherWorker, mine, mealTaken)) expect(mealTaken(body)).toBe(true);
+    await sql(databaseUrl, `UPDATE users SET last_name = 'Spanner' WHERE id = $1`, [otherWorker.user.id]);
+    for (const body of await settledOnBoth(admin, page, (body) => rowOf(body, otherWorker).lastName === 'Spanner'))
+      expect(rowOf(body, otherWorker).lastName).toBe('Spanner');
+    // The worker's own week, under their own key, is theirs.
+    expect(entriesOf((await read(instanceB, worker, mine)).body)).toBe(1);
+  });
+
+  it('control: with the triggers off, an entry added in the database goes unseen', async () => {
+    const kept = await keptByBoth(otherWorker, mine);
+    const keptPage = await keptByBoth(admin, page);
+    await withTriggersOff('time_entries', () =>
+      sql(databaseUrl, `INSERT INTO time_entries (user_id, source, clock_in, clock_out) VALUES ($1, 'admin', '2026-01-09 07:00', '2026-01-09 09:00')`, [
+        otherWorker.user.id,
+      ]),
+    );
+    for (const body of await settledOnBoth(otherWorker, mine, (body) => entriesOf(body) !== entriesOf(kept))) expect(body).toEqual(kept);
+    for (const body of await settledOnBoth(admin, page, (body) => JSON.stringify(body) !== JSON.stringify(keptPage))) expect(body).toEqual(keptPage);
+  });
+});
+
 describe("a writer's own instance (RealtimeService.caughtUp, awaited before every write's answer)", () => {
   // Fails without the wait: the PATCH's answer would arrive before its NOTIFY did.
   it('answers a write only once its own cached reads show it: the next read there is fresh', async () => {

@@ -7,8 +7,9 @@
 //   SQL `answerTagsSql(table)` prints, and test/answer-tags.e2e-spec.ts fails until the installed
 //   trigger functions match this table (every table listed has its triggers, no other has any);
 // - the writers that publish their own tags after their commit (POST /api/messages, POST
-//   /api/issues: migration 1768500000000-AnswerChanges says why) call `rowTags` on the rows they
-//   wrote, so they send what the triggers would have.
+//   /api/issues, clock-in and clock-out, a break's start and end: migration
+//   1768500000000-AnswerChanges says why) call `rowTags` on the rows they wrote, so they send what
+//   the triggers would have.
 // Every tag of a table's row is `<table>` (any change to the table: counts, pages whose membership
 // or order any row can change) plus the narrower ones below. A NULL column gives no tag.
 
@@ -75,6 +76,9 @@ export const ANSWER_TAGS = {
   appointment_requests: { client: column('appointment_requests:client', 'client_id') },
   messages: { pair: pair('messages:pair', 'sender_id', 'recipient_id'), to: column('messages:to', 'recipient_id') },
   conversations: { user: column('conversations:user', 'user_id') },
+  time_entries: { user: column('time_entries:user', 'user_id') },
+  breaks: { user: column('breaks:user', 'user_id') },
+  timesheet_approvals: { user: column('timesheet_approvals:user', 'user_id') },
 } satisfies Record<string, Record<string, RowTag>>;
 
 export type AnswerTable = keyof typeof ANSWER_TAGS;

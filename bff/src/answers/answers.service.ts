@@ -54,7 +54,7 @@ export class AnswersService {
   /** The reads in flight, by key, with the ticket each began under. */
   private readonly reading = new Map<string, { ticket: ReadTicket; text: Promise<string> }>();
 
-  constructor(realtime: RealtimeService) {
+  constructor(private readonly realtime: RealtimeService) {
     this.cache = new TaggedCache<string>(() => realtime.currentListenEpoch(), {
       ttlMs: TTL_MS,
       maxEntries: MAX_ENTRIES,
@@ -62,6 +62,15 @@ export class AnswersService {
       weigh: (text) => text.length,
     });
     realtime.subscribe(ANSWERS_CHANNEL, (payload) => this.cache.invalidate(payload));
+  }
+
+  /**
+   * For a hot writer that kept its triggers quiet (MARK_PUBLISHED_BY_APP), once it has committed:
+   * publishes the tags its rows' triggers would have sent (`rowTags`). Not awaited: the write's
+   * answer waits for `caughtUp`, whose statement carries these.
+   */
+  publishWritten(tags: readonly string[]): void {
+    this.realtime.toUsersQuietly([], answerTagNotifications(tags));
   }
 
   /**

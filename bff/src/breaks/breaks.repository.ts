@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+import { QUIET_CTE } from '../answers/answers.service';
 import { prepared, runPrepared } from '../common/prepared-query';
 import { Break, BreakType } from './break.entity';
 
@@ -35,13 +36,20 @@ function toBreakJson(entry: BreakFields): BreakJson {
 /**
  * Time Tracking's two writes, each one round trip: the row comes back from the
  * statement itself instead of a second read. Prepared statements (the bench's hot writes), their
- * columns named as the entity names them.
+ * columns named as the entity names them. `quiet` keeps the breaks' answer triggers from notifying
+ * inside the commit (MARK_PUBLISHED_BY_APP): the service publishes the same tags after it.
  */
 const BREAK_COLUMNS = `id, date, break_type AS "breakType", start_time AS "startTime", end_time AS "endTime"`;
-const START_BREAK = prepared('breaks-start', `INSERT INTO breaks (user_id, date, break_type) VALUES ($1, $2, $3) RETURNING ${BREAK_COLUMNS}`);
+const START_BREAK = prepared(
+  'breaks-start',
+  `WITH ${QUIET_CTE}
+   INSERT INTO breaks (user_id, date, break_type) SELECT $1::uuid, $2::date, $3::break_type FROM quiet RETURNING ${BREAK_COLUMNS}`,
+);
 const END_BREAK = prepared(
   'breaks-end',
-  `UPDATE breaks SET end_time = greatest(now(), start_time) WHERE id = $1 AND user_id = $2 AND end_time IS NULL RETURNING ${BREAK_COLUMNS}`,
+  `WITH ${QUIET_CTE}
+   UPDATE breaks SET end_time = greatest(now(), start_time) FROM quiet
+    WHERE id = $1 AND user_id = $2 AND end_time IS NULL RETURNING ${BREAK_COLUMNS}`,
 );
 
 @Injectable()

@@ -1,4 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { rowTags } from '../answers/answer-tags';
+import { AnswersService } from '../answers/answers.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { todayIso } from '../common/calendar';
 import type { BreakType } from './break.entity';
@@ -15,7 +17,10 @@ export const TODAY_BREAKS_LIMIT = 100;
 
 @Injectable()
 export class BreaksService {
-  constructor(private readonly breaks: BreaksRepository) {}
+  constructor(
+    private readonly breaks: BreaksRepository,
+    private readonly answers: AnswersService,
+  ) {}
 
   /** Today's breaks and the active one (even if it began before midnight), by start time. */
   async today(userId: string): Promise<BreakJson[]> {
@@ -26,12 +31,15 @@ export class BreaksService {
 
   /** Starts a break now; the unique partial index refuses a second active one, however close the clicks. */
   async start(userId: string, breakType: BreakType): Promise<BreakJson> {
+    let started: BreakJson;
     try {
-      return await this.breaks.start(userId, todayIso(), breakType);
+      started = await this.breaks.start(userId, todayIso(), breakType);
     } catch (error) {
       if (isUniqueViolation(error, 'breaks_one_active_per_user')) throw new ConflictException(BREAK_ALREADY_ACTIVE);
       throw error;
     }
+    this.answers.publishWritten(rowTags('breaks', { user_id: userId }));
+    return started;
   }
 
   /** Ends the caller's own active break, once; someone else's break is not found. */
@@ -41,6 +49,7 @@ export class BreaksService {
       if (!(await this.breaks.exists(userId, id))) throw new NotFoundException(msg('errors.breaks.notFound'));
       throw new ConflictException(msg('errors.breaks.alreadyEnded'));
     }
+    this.answers.publishWritten(rowTags('breaks', { user_id: userId }));
     return ended;
   }
 }

@@ -3,6 +3,7 @@
 // admins' corrections with their trail, and the entries a job site's labor cost is made of.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { MARK_PUBLISHED_BY_APP, QUIET_CTE } from '../answers/answers.service';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Break } from '../breaks/break.entity';
 import { JobSite } from '../job-sites/job-site.entity';
@@ -205,32 +206,31 @@ export class TimeEntriesRepository {
 
   /**
    * A new open entry, clocked in by the database's clock; the unique partial index
-   * time_entries_one_open_per_user refuses a second open one.
+   * time_entries_one_open_per_user refuses a second open one. A hot writer: `quiet` keeps the
+   * entry's answer triggers from notifying inside the commit, and the service publishes the same
+   * tags after it (MARK_PUBLISHED_BY_APP).
    */
   async clockIn(entry: NewTimeEntry): Promise<TimeEntryJson> {
-    const { raw } = await this.entries
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId: entry.userId,
-        jobSiteId: entry.jobSiteId,
-        source: entry.source,
-        flags: entry.flags,
-        clockIn: () => 'now()',
-        clockInLatitude: decimal(entry.fix?.latitude),
-        clockInLongitude: decimal(entry.fix?.longitude),
-        clockInAccuracy: decimal(entry.fix?.accuracy),
-      })
-      .returning(ENTRY_COLUMNS)
-      .updateEntity(false)
-      .execute();
-    return toTimeEntryJson(rowToEntry((raw as EntryRow[])[0]));
+    // Raw: the quiet CTE must run before the insert's triggers, in the same statement, which QueryBuilder cannot say.
+    const rows: EntryRow[] = await this.entries.query(
+      `WITH ${QUIET_CTE}
+       INSERT INTO time_entries (user_id, job_site_id, source, flags, clock_in, clock_in_latitude, clock_in_longitude, clock_in_accuracy)
+       SELECT $1::uuid, $2::uuid, $3::time_entry_source, $4::text[], now(), $5::numeric, $6::numeric, $7::numeric FROM quiet
+       RETURNING ${ENTRY_COLUMNS}`,
+      [entry.userId, entry.jobSiteId, entry.source, entry.flags, decimal(entry.fix?.latitude), decimal(entry.fix?.longitude), decimal(entry.fix?.accuracy)],
+    );
+    return toTimeEntryJson(rowToEntry(rows[0]));
   }
 
-  /** The person's open entry, locked until the transaction ends (so one clock-out wins), or null. */
+  /**
+   * The person's open entry, locked until the transaction ends (so one clock-out wins), or null.
+   * It also keeps the transaction's answer triggers quiet (MARK_PUBLISHED_BY_APP, set for the rest of
+   * the transaction): a clock-out is a hot writer whose service publishes the tags after the commit.
+   */
   async lockOpen(manager: EntityManager, userId: string): Promise<TimeEntryJson | null> {
     const entry = await manager
       .createQueryBuilder(TimeEntry, 'entry')
+      .addSelect(MARK_PUBLISHED_BY_APP, 'published_by_app')
       .setLock('pessimistic_write')
       .where('entry.userId = :userId AND entry.clockOut IS NULL', { userId })
       .getOne();

@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { rowTags } from '../answers/answer-tags';
+import { AnswersService } from '../answers/answers.service';
 import { DataSource } from 'typeorm';
 import { formatShortDay, isoDateOf, todayIso } from '../common/calendar';
 import { isConstraintViolation, isUniqueViolation } from '../common/database-errors';
@@ -45,6 +47,7 @@ export class TimeEntriesService {
   constructor(
     private readonly entries: TimeEntriesRepository,
     private readonly notifications: NotificationsService,
+    private readonly answers: AnswersService,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -75,6 +78,7 @@ export class TimeEntriesService {
       if (isUniqueViolation(error, 'time_entries_one_open_per_user')) throw new ConflictException(ALREADY_CLOCKED_IN);
       throw refusalOf(error);
     }
+    this.answers.publishWritten(rowTags('time_entries', { user_id: target.userId }));
     if (flag === 'outside_site' && site) await this.tellOutside(target, site, 'in');
     return entry;
   }
@@ -96,6 +100,8 @@ export class TimeEntriesService {
       await this.entries.endActiveBreak(manager, target.userId);
       return { entry: closed, site: openSite, flag: outFlag };
     });
+    // The transaction was quiet (lockOpen): its entry's and its ended break's tags, now it has committed.
+    this.answers.publishWritten([...rowTags('time_entries', { user_id: target.userId }), ...rowTags('breaks', { user_id: target.userId })]);
     if (flag === 'outside_site' && site) await this.tellOutside(target, site, 'out');
     return entry;
   }

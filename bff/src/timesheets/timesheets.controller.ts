@@ -1,7 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ANSWER_TAGS } from '../answers/answer-tags';
+import { CachedAnswer } from '../answers/cached-answer.decorator';
+import { todayIso } from '../common/calendar';
 import { Allow } from '../common/access.decorators';
+import { PAGE_SIZE_DEFAULT } from '../common/paging';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UuidParamPipe } from '../common/pipes';
 import { Answers } from '../openapi/answers.decorator';
@@ -11,6 +15,22 @@ import { TimesheetJson, TimesheetPageJson, TimesheetsService } from './timesheet
 
 /** The header telling how many people with time in the week the export left out (not approved). */
 export const UNAPPROVED_COUNT_HEADER = 'X-Unapproved-Count';
+
+/**
+ * What a person's week was read from: their entries, breaks and approval (the trail changes with
+ * it), their name, the names of the admins who approved or unlocked it, and the sites named.
+ */
+function sheetTags(sheet: TimesheetJson): string[] {
+  const { userId } = sheet;
+  return [
+    ANSWER_TAGS.time_entries.user.of(userId),
+    ANSWER_TAGS.breaks.user.of(userId),
+    ANSWER_TAGS.timesheet_approvals.user.of(userId),
+    ANSWER_TAGS.users.user.of(userId),
+    ...[sheet.approvedBy, ...sheet.trail.map((step) => step.by)].flatMap((admin) => (admin ? [ANSWER_TAGS.users.user.of(admin.id)] : [])),
+    ...sheet.days.flatMap((day) => day.entries.flatMap((entry) => (entry.jobSiteId ? [ANSWER_TAGS.job_sites.jobSite.of(entry.jobSiteId)] : []))),
+  ];
+}
 
 /**
  * Timesheets: everyone but clients reads their own week; admins read everyone's, approve and
@@ -24,6 +44,10 @@ export class TimesheetsController {
   @Answers('TimesheetJson')
   @Allow('admin', 'foreman', 'worker')
   @Get('my')
+  @CachedAnswer({
+    key: (user: User, query: WeekQueryDto) => [user.id, query.week ?? todayIso()],
+    tags: (sheet: TimesheetJson) => sheetTags(sheet),
+  })
   mine(@CurrentUser() user: User, @Query() query: WeekQueryDto): Promise<TimesheetJson> {
     return this.timesheets.mine(user, query.week);
   }
@@ -47,10 +71,18 @@ export class TimesheetsController {
     return csv;
   }
 
-  /** The admin's Timesheets page: a page of the week's people with totals, flags, open entries and status. */
+  /**
+   * The admin's Timesheets page: a page of the week's people with totals, flags, open entries and
+   * status, one answer for every admin. Anyone's time can add a person to the week or change the
+   * unapproved count, and anyone's name its order: kept until any entry, break, approval or person changes.
+   */
   @Answers('TimesheetPageJson')
   @Allow('admin')
   @Get()
+  @CachedAnswer({
+    key: (query: TimesheetListDto) => [query.week ?? todayIso(), query.search, query.limit ?? PAGE_SIZE_DEFAULT, query.offset ?? 0, query.needsReview],
+    tags: () => ['time_entries', 'breaks', 'timesheet_approvals', 'users'],
+  })
   page(@Query() query: TimesheetListDto): Promise<TimesheetPageJson> {
     return this.timesheets.page(query);
   }
@@ -59,6 +91,10 @@ export class TimesheetsController {
   @Answers('TimesheetJson')
   @Allow('admin')
   @Get(':userId')
+  @CachedAnswer({
+    key: (userId: string, query: WeekQueryDto) => [userId, query.week ?? todayIso()],
+    tags: (sheet: TimesheetJson) => sheetTags(sheet),
+  })
   of(@Param('userId', UuidParamPipe) userId: string, @Query() query: WeekQueryDto): Promise<TimesheetJson> {
     return this.timesheets.of(userId, query.week);
   }
