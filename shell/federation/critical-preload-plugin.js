@@ -5,8 +5,9 @@
 // logged-out app.
 //  - `<link rel=preload as=script>` for the chunks of `import('./bootstrap')` (found in webpack's
 //    chunk graph at build time, so a new dependency needs no edit here);
-//  - `<link rel=preload as=fetch>` for the GETs the entry starts at once (src/startup), with the
-//    credentials mode of their fetch, or the browser would not reuse the preloaded answer.
+//  - `<link rel=preload as=fetch>` for the GETs the entry starts at once (src/startup) or a first
+//    screen waits for (/remotes.json, before a remote page's manifest), with the credentials mode
+//    of their fetch, or the browser would not reuse the preloaded answer.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 class CriticalPreloadPlugin {

@@ -56,9 +56,12 @@ function federationHost(): Promise<ModuleFederation> {
   return host;
 }
 
-/** /remotes.json, with this browser's development overrides (none in production). */
+/**
+ * /remotes.json, with this browser's development overrides (none in production). index.html
+ * preloads it (a remote first screen's manifest waits for it), with this credentials mode.
+ */
 async function readRemotesJson(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { credentials: 'same-origin' });
+  const response = await fetch('/remotes.json', { credentials: 'include' });
   if (!response.ok) throw new Error(`/remotes.json: ${response.status} ${response.statusText}`);
   return withDevOverrides((await response.json()) as RemotesManifest, window.location.search, window.localStorage);
 }
