@@ -9,6 +9,10 @@ module.exports = shellWebpackConfig({
   plugins: [
     new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
     // CURRENT_USER_URL of src/startup/firstScreen.ts, started by the entry.
-    new CriticalPreloadPlugin({ entryModule: path.join(__dirname, 'src/index.ts'), asyncEntryRequest: './bootstrap', fetches: ['/api/auth/user', '/remotes.json'] }),
+    new CriticalPreloadPlugin({
+      entryModule: path.join(__dirname, 'src/index.ts'),
+      asyncEntryRequest: './bootstrap',
+      fetches: ['/api/auth/user', '/remotes.json'],
+    }),
   ],
 });
