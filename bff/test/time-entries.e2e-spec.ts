@@ -210,6 +210,13 @@ describe('the time clock', () => {
       expect((await foreman.agent.get('/api/time-entries/current')).body).toEqual({ entry: null });
       const clockOut = await foreman.agent.post('/api/time-entries/clock-out').send({ userId: crew.user.id });
       expect(clockOut.status).toBe(200);
+      // The worker is told each punch made for them (their open Time Clock card refreshes with it).
+      const [siteName] = (await sql<{ name: string }>(databaseUrl, `SELECT name FROM job_sites WHERE id = $1`, [ownSite])).map((row) => row.name);
+      const told = (await notificationsSeenBy(databaseUrl, crew.user.id)).filter((row) => row.title.startsWith('Clocked'));
+      expect(told.map((row) => [row.title, row.message])).toEqual([
+        ['Clocked out for you', `${foreman.user.firstName} ${foreman.user.lastName} clocked you out at ${siteName}.`],
+        ['Clocked in for you', `${foreman.user.firstName} ${foreman.user.lastName} clocked you in at ${siteName}.`],
+      ]);
 
       for (const person of [elsewhere, yesterdays, admin]) {
         const refused = await foreman.agent.post('/api/time-entries/clock-in').send({ userId: person.user.id });
@@ -218,6 +225,38 @@ describe('the time clock', () => {
         expect((await foreman.agent.post('/api/time-entries/clock-out').send({ userId: person.user.id })).status).toBe(403);
       }
       expect(await sql(databaseUrl, `SELECT id FROM time_entries WHERE user_id = ANY($1)`, [[elsewhere.user.id, yesterdays.user.id]])).toEqual([]);
+    });
+
+    it('lets a foreman clock out a worker whose running entry is at his site, though not scheduled there today (a night shift begun yesterday)', async () => {
+      const nightShift = await registerAs(target, 'worker');
+      const elsewhere = await registerAs(target, 'worker');
+      const ownSite = await makeSite(databaseUrl, { foremanId: foreman.user.id });
+      const otherSite = await makeSite(databaseUrl);
+      const open = (userId: string, siteId: string) =>
+        sql(databaseUrl, `INSERT INTO time_entries (user_id, job_site_id, source, clock_in) VALUES ($1, $2, 'self', now() - interval '1 hour')`, [
+          userId,
+          siteId,
+        ]);
+      await open(nightShift.user.id, ownSite);
+      await open(elsewhere.user.id, otherSite);
+
+      // Running at another foreman's site: not his crew.
+      expect((await foreman.agent.post('/api/time-entries/clock-out').send({ userId: elsewhere.user.id })).status).toBe(403);
+      // Clocking in is still for today's crew only.
+      expect((await foreman.agent.post('/api/time-entries/clock-in').send({ userId: nightShift.user.id })).status).toBe(403);
+      // Last night's shift at his site, still clocked in: on his crew list, to clock out.
+      await schedule(databaseUrl, nightShift.user.id, ownSite, todayIso(new Date(Date.now() - 86_400_000)));
+      const crew = (await foreman.agent.get('/api/job-sites/my/crew')).body.crew as Array<{ id: string; entry: unknown }>;
+      expect(crew.find((member) => member.id === nightShift.user.id)?.entry).not.toBeNull();
+      const clockOut = await foreman.agent.post('/api/time-entries/clock-out').send({ userId: nightShift.user.id });
+      expect(clockOut.status).toBe(200);
+      expect(clockOut.body).toMatchObject({ userId: nightShift.user.id, jobSiteId: ownSite });
+      // Clocked out, last night's shift is off the list again.
+      expect(((await foreman.agent.get('/api/job-sites/my/crew')).body.crew as Array<{ id: string }>).some((member) => member.id === nightShift.user.id)).toBe(
+        false,
+      );
+      expect(clockOut.body.clockOut).not.toBeNull();
+      expect((await elsewhere.agent.get('/api/time-entries/current')).body.entry).not.toBeNull();
     });
 
     it('refuses a worker punching for someone else', async () => {

@@ -134,6 +134,13 @@ test('a foreman clocks a worker of today’s crew in and out, and Start Job / En
   const siteName = `Canal St Gut ${Date.now().toString(36)}`;
   const siteId = await siteWithShift(admin, siteName, worker.id, foreman.id);
 
+  // The worker's own dashboard stays open: the punches the foreman makes for them show on its card at once.
+  const workerContext = await browser.newContext({ baseURL: E2E.baseURL });
+  const workerPage = await workerContext.newPage();
+  await login(workerPage, worker.email, PASSWORD);
+  const workerCard = workerPage.locator('.time-clock-slot');
+  await expect(workerCard.getByRole('button', { name: 'Clock In' })).toBeVisible();
+
   const context = await browser.newContext({ baseURL: E2E.baseURL });
   // Directions open in a new tab at Start Job; this machine has no internet.
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }));
@@ -156,6 +163,8 @@ test('a foreman clocks a worker of today’s crew in and out, and Start Job / En
   await row.getByRole('button', { name: `Clock in ${worker.name}` }).click();
   expect(await (await crewIn).json()).toMatchObject({ userId: worker.id, jobSiteId: siteId, source: 'foreman', flags: [] });
   await expect(row.getByText(/^Clocked in since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await expect(workerCard.getByRole('timer', { name: 'Time worked' })).toBeVisible();
+  await expect(workerCard.getByText(siteName)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: `${SHOTS}/foreman-crew-375.png`, fullPage: true });
   await expectAxeClean(page, 'My Job Site with the crew at 375 px');
@@ -164,6 +173,8 @@ test('a foreman clocks a worker of today’s crew in and out, and Start Job / En
   await expectAxeClean(page, 'My Job Site with the crew at 1280 px');
   await row.getByRole('button', { name: `Clock out ${worker.name}` }).click();
   await expect(row.getByText('Not clocked in')).toBeVisible();
+  await expect(workerCard.getByRole('button', { name: 'Clock In' })).toBeVisible();
+  await workerContext.close();
 
   // Start Job (after today's inventory check) clocks the foreman in at the site.
   const check = await context.request.post('/api/inventory', { data: { items: Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, true])) } });

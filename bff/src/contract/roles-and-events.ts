@@ -18,6 +18,7 @@ export type RefreshTag =
   | 'VendorPrice'
   | 'Inventory'
   | 'Break'
+  | 'TimeEntry'
   | 'Document'
   | 'User';
 

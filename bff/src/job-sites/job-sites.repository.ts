@@ -92,7 +92,7 @@ export interface CrewMemberJson {
   entry: TimeEntryJson | null;
 }
 
-/** GET /api/job-sites/my/crew: the workers scheduled today at the caller's sites, by name. */
+/** GET /api/job-sites/my/crew: the workers scheduled today at the caller's sites (and last night's still at work there), by name. */
 export interface MyCrewJson {
   date: string;
   crew: CrewMemberJson[];
@@ -403,8 +403,9 @@ export class JobSitesRepository {
 
   /**
    * The workers scheduled on `day` at the sites `foremanId` leads (the same rule that lets the
-   * foreman punch for them: active workers only), each once with their first shift there and
-   * their open time entry, by name.
+   * foreman punch for them: active workers only), and those of the day before still clocked in at
+   * one of them (a night shift, which he may clock out), each once with their first shift there
+   * (the day's before the day before's) and their open time entry, by name.
    */
   async crewOf(foremanId: string, day: string): Promise<CrewMemberJson[]> {
     const rows = await this.sites.manager
@@ -424,9 +425,12 @@ export class JobSitesRepository {
       .addSelect('entry.source', 'entry_source')
       .addSelect('entry.flags', 'entry_flags')
       .distinctOn(['worker.id'])
-      .where('site.foremanId = :foremanId AND shift.date = :day AND shift.publishedAt IS NOT NULL', { foremanId, day })
+      .where('site.foremanId = :foremanId AND shift.publishedAt IS NOT NULL', { foremanId })
+      // The day's shifts, and the day before's whose worker is still clocked in there (a night shift).
+      .andWhere('(shift.date = :day OR (shift.date = CAST(:day AS date) - 1 AND entry.jobSiteId = site.id))', { day })
       .andWhere(`worker.role = 'worker' AND worker.deactivatedAt IS NULL`)
       .orderBy('worker.id')
+      .addOrderBy('shift.date', 'DESC')
       .addOrderBy('shift.startTime')
       .addOrderBy('shift.meetTime')
       .limit(CREW_LIMIT)

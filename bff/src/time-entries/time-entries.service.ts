@@ -79,6 +79,7 @@ export class TimeEntriesService {
       throw refusalOf(error);
     }
     this.answers.publishWritten(rowTags('time_entries', { user_id: target.userId }));
+    await this.tellPunchedFor(actor, target, site, 'in');
     if (flag === 'outside_site' && site) await this.tellOutside(target, site, 'in');
     return entry;
   }
@@ -88,7 +89,9 @@ export class TimeEntriesService {
    * on the open entry lets only one of two simultaneous clock-outs close it.
    */
   async clockOut(actor: User, body: ClockOutDto): Promise<TimeEntryJson> {
-    const target = await this.targetOf(actor, body.userId);
+    // A foreman may clock out a worker whose running entry is at one of his sites (a night shift begun yesterday).
+    const running = actor.role === 'foreman' && body.userId !== undefined && body.userId !== actor.id ? await this.entries.open(body.userId) : null;
+    const target = await this.targetOf(actor, body.userId, running?.jobSiteId ?? null);
     const fix = fixOf(body);
     const { entry, site, flag } = await this.dataSource.transaction(async (manager) => {
       const open = await this.entries.lockOpen(manager, target.userId);
@@ -102,6 +105,7 @@ export class TimeEntriesService {
     });
     // The transaction was quiet (lockOpen): its entry's and its ended break's tags, now it has committed.
     this.answers.publishWritten([...rowTags('time_entries', { user_id: target.userId }), ...rowTags('breaks', { user_id: target.userId })]);
+    await this.tellPunchedFor(actor, target, site, 'out');
     if (flag === 'outside_site' && site) await this.tellOutside(target, site, 'out');
     return entry;
   }
@@ -198,16 +202,36 @@ export class TimeEntriesService {
 
   /**
    * The person a punch is for: the caller, or `userId` when the caller may punch for them (an
-   * admin for anyone active but a client, a foreman for a worker scheduled today at one of their
-   * sites).
+   * admin for anyone active but a client; a foreman for a worker scheduled today at one of his
+   * sites, or, to clock out, a worker whose running entry, `runningAt`, is at one of them).
    */
-  private async targetOf(actor: User, userId: string | undefined): Promise<PunchTarget> {
+  private async targetOf(actor: User, userId: string | undefined, runningAt: string | null = null): Promise<PunchTarget> {
     if (userId === undefined || userId === actor.id) return { userId: actor.id, name: `${actor.firstName} ${actor.lastName}`, source: 'self' };
     if (actor.role === 'worker') throw new ForbiddenException(msg('errors.timeEntries.workerClocksOnlySelf'));
-    if (actor.role === 'foreman' && !(await this.entries.leadsWorkerOn(actor.id, userId, todayIso()))) throw new ForbiddenException(NOT_YOUR_CREW);
+    if (actor.role === 'foreman' && !(await this.foremanLeads(actor.id, userId, runningAt))) throw new ForbiddenException(NOT_YOUR_CREW);
     const person = await this.entries.activePerson(userId);
     if (!person || person.role === 'client') throw new BadRequestException(NO_SUCH_PERSON);
+    if (actor.role === 'foreman' && person.role !== 'worker') throw new ForbiddenException(NOT_YOUR_CREW);
     return { userId, name: `${person.firstName} ${person.lastName}`, source: actor.role === 'admin' ? 'admin' : 'foreman' };
+  }
+
+  /** Whether the worker is the foreman's crew: scheduled today at one of his sites, or working at one now (`runningAt`). */
+  private async foremanLeads(foremanId: string, workerId: string, runningAt: string | null): Promise<boolean> {
+    if (runningAt !== null && (await this.entries.leadsSite(foremanId, runningAt))) return true;
+    return this.entries.leadsWorkerOn(foremanId, workerId, todayIso());
+  }
+
+  /** A punch made for someone (by their foreman or an admin) is told to them, and their open Time Clock card refreshes. */
+  private async tellPunchedFor(actor: User, target: PunchTarget, site: PunchSite | null, punch: 'in' | 'out'): Promise<void> {
+    if (target.source === 'self') return;
+    const key = punch === 'in' ? 'clockedInBy' : 'clockedOutBy';
+    const name = `${actor.firstName} ${actor.lastName}`;
+    await this.notifications.notify(
+      target.userId,
+      msg(`notifications.timeEntries.${key}.title`),
+      site ? msg(`notifications.timeEntries.${key}.atSiteMessage`, { name, site: site.name }) : msg(`notifications.timeEntries.${key}.message`, { name }),
+      punch === 'in' ? ['TimeEntry'] : ['TimeEntry', 'Break'],
+    );
   }
 
   private async tellOutside(target: PunchTarget, site: PunchSite, punch: 'in' | 'out'): Promise<void> {
