@@ -71,14 +71,12 @@ export class TimesheetsController {
     return csv;
   }
 
-  /**
-   * The admin's Timesheets page: a page of the week's people with totals, flags, open entries and
-   * status, one answer for every admin. Anyone's time can add a person to the week or change the
-   * unapproved count, and anyone's name its order: kept until any entry, break, approval or person changes.
-   */
+  /** The admin's Timesheets page: a page of the week's people with totals, flags, open entries and status. */
   @Answers('TimesheetPageJson')
   @Allow('admin')
   @Get()
+  // One answer for every admin. Anyone's time can add a person to the week or change the unapproved
+  // count, and anyone's name its order: kept until any entry, break, approval or person changes.
   @CachedAnswer({
     key: (query: TimesheetListDto) => [query.week ?? todayIso(), query.search, query.limit ?? PAGE_SIZE_DEFAULT, query.offset ?? 0, query.needsReview],
     tags: () => ['time_entries', 'breaks', 'timesheet_approvals', 'users'],

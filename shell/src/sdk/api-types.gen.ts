@@ -1037,7 +1037,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
-    /** @description GET /api/job-sites/my/crew: the workers scheduled today at the caller's sites, by name. */
+    /** @description GET /api/job-sites/my/crew: the workers scheduled today at the caller's sites (and last night's still at work there), by name. */
     MyCrewJson: {
       date: string;
       crew: components["schemas"]["CrewMemberJson"][];
