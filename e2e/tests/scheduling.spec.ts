@@ -2,7 +2,7 @@
 // (over /ws, no reload), a role change logs the member out, availability survives a reload.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { chooseOption, E2E, uniqueEmail } from './support';
+import { chooseOption, E2E, seriousViolations, uniqueEmail } from './support';
 
 interface Session {
   page: Page;
@@ -358,6 +358,12 @@ test('a repeat series: the admin confirms a warning, makes a weekly series (a we
     const dialog = admin.page.getByRole('dialog', { name: 'Schedule Worker' });
     await dialog.getByLabel('Repeat Weekly Until').fill(isoDay(15));
     await expect(dialog.getByText(`${worker.name} marked`, { exact: false })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await admin.page.setViewportSize({ width, height: 900 });
+      await dialog.getByLabel('Repeat Weekly Until').scrollIntoViewIfNeeded();
+      await admin.page.screenshot({ path: `${E2E.dataDir}/series-form-${width}.png` });
+    }
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
     // The check warned: Save asks first.
     const confirm = dialog.getByRole('region', { name: 'Please confirm before saving' });
@@ -366,6 +372,7 @@ test('a repeat series: the admin confirms a warning, makes a weekly series (a we
     for (const width of [1280, 375]) {
       await admin.page.setViewportSize({ width, height: 800 });
       await admin.page.screenshot({ path: `${E2E.dataDir}/series-confirm-${width}.png` });
+      expect(await seriousViolations(admin.page, `series confirm at ${width} px`)).toEqual([]);
     }
     await admin.page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Schedule anyway' }).click();
@@ -378,6 +385,7 @@ test('a repeat series: the admin confirms a warning, makes a weekly series (a we
     for (const width of [1280, 375]) {
       await admin.page.setViewportSize({ width, height: 800 });
       await admin.page.screenshot({ path: `${E2E.dataDir}/series-summary-${width}.png` });
+      expect(await seriousViolations(admin.page, `series summary at ${width} px`)).toEqual([]);
     }
     await admin.page.setViewportSize({ width: 1280, height: 800 });
     await summary.getByRole('button', { name: 'Done' }).click();
@@ -403,9 +411,12 @@ test('a repeat series: the admin confirms a warning, makes a weekly series (a we
     await entry.getByRole('button', { name: `Delete shift of ${worker.name} on ${dayRegionName(1)}` }).click();
     const choice = admin.page.getByRole('dialog', { name: 'Delete a shift of a weekly series' });
     await expect(choice.getByRole('button', { name: 'Only this shift' })).toBeVisible();
+    // The dialog's opening animation over before the pictures.
+    await admin.page.waitForFunction(() => !document.querySelector('[class*="-zoom-appear"], [class*="-zoom-enter"]'));
     for (const width of [1280, 375]) {
       await admin.page.setViewportSize({ width, height: 800 });
       await admin.page.screenshot({ path: `${E2E.dataDir}/series-delete-${width}.png` });
+      expect(await seriousViolations(admin.page, `series delete at ${width} px`)).toEqual([]);
     }
     await admin.page.setViewportSize({ width: 1280, height: 800 });
     await choice.getByRole('button', { name: 'This and following shifts' }).click();
