@@ -136,6 +136,20 @@ describe('POST /api/schedules with repeatWeeklyUntil', () => {
     expect(told[0].title).toBe('New shifts published');
   });
 
+  it('two admins repeating the same shift at once: the database gives each week to one of them, the other skips it, nobody gets a 500', async () => {
+    const cora = await registerAs(target, 'worker', { firstName: 'Cora', lastName: 'Concurrent' });
+    const second = await registerAs(target, 'admin');
+    const body = shiftOf(cora, day(440), { repeatWeeklyUntil: day(440 + 7 * 5) });
+    const answers = await Promise.all([admin.agent.post('/api/schedules').send(body), second.agent.post('/api/schedules').send(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const made = answers.flatMap((answer) => (answer.body.created as Array<{ date: string }>).map((shift) => shift.date)).sort();
+    const skipped = answers.flatMap((answer) => (answer.body.skipped as Array<{ shift: { date: string } }>).map((skip) => skip.shift.date)).sort();
+    expect(made).toEqual(weeksAfter(440, [0, 1, 2, 3, 4, 5]));
+    expect(skipped).toEqual(made);
+    const stored = await sql<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM schedules WHERE worker_id = $1', [cora.user.id]);
+    expect(stored[0].n).toBe(6);
+  });
+
   it('without repeatWeeklyUntil answers one shift, as before (with its warnings)', async () => {
     const sam = await registerAs(target, 'worker', { firstName: 'Sam', lastName: 'Single' });
     const response = await admin.agent.post('/api/schedules').send(shiftOf(sam, day(330)));
