@@ -56,6 +56,7 @@ describe('schedules', () => {
       endTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       lengthMinutes: expect.any(Number),
       draft: false,
+      seriesId: null,
       createdById: ids.admin,
       createdAt: expect.any(String),
       jobSite: { id: expect.any(String), name: expect.any(String), address: expect.any(String) },

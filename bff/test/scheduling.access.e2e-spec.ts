@@ -9,6 +9,7 @@ interface Ids {
   siteId: string;
   shift: string;
   doomedShift: string;
+  seriesShift: string;
   request: string;
   withdrawable: string;
 }
@@ -23,6 +24,15 @@ const ROWS: MatrixRow<Ids>[] = [
     expect: only(['admin'], 201),
   },
   { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, body: { startTime: '08:00' }, expect: only(['admin']) },
+  // A weekly series: its own people's days far off (the first admin's request makes it; the rest are refused before).
+  {
+    method: 'post',
+    path: '/api/schedules',
+    body: { workerId: '__worker__', jobSiteId: '__site__', date: day(300), meetTime: '06:00', startTime: '06:30', repeatWeeklyUntil: day(314) },
+    expect: only(['admin'], 201),
+  },
+  { method: 'delete', path: (ids) => `/api/schedules/${ids.seriesShift}/onward`, expect: only(['admin']) },
+  { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}/onward`, expect: only(['admin'], 404) },
   { method: 'post', path: '/api/schedules/publish', body: { from: day(400), to: day(401) }, expect: only(['admin']) },
   { method: 'patch', path: `/api/schedules/${NO_SUCH_ID}`, body: { startTime: '08:00' }, expect: only(['admin'], 404) },
   { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
@@ -50,14 +60,14 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'post', path: '/api/availability', body: { dayOfWeek: 3, available: false, notes: 'Dentist' }, expect: only(['foreman', 'worker']) },
 ];
 
-// The POST body needs ids that exist only after setup: fill them in then.
-const postBody = ROWS[2].body as Record<string, unknown>;
+// The POST bodies need ids that exist only after setup: fill them in then.
+const postBodies = [ROWS[2].body, ROWS[4].body] as Array<Record<string, unknown>>;
 
 describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
   const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Matrix Site', '1 Grid Rd') RETURNING id`);
   const shifts = await sql<{ id: string }>(
     databaseUrl,
-    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:00', '06:30', '09:00'), ($1, $2, $3, '12:00', '12:30', '17:30') RETURNING id`,
+    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time) VALUES ($1, $2, $3, '06:00', '06:30', '09:00'), ($1, $2, $3, '12:00', '12:30', '17:30'), ($1, $2, $3, '18:00', '18:30', '20:00') RETURNING id`,
     [people.worker.user.id, site.id, day(1)],
   );
   const [request, withdrawable] = await sql<{ id: string }>(
@@ -65,12 +75,13 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
     `INSERT INTO time_off_requests (user_id, start_date, end_date) VALUES ($1, $2, $2), ($1, $3, $3) RETURNING id`,
     [people.worker.user.id, day(50), day(60)],
   );
-  Object.assign(postBody, { workerId: people.worker.user.id, jobSiteId: site.id });
+  for (const body of postBodies) Object.assign(body, { workerId: people.worker.user.id, jobSiteId: site.id });
   return {
     workerId: people.worker.user.id,
     siteId: site.id,
     shift: shifts[0].id,
     doomedShift: shifts[1].id,
+    seriesShift: shifts[2].id,
     request: request.id,
     withdrawable: withdrawable.id,
   };

@@ -14,7 +14,7 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
     method: 'post',
     path: () => '/api/schedules',
     as: 'admin',
-    fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'endTime', 'draft', 'createdById'],
+    fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'endTime', 'draft', 'repeatWeeklyUntil', 'createdById'],
   },
   { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'endTime'] },
   { method: 'post', path: () => '/api/schedules/publish', as: 'admin', fields: ['from', 'to'] },

@@ -1,20 +1,9 @@
 // axe over every page of every role, at a desktop's and a phone's width: no serious or critical
 // violation (WCAG 2.1 A and AA rules). The pages come from the shell's one route table, so a page
 // added there is checked here too. Dialogs a page is used through are opened and checked as well.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { address, DIALOGS, E2E, login, LOGINS, PATHS, ROLES, settled, WIDTHS } from './support';
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n    ')}`,
-    );
-}
+import { address, DIALOGS, E2E, login, LOGINS, PATHS, ROLES, seriousViolations, settled, WIDTHS } from './support';
 
 test('the route table lists pages for every role', () => {
   for (const role of ROLES) expect(PATHS[role].length, role).toBeGreaterThan(1);

@@ -2,7 +2,7 @@
 // (over /ws, no reload), a role change logs the member out, availability survives a reload.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { chooseOption, E2E, uniqueEmail } from './support';
+import { chooseOption, E2E, seriousViolations, uniqueEmail } from './support';
 
 interface Session {
   page: Page;
@@ -329,5 +329,106 @@ test('a worker marks a day unavailable with a note, and it survives a reload', a
     await expect(worker.page.getByRole('region', { name: 'Friday' }).getByRole('switch')).toBeChecked();
   } finally {
     await worker.close();
+  }
+});
+
+test('a repeat series: the admin confirms a warning, makes a weekly series (a week skipped, with the reason), the worker sees it, the admin deletes it from one shift onward', async ({
+  browser,
+}) => {
+  test.slow(); // two users, a series, a deletion, live updates
+  const worker = await newWorker(browser, 'Serena');
+  const admin = await demoAdmin(browser);
+  try {
+    // The worker is unavailable on tomorrow's weekday (the dialog warns), and the admin has
+    // already given them the morning of a week later (that week is skipped).
+    const weekday = new Date(`${isoDay(1)}T12:00:00`).getDay();
+    expect((await worker.page.request.post('/api/availability', { data: { dayOfWeek: weekday, available: false, notes: 'Evening classes' } })).ok()).toBe(true);
+    const me = (await (await worker.page.request.get('/api/auth/user')).json()) as { id: string };
+    const [site] = (await (await admin.page.request.get('/api/job-sites/options?search=Riverside%20Warehouse')).json()) as Array<{ id: string }>;
+    const blocking = await admin.page.request.post('/api/schedules', {
+      data: { workerId: me.id, jobSiteId: site.id, date: isoDay(8), meetTime: '09:00', startTime: '09:00', endTime: '12:00' },
+    });
+    expect(blocking.status()).toBe(201);
+    await worker.page.goto('/schedule');
+    const tomorrow = worker.page.getByRole('region', { name: dayRegionName(1) });
+    await expect(tomorrow.getByText('No shifts')).toBeVisible();
+
+    await admin.page.goto('/scheduling');
+    await scheduleWorker(admin.page, worker.name, 1, '06:30', '07:00', false);
+    const dialog = admin.page.getByRole('dialog', { name: 'Schedule Worker' });
+    await dialog.getByLabel('Repeat Weekly Until').fill(isoDay(15));
+    await expect(dialog.getByText(`${worker.name} marked`, { exact: false })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await admin.page.setViewportSize({ width, height: 900 });
+      await dialog.getByLabel('Repeat Weekly Until').scrollIntoViewIfNeeded();
+      await admin.page.screenshot({ path: `${E2E.dataDir}/series-form-${width}.png` });
+    }
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Schedule Worker' }).click();
+    // The check warned: Save asks first.
+    const confirm = dialog.getByRole('region', { name: 'Please confirm before saving' });
+    await expect(confirm.getByText(/as unavailable\. Their note: “Evening classes”/)).toBeVisible();
+    await expect(confirm.getByRole('heading', { name: 'Please confirm before saving' })).toBeFocused();
+    for (const width of [1280, 375]) {
+      await admin.page.setViewportSize({ width, height: 800 });
+      await admin.page.screenshot({ path: `${E2E.dataDir}/series-confirm-${width}.png` });
+      expect(await seriousViolations(admin.page, `series confirm at ${width} px`)).toEqual([]);
+    }
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Schedule anyway' }).click();
+
+    const summary = admin.page.getByRole('dialog', { name: 'Weekly series saved' });
+    await expect(summary.getByText('Scheduled: 2. Skipped: 1.')).toBeVisible();
+    await expect(summary.getByRole('heading', { name: '2 shifts scheduled' })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: '1 week skipped' })).toBeVisible();
+    await expect(summary.getByText(new RegExp(`${worker.name} already has a shift from 9:00 AM to 12:00 PM on `))).toBeVisible();
+    for (const width of [1280, 375]) {
+      await admin.page.setViewportSize({ width, height: 800 });
+      await admin.page.screenshot({ path: `${E2E.dataDir}/series-summary-${width}.png` });
+      expect(await seriousViolations(admin.page, `series summary at ${width} px`)).toEqual([]);
+    }
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await summary.getByRole('button', { name: 'Done' }).click();
+    await expect(summary).toBeHidden();
+
+    const adminTomorrow = admin.page.getByRole('region', { name: dayRegionName(1) });
+    const entry = adminTomorrow.getByRole('listitem', { name: `${worker.name} at Riverside Warehouse Deconstruction` });
+    await expect(entry.getByText('Weekly')).toBeVisible();
+
+    // The worker's open My Schedule follows without a reload; the bell tells them once.
+    await expect(tomorrow.getByText('Riverside Warehouse Deconstruction')).toBeVisible();
+    await worker.page.getByRole('button', { name: /^Notifications/ }).click();
+    const bell = worker.page.getByRole('dialog', { name: 'Notifications' });
+    await expect(bell.getByText('New weekly shifts')).toHaveCount(1);
+    await worker.page.keyboard.press('Escape');
+    const mine = async () =>
+      ((await (await worker.page.request.get(`/api/schedules/my?from=${isoDay(1)}&to=${isoDay(15)}`)).json()) as Array<{ date: string }>).map(
+        (shift) => shift.date,
+      );
+    expect(await mine()).toEqual([isoDay(1), isoDay(8), isoDay(15)]);
+
+    // Deleting from tomorrow onward: the series' shifts go, the shift made apart stays.
+    await entry.getByRole('button', { name: `Delete shift of ${worker.name} on ${dayRegionName(1)}` }).click();
+    const choice = admin.page.getByRole('dialog', { name: 'Delete a shift of a weekly series' });
+    await expect(choice.getByRole('button', { name: 'Only this shift' })).toBeVisible();
+    // The dialog's opening animation over before the pictures.
+    await admin.page.waitForFunction(() => !document.querySelector('[class*="-zoom-appear"], [class*="-zoom-enter"]'));
+    for (const width of [1280, 375]) {
+      await admin.page.setViewportSize({ width, height: 800 });
+      await admin.page.screenshot({ path: `${E2E.dataDir}/series-delete-${width}.png` });
+      expect(await seriousViolations(admin.page, `series delete at ${width} px`)).toEqual([]);
+    }
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await choice.getByRole('button', { name: 'This and following shifts' }).click();
+    await expect(admin.page.getByText('2 shifts deleted')).toBeVisible();
+    await expect(entry).toHaveCount(0);
+    await expect(tomorrow.getByText('No shifts')).toBeVisible();
+    expect(await mine()).toEqual([isoDay(8)]);
+    await worker.page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(bell.getByText('Shifts cancelled')).toBeVisible();
+    await admin.page.screenshot({ path: `${E2E.dataDir}/series-list-1280.png`, fullPage: true });
+  } finally {
+    await worker.close();
+    await admin.close();
   }
 });

@@ -1,5 +1,6 @@
 // Shared facts and steps of the browser journeys: the server this run started, its outbox, and
 // the ways a person registers and logs in.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -187,3 +188,14 @@ export async function latestResetLink(email: string): Promise<string> {
  * list, imported from its source so a changed item cannot leave the journeys behind.
  */
 export { INVENTORY_ITEMS as CHECKLIST_ITEMS } from '../../bff/src/inventory/inventory-items';
+
+/** axe's serious and critical violations (WCAG 2.1 A and AA rules) on the page as it is, each described with `where`. */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n    ')}`,
+    );
+}

@@ -43,6 +43,7 @@ import { SupplyOrderJobSites1769780000000 } from './migrations/1769780000000-Sup
 import { BreaksByStart1769790000000 } from './migrations/1769790000000-BreaksByStart';
 import { ShiftEnds1769820000000 } from './migrations/1769820000000-ShiftEnds';
 import { ShiftDrafts1769830000000 } from './migrations/1769830000000-ShiftDrafts';
+import { ShiftSeries1769850000000 } from './migrations/1769850000000-ShiftSeries';
 import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeAnswerChanges';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
@@ -88,6 +89,7 @@ export const MIGRATIONS = [
   BreaksByStart1769790000000,
   ShiftEnds1769820000000,
   ShiftDrafts1769830000000,
+  ShiftSeries1769850000000,
   TimeAnswerChanges1769880000000,
 ];
 

@@ -151,21 +151,29 @@ export class NotificationsRepository {
 
   /** Stores a notification (in the caller's transaction, when given) and answers its row. */
   async insert(notification: NewNotification, manager: EntityManager = this.notifications.manager): Promise<StoredNotificationRow> {
+    return (await this.insertMany([notification], manager))[0];
+  }
+
+  /** Stores several notifications in one statement (in the caller's transaction, when given) and answers their rows. */
+  async insertMany(notifications: readonly NewNotification[], manager: EntityManager = this.notifications.manager): Promise<StoredNotificationRow[]> {
+    if (notifications.length === 0) return [];
     const { raw } = await manager
       .createQueryBuilder()
       .insert()
       .into(Notification)
-      .values({
-        ...('userId' in notification ? { userId: notification.userId } : { audience: notification.audience, exceptUserId: notification.exceptUserId }),
-        title: notification.title,
-        message: notification.message,
-        subjectKind: notification.subject?.kind ?? null,
-        subjectId: notification.subject?.id ?? null,
-      })
+      .values(
+        notifications.map((notification) => ({
+          ...('userId' in notification ? { userId: notification.userId } : { audience: notification.audience, exceptUserId: notification.exceptUserId }),
+          title: notification.title,
+          message: notification.message,
+          subjectKind: notification.subject?.kind ?? null,
+          subjectId: notification.subject?.id ?? null,
+        })),
+      )
       .returning(STORED_COLUMNS)
       .updateEntity(false)
       .execute();
-    return (raw as StoredNotificationRow[])[0];
+    return raw as StoredNotificationRow[];
   }
 
   /** A page of what `userId` sees, newest first, after `before` when given. */

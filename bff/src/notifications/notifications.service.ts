@@ -97,6 +97,23 @@ export class NotificationsService {
   }
 
   /**
+   * A notification to each of several people (publishing a week tells each worker of their own
+   * shifts): one insert for all of them, each pushed to its person's sockets; in the `manager`'s
+   * transaction when given, as notify.
+   */
+  async notifyEach(
+    notifications: ReadonlyArray<{ userId: string; title: string; message: string; subject?: NotificationSubject | null }>,
+    refresh: RefreshTag[] = [],
+    manager?: EntityManager,
+  ): Promise<void> {
+    const rows = await this.notifications.insertMany(
+      notifications.map(({ subject, ...notification }) => ({ ...notification, subject: subject ?? null })),
+      manager,
+    );
+    if (rows.length > 0) await this.realtime.toUsers(notificationDeliveries(rows, refresh), manager);
+  }
+
+  /**
    * The same notification to everyone of a role (an issue report tells every admin) but `except`
    * (whose action it tells of): one row for all of them, pushed to each one's sockets.
    */

@@ -23,7 +23,8 @@ import type { ContactJson, MessageJson } from '../messages/messages.repository';
 import type { NotificationJson } from '../notifications/notifications.repository';
 import type { WebhookOutcome } from '../payments/payment-webhook-handlers';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from '../schedules/schedules.repository';
-import type { PublishedSchedulesJson, ScheduleCheckJson } from '../schedules/schedules.service';
+import type { DeletedSchedulesJson } from '../schedules/schedule-series.service';
+import type { PublishedSchedulesJson, SavedScheduleJson, ScheduleCheckJson, ScheduleSeriesJson, ScheduleWarningJson } from '../schedules/schedules.service';
 import type { LockState, PinRole } from '../self-registration/self-registration.repository';
 import type { OrderLineRequest, PriceComparison } from '../supply-orders/price-comparison';
 import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-orders.repository';
@@ -79,7 +80,13 @@ export interface ResponseTypes {
   PriceComparison: PriceComparison;
   ResetTokenValidJson: { valid: true };
   PublishedSchedulesJson: PublishedSchedulesJson;
+  DeletedSchedulesJson: DeletedSchedulesJson;
+  SavedScheduleJson: SavedScheduleJson;
   ScheduleCheckJson: ScheduleCheckJson;
+  /** POST /api/schedules: one shift, or a weekly series (with repeatWeeklyUntil). */
+  ScheduleCreatedJson: SavedScheduleJson | ScheduleSeriesJson;
+  ScheduleSeriesJson: ScheduleSeriesJson;
+  ScheduleWarningJson: ScheduleWarningJson;
   ScheduleDayJson: ScheduleDayJson;
   ScheduleJson: ScheduleJson;
   ScheduleWeekJson: ScheduleWeekJson;

@@ -38,6 +38,10 @@ export class Schedule {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
+  /** The weekly series the shift was made in (POST /api/schedules with repeatWeeklyUntil); null when made alone. */
+  @Column({ name: 'series_id', type: 'uuid', nullable: true })
+  seriesId: string | null;
+
   @Column({ name: 'created_by_id', type: 'uuid', nullable: true })
   createdById: string | null;
 

@@ -13,7 +13,9 @@ import { ScheduleListDto } from './dto/schedule-list.dto';
 import { ScheduleWeekDto } from './dto/schedule-week.dto';
 import { UpdateScheduleDto } from './dto/update-schedule.dto';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from './schedules.repository';
-import { type PublishedSchedulesJson, ScheduleCheckJson, SchedulesService } from './schedules.service';
+import { type PublishedSchedulesJson, type SavedScheduleJson, ScheduleCheckJson, type ScheduleSeriesJson, SchedulesService } from './schedules.service';
+import type { Language } from '../i18n/language';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 import { ApiNoContentResponse } from '@nestjs/swagger';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
@@ -92,17 +94,18 @@ export class SchedulesController {
     return this.schedules.publish(body.from, body.to);
   }
 
-  @Answers('ScheduleJson')
+  /** One shift (SavedScheduleJson), or with repeatWeeklyUntil a weekly series (ScheduleSeriesJson), skipped occurrences' reasons in the caller's language. */
+  @Answers('ScheduleCreatedJson')
   @Allow('admin')
   @Post()
-  create(@CurrentUser() admin: User, @Body() body: CreateScheduleDto): Promise<ScheduleJson> {
-    return this.schedules.create(admin, body);
+  create(@CurrentUser() admin: User, @Body() body: CreateScheduleDto, @RequestLanguage() language: Language): Promise<SavedScheduleJson | ScheduleSeriesJson> {
+    return this.schedules.create(admin, body, language);
   }
 
-  @Answers('ScheduleJson')
+  @Answers('SavedScheduleJson')
   @Allow('admin')
   @Patch(':id')
-  update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateScheduleDto): Promise<ScheduleJson> {
+  update(@Param('id', UuidParamPipe) id: string, @Body() body: UpdateScheduleDto): Promise<SavedScheduleJson> {
     return this.schedules.update(id, body);
   }
 

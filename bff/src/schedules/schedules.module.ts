@@ -6,13 +6,15 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { TimeOffRequestsModule } from '../time-off-requests/time-off-requests.module';
 import { UsersModule } from '../users/users.module';
 import { Schedule } from './schedule.entity';
+import { ScheduleSeriesController } from './schedule-series.controller';
+import { ScheduleSeriesService } from './schedule-series.service';
 import { SchedulesController } from './schedules.controller';
 import { SchedulesRepository } from './schedules.repository';
 import { SchedulesService } from './schedules.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Schedule]), UsersModule, JobSitesModule, NotificationsModule, TimeOffRequestsModule, AvailabilityModule],
-  controllers: [SchedulesController],
-  providers: [SchedulesRepository, SchedulesService],
+  controllers: [SchedulesController, ScheduleSeriesController],
+  providers: [SchedulesRepository, SchedulesService, ScheduleSeriesService],
 })
 export class SchedulesModule {}

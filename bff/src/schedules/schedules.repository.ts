@@ -2,8 +2,10 @@
 // counts, a worker's shifts of one day, and the admin's writes.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { isConstraintViolation } from '../common/database-errors';
 import { Schedule } from './schedule.entity';
+import { shiftMinutes, shiftPeriod } from './shift-times';
 
 export interface ScheduleJson {
   id: string;
@@ -18,6 +20,8 @@ export interface ScheduleJson {
   lengthMinutes: number;
   /** Not published yet: only admins see it (POST /api/schedules/publish). */
   draft: boolean;
+  /** The weekly series it was made in (repeatWeeklyUntil); null when made alone. */
+  seriesId: string | null;
   createdById: string | null;
   createdAt: Date;
   jobSite: { id: string; name: string; address: string } | null;
@@ -69,6 +73,7 @@ const SCHEDULE_COLUMNS: Record<keyof ScheduleRow, string> = {
   start_time: 's.startTime',
   end_time: 's.endTime',
   published_at: 's.publishedAt',
+  series_id: 's.seriesId',
   created_by_id: 's.createdById',
   created_at: 's.createdAt',
   site_id: 'j.id',
@@ -88,6 +93,7 @@ interface ScheduleRow {
   start_time: string;
   end_time: string;
   published_at: Date | null;
+  series_id: string | null;
   created_by_id: string | null;
   created_at: Date;
   site_id: string | null;
@@ -98,12 +104,11 @@ interface ScheduleRow {
   person_last_name: string;
 }
 
-const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** A shift's length: an end at or before the start is on the next day. */
-export function shiftMinutes(startTime: string, endTime: string): number {
-  const minutes = minutesOfDay(endTime) - minutesOfDay(startTime);
-  return minutes > 0 ? minutes : minutes + 24 * 60;
+/** How a new shift is made: by whom, as a draft or published, in a series or alone. */
+export interface NewShiftMeta {
+  createdById: string;
+  draft: boolean;
+  seriesId?: string | null;
 }
 
 function toScheduleJson(row: ScheduleRow): ScheduleJson {
@@ -117,6 +122,7 @@ function toScheduleJson(row: ScheduleRow): ScheduleJson {
     endTime: row.end_time.slice(0, 5),
     lengthMinutes: shiftMinutes(row.start_time, row.end_time),
     draft: row.published_at === null,
+    seriesId: row.series_id,
     createdById: row.created_by_id,
     createdAt: row.created_at,
     jobSite: row.site_id ? { id: row.site_id, name: row.site_name, address: row.site_address } : null,
@@ -133,10 +139,15 @@ export class SchedulesRepository {
    * the id last so pages never overlap): schedules_worker_day_covering or schedules_day_covering
    * serve it.
    */
-  private selectSchedules(): SelectQueryBuilder<Schedule> {
-    const query = this.schedules.createQueryBuilder('s').leftJoin('s.jobSite', 'j').leftJoin('s.worker', 'w').select([]);
+  private selectSchedules(manager?: EntityManager): SelectQueryBuilder<Schedule> {
+    const query = this.using(manager).createQueryBuilder('s').leftJoin('s.jobSite', 'j').leftJoin('s.worker', 'w').select([]);
     for (const [alias, column] of Object.entries(SCHEDULE_COLUMNS)) query.addSelect(column, alias);
     return query.orderBy('s.date').addOrderBy('s.startTime').addOrderBy('s.meetTime').addOrderBy('s.id');
+  }
+
+  /** The schedules table in the caller's transaction, when given. */
+  private using(manager?: EntityManager): Repository<Schedule> {
+    return manager ? manager.withRepository(this.schedules) : this.schedules;
   }
 
   private async read(query: SelectQueryBuilder<Schedule>): Promise<ScheduleJson[]> {
@@ -203,14 +214,16 @@ export class SchedulesRepository {
   }
 
   /** The worker's shift whose hours touch those of `fields` (the one schedules_no_overlap refused), other than `exceptId`. */
-  async overlapping(fields: Pick<ScheduleFields, 'workerId' | 'date' | 'startTime' | 'endTime'>, exceptId?: string): Promise<ScheduleJson | null> {
-    const query = this.selectSchedules()
+  async overlapping(
+    fields: Pick<ScheduleFields, 'workerId' | 'date' | 'startTime' | 'endTime'>,
+    exceptId?: string,
+    manager?: EntityManager,
+  ): Promise<ScheduleJson | null> {
+    // The range the period column holds, for the proposed shift (shiftPeriod's bounds).
+    const { start, end } = shiftPeriod(fields);
+    const query = this.selectSchedules(manager)
       .where('s.workerId = :workerId', { workerId: fields.workerId })
-      // The same range the period column holds, for the proposed shift.
-      .andWhere(
-        `s.period && tsrange(CAST(:date AS date) + CAST(:start AS time), CAST(:date AS date) + CAST(:end AS time) + CASE WHEN CAST(:end AS time) <= CAST(:start AS time) THEN interval '1 day' ELSE interval '0' END)`,
-        { date: fields.date, start: fields.startTime, end: fields.endTime },
-      );
+      .andWhere('s.period && tsrange(CAST(:start AS timestamp), CAST(:end AS timestamp))', { start, end });
     if (exceptId) query.andWhere('s.id <> :exceptId', { exceptId });
     const row = await query.limit(1).getRawOne<ScheduleRow>();
     return row ? toScheduleJson(row) : null;
@@ -231,10 +244,38 @@ export class SchedulesRepository {
     return row ? toScheduleJson(row) : null;
   }
 
+  /** Shifts by id, in date order. */
+  findByIds(ids: string[]): Promise<ScheduleJson[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.read(this.selectSchedules().where('s.id IN (:...ids)', { ids }));
+  }
+
   /** A new shift (a draft, or published now); schedules_no_overlap refuses one that overlaps another of the worker's. */
-  async insert(fields: ScheduleFields, createdById: string, draft = false): Promise<string> {
-    const result = await this.schedules.insert({ ...fields, createdById, ...(draft ? { publishedAt: null } : {}) });
+  async insert(fields: ScheduleFields, meta: NewShiftMeta, manager?: EntityManager): Promise<string> {
+    const result = await this.using(manager).insert({
+      ...fields,
+      createdById: meta.createdById,
+      seriesId: meta.seriesId ?? null,
+      ...(meta.draft ? { publishedAt: null } : {}),
+    });
     return (result.identifiers[0] as { id: string }).id;
+  }
+
+  /**
+   * Inserts the shift within the caller's transaction unless schedules_no_overlap refuses it: its
+   * id, or null when refused. A savepoint keeps the transaction usable after a refusal (raw SQL:
+   * TypeORM has no savepoint statement of its own).
+   */
+  async insertUnlessOverlapping(fields: ScheduleFields, meta: NewShiftMeta, manager: EntityManager): Promise<string | null> {
+    await manager.query('SAVEPOINT shift_occurrence');
+    try {
+      const id = await this.insert(fields, meta, manager);
+      await manager.query('RELEASE SAVEPOINT shift_occurrence');
+      return id;
+    } catch (error) {
+      if (!isConstraintViolation(error, 'schedules_no_overlap')) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT shift_occurrence');
+      return null;
+    }
   }
 
   async update(id: string, fields: ScheduleFields): Promise<void> {
@@ -251,6 +292,25 @@ export class SchedulesRepository {
       .returning(['workerId', 'date'])
       .execute();
     return (result.raw as Array<{ worker_id: string; date: string }>).map((row) => ({ workerId: row.worker_id, date: row.date }));
+  }
+
+  /**
+   * Deletes the shift and, when it is of a series, the series' shifts dated on or after it
+   * (schedules_series_date): which were deleted, whose, when and whether published.
+   */
+  async deleteOnward(
+    shift: Pick<ScheduleJson, 'id' | 'seriesId' | 'date'>,
+    manager: EntityManager,
+  ): Promise<Array<{ id: string; workerId: string; date: string; draft: boolean }>> {
+    const query = this.using(manager).createQueryBuilder().delete().where('id = :id', { id: shift.id });
+    if (shift.seriesId) query.orWhere('seriesId = :seriesId AND date >= :from', { seriesId: shift.seriesId, from: shift.date });
+    const result = await query.returning(['id', 'workerId', 'date', 'publishedAt']).execute();
+    return (result.raw as Array<{ id: string; worker_id: string; date: string; published_at: Date | null }>).map((row) => ({
+      id: row.id,
+      workerId: row.worker_id,
+      date: row.date,
+      draft: row.published_at === null,
+    }));
   }
 
   /** Deletes the shift; whether it was there to delete. */

@@ -19,8 +19,12 @@ import type { CreateScheduleDto } from './dto/create-schedule.dto';
 import type { ScheduleCheckDto } from './dto/schedule-check.dto';
 import { SCHEDULE_LIST_LIMIT_DEFAULT, SCHEDULE_LIST_LIMIT_MAX, type ScheduleListDto } from './dto/schedule-list.dto';
 import type { UpdateScheduleDto } from './dto/update-schedule.dto';
-import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson, shiftMinutes } from './schedules.repository';
-import { type MessageArg, type MessageArgs, msg, ref } from '../i18n/message';
+import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson } from './schedules.repository';
+import type { Language } from '../i18n/language';
+import { type MessageArg, msg, ref } from '../i18n/message';
+import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
+import { ScheduleSeriesService, type SkippedShiftJson, weeklyDates } from './schedule-series.service';
+import { endOrDefault, shiftMinutes, timeAfter } from './shift-times';
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
 export interface ScheduleCheckJson {
@@ -43,17 +47,41 @@ export interface ScheduleCheckJson {
    * rest in them (Illinois One Day Rest in Seven Act: a rolling seven days). The dialog warns.
    */
   noDayOfRest: boolean;
+  /** The worker marked that weekday unavailable (availability.available false): the dialog warns. */
+  unavailable: boolean;
+  /** What a save of these hours would warn of (the server saves anyway): the dialog asks the admin to confirm. */
+  warnings: ScheduleWarningJson[];
+}
+
+/**
+ * What a saved shift (or a proposed one, in the check) is warned of; none refuses it. The
+ * admin confirms them in the dialog, and POST and PATCH answer them with the saved shift.
+ */
+export type ScheduleWarningJson =
+  /** The worker marked the shift's weekday unavailable. */
+  | { kind: 'unavailable'; notes: string | null }
+  /** A time-off request awaiting a decision covers the date. */
+  | { kind: 'pending_time_off'; startDate: string; endDate: string }
+  /** The workweek's scheduled minutes with this shift pass 40 hours by overtimeMinutes. */
+  | { kind: 'overtime'; weekMinutes: number; overtimeMinutes: number }
+  /** Seven consecutive days of work without 24 hours of rest (Illinois One Day Rest in Seven Act). */
+  | { kind: 'no_day_of_rest' };
+
+/** POST or PATCH /api/schedules: the shift as saved, and what it is warned of. */
+export interface SavedScheduleJson extends ScheduleJson {
+  warnings: ScheduleWarningJson[];
+}
+
+/** POST /api/schedules with repeatWeeklyUntil: the shifts made (each with its warnings), and the occurrences refused. */
+export interface ScheduleSeriesJson {
+  created: SavedScheduleJson[];
+  skipped: SkippedShiftJson[];
 }
 
 /** POST /api/schedules/publish: how many drafts became their workers' shifts. */
 export interface PublishedSchedulesJson {
   published: number;
 }
-
-/** Whom a shift names: the worker as loaded, or as the shift's JSON names them. */
-type Person = Pick<User, 'id' | 'firstName' | 'lastName'>;
-
-const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
 @Injectable()
 export class SchedulesService {
@@ -64,6 +92,7 @@ export class SchedulesService {
     private readonly timeOff: TimeOffRequestsService,
     private readonly availability: AvailabilityService,
     private readonly notifications: NotificationsService,
+    private readonly series: ScheduleSeriesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,37 +125,60 @@ export class SchedulesService {
 
   async check(input: ScheduleCheckDto): Promise<ScheduleCheckJson> {
     await this.schedulableWorker(input.workerId);
-    const { weekStart, weekEnd } = workweekOf(input.date, this.config.workweekStart);
     const proposed = input.startTime
-      ? {
-          workerId: input.workerId,
-          date: input.date,
-          startTime: input.startTime,
-          endTime: input.endTime ?? timeAfter(input.startTime, DEFAULT_SHIFT_MINUTES),
-        }
+      ? { workerId: input.workerId, date: input.date, startTime: input.startTime, endTime: endOrDefault(input.startTime, input.endTime) }
       : undefined;
+    return this.assess(input.workerId, input.date, proposed, input.excludeId);
+  }
+
+  /**
+   * What the check answers for the worker's `date`, with the proposed hours when given (a saved
+   * shift's own, to tell what it is warned of), `exceptId` (the shift being edited) left out.
+   */
+  private async assess(
+    workerId: string,
+    date: string,
+    proposed: Pick<ScheduleFields, 'workerId' | 'date' | 'startTime' | 'endTime'> | undefined,
+    exceptId?: string,
+  ): Promise<ScheduleCheckJson> {
+    const { weekStart, weekEnd } = workweekOf(date, this.config.workweekStart);
     const [saved, timeOff, pendingTimeOff, sameDay, overlapping, otherMinutes, noDayOfRest] = await Promise.all([
-      this.availability.forDay(input.workerId, weekdayOf(input.date)),
-      this.timeOff.approvedCovering(input.workerId, input.date),
-      this.timeOff.pendingCovering(input.workerId, input.date),
-      this.schedules.ofWorkerOnDay(input.workerId, input.date),
-      proposed ? this.schedules.overlapping(proposed, input.excludeId) : null,
-      this.schedules.scheduledMinutes(input.workerId, weekStart, weekEnd, input.excludeId),
-      proposed ? this.leavesNoDayOfRest(proposed, input.excludeId) : false,
+      this.availability.forDay(workerId, weekdayOf(date)),
+      this.timeOff.approvedCovering(workerId, date),
+      this.timeOff.pendingCovering(workerId, date),
+      this.schedules.ofWorkerOnDay(workerId, date),
+      proposed ? this.schedules.overlapping(proposed, exceptId) : null,
+      this.schedules.scheduledMinutes(workerId, weekStart, weekEnd, exceptId),
+      proposed ? this.leavesNoDayOfRest(proposed, exceptId) : false,
     ]);
     const weekMinutes = otherMinutes + (proposed ? shiftMinutes(proposed.startTime, proposed.endTime) : 0);
+    const overtimeMinutes = Math.max(0, weekMinutes - WEEKLY_REGULAR_MINUTES);
+    const unavailable = saved !== null && !saved.available;
+    const warnings: ScheduleWarningJson[] = [];
+    if (unavailable) warnings.push({ kind: 'unavailable', notes: saved.notes });
+    if (pendingTimeOff) warnings.push({ kind: 'pending_time_off', startDate: pendingTimeOff.startDate, endDate: pendingTimeOff.endDate });
+    if (overtimeMinutes > 0) warnings.push({ kind: 'overtime', weekMinutes, overtimeMinutes });
+    if (noDayOfRest) warnings.push({ kind: 'no_day_of_rest' });
     return {
       overlapping,
       weekMinutes,
-      overtimeMinutes: Math.max(0, weekMinutes - WEEKLY_REGULAR_MINUTES),
+      overtimeMinutes,
       noDayOfRest,
+      unavailable,
+      warnings,
       availability: saved ? { available: saved.available, notes: saved.notes } : null,
-      sameDayShifts: sameDay.filter((shift) => shift.id !== input.excludeId),
+      sameDayShifts: sameDay.filter((shift) => shift.id !== exceptId),
       approvedTimeOff: timeOff ? { id: timeOff.id, startDate: timeOff.startDate, endDate: timeOff.endDate, reason: timeOff.reason } : null,
       pendingTimeOff: pendingTimeOff
         ? { id: pendingTimeOff.id, startDate: pendingTimeOff.startDate, endDate: pendingTimeOff.endDate, reason: pendingTimeOff.reason }
         : null,
     };
+  }
+
+  /** A saved shift with what it is warned of, as the check would have told before saving it. */
+  private async withWarnings(shift: ScheduleJson): Promise<SavedScheduleJson> {
+    const { warnings } = await this.assess(shift.workerId, shift.date, shift, shift.id);
+    return { ...shift, warnings };
   }
 
   /**
@@ -151,32 +203,46 @@ export class SchedulesService {
     return noDayOfRestDates(work, windowEnds).size > 0;
   }
 
-  /** A new shift; the creator is the session's admin, whatever the body said. */
-  async create(creator: User, input: CreateScheduleDto): Promise<ScheduleJson> {
+  /**
+   * A new shift, or with repeatWeeklyUntil a weekly series of them; the creator is the session's
+   * admin, whatever the body said. Warnings never refuse: the answer lists them.
+   */
+  async create(creator: User, input: CreateScheduleDto, language: Language): Promise<SavedScheduleJson | ScheduleSeriesJson> {
     const fields: ScheduleFields = {
       workerId: input.workerId,
       jobSiteId: input.jobSiteId,
       date: input.date,
       meetTime: input.meetTime,
       startTime: input.startTime,
-      endTime: input.endTime ?? timeAfter(input.startTime, DEFAULT_SHIFT_MINUTES),
+      endTime: endOrDefault(input.startTime, input.endTime),
     };
+    const draft = input.draft === true;
+    if (input.repeatWeeklyUntil !== undefined) {
+      // Approved time off skips an occurrence of a series rather than refusing it.
+      const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: false });
+      const dates = weeklyDates(fields.date, input.repeatWeeklyUntil);
+      const { created, skipped } = await this.series.create({ fields, dates, worker: worker!, site: site!, createdById: creator.id, draft }, language);
+      const warned: SavedScheduleJson[] = [];
+      for (const shift of created) warned.push(await this.withWarnings(shift));
+      return { created: warned, skipped };
+    }
     const { worker, site } = await this.checkRules(fields, { worker: true, site: true, timeOff: true });
-    const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, creator.id, input.draft === true));
+    const id = await this.saving(worker!, fields, () => this.schedules.insert(fields, { createdById: creator.id, draft }));
     // A draft is not the worker's yet: they hear of it when it is published.
-    if (input.draft) return this.findJson(id);
-    await this.notifications.notify(
-      worker!.id,
-      msg('notifications.schedules.created.title'),
-      msg('notifications.schedules.created.message', { site: site!.name, ...shiftTimes(fields) }),
-      ['Schedule'],
-      undefined,
-      { kind: 'shift', id },
-    );
-    return this.findJson(id);
+    if (!draft) {
+      await this.notifications.notify(
+        worker!.id,
+        msg('notifications.schedules.created.title'),
+        msg('notifications.schedules.created.message', { site: site!.name, ...shiftTimes(fields) }),
+        ['Schedule'],
+        undefined,
+        { kind: 'shift', id },
+      );
+    }
+    return this.withWarnings(await this.findJson(id));
   }
 
-  async update(id: string, input: UpdateScheduleDto): Promise<ScheduleJson> {
+  async update(id: string, input: UpdateScheduleDto): Promise<SavedScheduleJson> {
     const existing = await this.schedules.findById(id);
     if (!existing) throw new NotFoundException(msg('errors.schedules.notFound'));
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ScheduleFields>;
@@ -200,7 +266,7 @@ export class SchedulesService {
     const site = checked.site ?? existing.jobSite!;
     await this.saving(worker, fields, () => this.schedules.update(id, fields), id);
 
-    if (existing.draft) return this.findJson(id);
+    if (existing.draft) return this.withWarnings(await this.findJson(id));
     if (workerChanged) {
       await this.notifyCancelled(existing);
       await this.notifications.notify(
@@ -221,7 +287,7 @@ export class SchedulesService {
         { kind: 'shift', id },
       );
     }
-    return this.findJson(id);
+    return this.withWarnings(await this.findJson(id));
   }
 
   async remove(id: string): Promise<void> {
@@ -242,15 +308,17 @@ export class SchedulesService {
     const published = await this.schedules.publish(from, to);
     const datesOf = new Map<string, string[]>();
     for (const { workerId, date } of published) datesOf.set(workerId, [...(datesOf.get(workerId) ?? []), date]);
-    for (const [workerId, dates] of datesOf) {
-      const sorted = dates.sort();
-      await this.notifications.notify(
-        workerId,
-        msg('notifications.schedules.published.title'),
-        msg('notifications.schedules.published.message', { range: { $dayRange: [sorted[0], sorted[sorted.length - 1]] } }),
-        ['Schedule'],
-      );
-    }
+    await this.notifications.notifyEach(
+      [...datesOf].map(([workerId, dates]) => {
+        const sorted = dates.sort();
+        return {
+          userId: workerId,
+          title: msg('notifications.schedules.published.title'),
+          message: msg('notifications.schedules.published.message', { range: { $dayRange: [sorted[0], sorted[sorted.length - 1]] } }),
+        };
+      }),
+      ['Schedule'],
+    );
     return { published: published.length };
   }
 
@@ -269,15 +337,7 @@ export class SchedulesService {
     }
     if (checks.timeOff) {
       const timeOff = await this.timeOff.approvedCovering(fields.workerId, fields.date);
-      if (timeOff) {
-        throw new ConflictException(
-          msg('errors.schedules.onTimeOff', {
-            name: fullName(worker!),
-            day: { $day: fields.date },
-            range: { $dayRange: [timeOff.startDate, timeOff.endDate] },
-          }),
-        );
-      }
+      if (timeOff) throw new ConflictException(timeOffMessage(worker!, fields.date, timeOff));
     }
     return { worker, site };
   }
@@ -301,14 +361,7 @@ export class SchedulesService {
       if (!isConstraintViolation(error, 'schedules_no_overlap')) throw error;
       // Deleted again in between (rare): the conflict is still the one asked about.
       const other = (await this.schedules.overlapping(fields, shiftId)) ?? fields;
-      throw new ConflictException(
-        msg('errors.schedules.overlaps', {
-          name: fullName(worker),
-          start: { $time: other.startTime },
-          end: { $time: other.endTime },
-          day: { $day: other.date },
-        }),
-      );
+      throw new ConflictException(overlapMessage(worker, other));
     }
   }
 
@@ -336,17 +389,3 @@ export class SchedulesService {
 
 /** The longest range one publish takes: a year and a day. */
 const PUBLISH_DAYS_MAX = 366;
-
-/** A shift's length when its end is left out. */
-const DEFAULT_SHIFT_MINUTES = 8 * 60;
-
-/** `HH:mm` `minutes` after `time`, around the clock (a night shift ends the next day). */
-function timeAfter(time: string, minutes: number): string {
-  const total = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-/** A shift's day and times as a notification's arguments, formatted in each reader's language. */
-function shiftTimes(fields: Pick<ScheduleFields, 'date' | 'meetTime' | 'startTime'>): MessageArgs {
-  return { day: { $day: fields.date }, meet: { $time: fields.meetTime }, start: { $time: fields.startTime } };
-}

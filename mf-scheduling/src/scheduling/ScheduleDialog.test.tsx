@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 import type { User } from 'shell/sdk';
 
+import { nothingToWarn } from './scheduleCheck.fixture';
 import { ScheduleDialog } from './ScheduleDialog';
 
 // Two minutes: on a loaded 2-core machine antd's dialog and selects under jsdom are slow.
@@ -13,17 +14,6 @@ configure({ asyncUtilTimeout: 10_000 });
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const wanda: User = { id: 'w1', firstName: 'Wanda', lastName: 'Welder', email: 'wanda@example.com', phoneNumber: '555', role: 'worker', profileImageUrl: null };
 const fred: User = { id: 'f1', firstName: 'Fred', lastName: 'Foreman', email: 'fred@example.com', phoneNumber: '556', role: 'foreman', profileImageUrl: null };
-/** A check's answer with nothing to say. */
-const noConflicts = {
-  availability: null,
-  sameDayShifts: [],
-  approvedTimeOff: null,
-  pendingTimeOff: null,
-  overlapping: null,
-  weekMinutes: 0,
-  overtimeMinutes: 0,
-  noDayOfRest: false,
-};
 const site = { id: 's1', name: 'Maple St Teardown', address: '12 Maple St', status: 'active' };
 const shift = {
   id: 'sh1',
@@ -35,6 +25,7 @@ const shift = {
   endTime: '15:00',
   lengthMinutes: 480,
   draft: false,
+  seriesId: null,
   createdById: 'a1',
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite: site,
@@ -52,14 +43,22 @@ function fill(dialog: HTMLElement, values: Record<string, string>) {
 }
 
 describe('ScheduleDialog', () => {
-  it('requires every field, warns about availability and same-day shifts, and posts the shift', async () => {
+  it('requires every field, warns about availability and same-day shifts, asks to confirm the warnings, and posts the shift', async () => {
     const weekday = dayjs(day(2)).format('dddd');
     const onClose = jest.fn();
     const fetchMock = mockFetch({
       'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda, fred] },
-      'GET /api/schedules/check': { body: { ...noConflicts, availability: { available: false, notes: 'Night classes' }, sameDayShifts: [shift] } },
-      'POST /api/schedules': { status: 201, body: { ...shift, date: day(2) } },
+      'GET /api/schedules/check': {
+        body: {
+          ...nothingToWarn,
+          availability: { available: false, notes: 'Night classes' },
+          unavailable: true,
+          sameDayShifts: [shift],
+          warnings: [{ kind: 'unavailable', notes: 'Night classes' }],
+        },
+      },
+      'POST /api/schedules': { status: 201, body: { ...shift, date: day(2), warnings: [{ kind: 'unavailable', notes: 'Night classes' }] } },
     });
     renderWithProviders(<ScheduleDialog open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Worker' });
@@ -91,6 +90,17 @@ describe('ScheduleDialog', () => {
     fill(dialog, { 'Meet Time': '07:00' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Save as a draft: the worker sees it once it is published' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+
+    // The check warned: Save first lists what the admin confirms, and nothing is posted yet.
+    const confirm = await within(dialog).findByRole('region', { name: 'Please confirm before saving' });
+    expect(within(confirm).getByText(`Wanda Welder marked ${weekday}s as unavailable. Their note: “Night classes”`)).toBeInTheDocument();
+    expect(within(confirm).queryByText(/already has a shift that day/)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/schedules' && init?.method === 'POST')).toBe(false);
+    // Back: the form again, as it was.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText('Meet Time')).toHaveValue('07:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Schedule anyway' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/schedules',
@@ -107,7 +117,7 @@ describe('ScheduleDialog', () => {
       'GET /api/job-sites/options': { body: [site] },
       'GET /api/users/schedulable': { body: [wanda] },
       'GET /api/schedules/check': {
-        body: { ...noConflicts, approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } },
+        body: { ...nothingToWarn, approvedTimeOff: { id: 't1', startDate: day(2), endDate: day(3), reason: null } },
       },
       'POST /api/schedules': { status: 409, body: { statusCode: 409, message: 'Wanda Welder has approved time off on that day', error: 'Conflict' } },
     });
@@ -126,7 +136,7 @@ describe('ScheduleDialog', () => {
     const onClose = jest.fn();
     const fetchMock = mockFetch({
       'GET /api/job-sites/options': { body: [site] },
-      'GET /api/schedules/check': { body: noConflicts },
+      'GET /api/schedules/check': { body: nothingToWarn },
       'PATCH /api/schedules/sh1': { body: { ...shift, startTime: '08:00' } },
     });
     renderWithProviders(<ScheduleDialog open shift={shift} onClose={onClose} />);
@@ -151,5 +161,48 @@ describe('ScheduleDialog', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/schedules/sh1', expect.objectContaining({ method: 'PATCH' }));
     const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/schedules/sh1')![1]!.body));
     expect(body).toEqual({ workerId: 'w1', jobSiteId: 's1', date: day(1), meetTime: '06:30', startTime: '08:00', endTime: '16:30' });
+  });
+
+  it('repeats a new shift weekly: the date field is checked, and after saving the created and skipped weeks are listed', async () => {
+    const onClose = jest.fn();
+    const skippedReason = 'Wanda Welder already has a shift from 8:00 AM to 12:00 PM on Monday';
+    const fetchMock = mockFetch({
+      'GET /api/job-sites/options': { body: [site] },
+      'GET /api/users/schedulable': { body: [wanda] },
+      'GET /api/schedules/check': { body: nothingToWarn },
+      'POST /api/schedules': {
+        status: 201,
+        body: {
+          created: [
+            { ...shift, id: 'a', date: day(2), seriesId: 'ser1', warnings: [] },
+            { ...shift, id: 'c', date: day(16), seriesId: 'ser1', warnings: [] },
+          ],
+          skipped: [{ shift: { workerId: 'w1', jobSiteId: 's1', date: day(9), startTime: '07:00', endTime: '15:00' }, reason: skippedReason }],
+        },
+      },
+    });
+    renderWithProviders(<ScheduleDialog open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Worker' });
+    await choose('Worker', 'Wanda Welder (Employee)');
+    await choose('Job Site', 'Maple St Teardown');
+    fill(dialog, { Date: day(2), 'Meet Time': '06:30', 'Start Time': '07:00', 'Repeat Weekly Until': day(1) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    expect(await within(dialog).findByText('Repeat weekly until must be on or after the date')).toBeInTheDocument();
+    fill(dialog, { 'Repeat Weekly Until': day(2 + 26 * 7 + 1) });
+    expect(await within(dialog).findByText('A shift repeats at most 26 weeks ahead')).toBeInTheDocument();
+
+    fill(dialog, { 'Repeat Weekly Until': day(16) });
+    // Nothing to warn of: saved at once, no confirm step.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Worker' }));
+    const summary = await screen.findByRole('dialog', { name: 'Weekly series saved' });
+    expect(within(summary).getByText('Scheduled: 2. Skipped: 1.')).toBeInTheDocument();
+    expect(within(summary).getByRole('heading', { name: '2 shifts scheduled' })).toBeInTheDocument();
+    expect(within(summary).getByRole('heading', { name: '1 week skipped' })).toBeInTheDocument();
+    expect(within(summary).getByText(new RegExp(skippedReason))).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/schedules')![1]!.body));
+    expect(body).toEqual({ workerId: 'w1', jobSiteId: 's1', date: day(2), meetTime: '06:30', startTime: '07:00', repeatWeeklyUntil: day(16) });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(summary).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,18 +1,27 @@
-// The Schedule Worker dialog: create a shift, or edit one. Warns about the worker's weekday
-// availability, other shifts that day and approved time off before saving.
+// The Schedule Worker dialog: create a shift (or a weekly series of them), or edit one. Warns about
+// the worker's weekday availability, other shifts that day and approved time off before saving;
+// when the server's check has warnings, Save asks the admin to confirm them first.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate, type JobSiteOption, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
 import { fullNameOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { messages, useT } from '../messages';
-import { isTimeOfDay, meetNotAfterStart, scheduleWarnings } from './scheduleRules';
-import { type ScheduleInput, useCheckScheduleQuery, useCreateScheduleMutation, useUpdateScheduleMutation } from './schedulingApi';
+import { isTimeOfDay, meetNotAfterStart, REPEAT_WEEKS_MAX, repeatUntilProblem, scheduleWarnings, warningsToConfirm } from './scheduleRules';
+import { SeriesSummary } from './SeriesSummary';
+import {
+  type ScheduleInput,
+  type ScheduleSeries,
+  useCheckScheduleQuery,
+  useCreateScheduleMutation,
+  useCreateScheduleSeriesMutation,
+  useUpdateScheduleMutation,
+} from './schedulingApi';
 
 interface ScheduleDialogProps {
   open: boolean;
@@ -37,6 +46,14 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const editing = Boolean(shift);
   const [createSchedule, creating] = useCreateScheduleMutation();
   const [updateSchedule, updating] = useUpdateScheduleMutation();
+  const [createSeries, creatingSeries] = useCreateScheduleSeriesMutation();
+  // The values waiting for the admin to confirm the check's warnings, and a saved series' summary.
+  const [confirming, setConfirming] = useState<ScheduleInput | null>(null);
+  const [series, setSeries] = useState<ScheduleSeries | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
 
   const workerId = Form.useWatch('workerId', form);
   const date = Form.useWatch('date', form);
@@ -53,13 +70,26 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
   const [picked, setPicked] = useState<Pick<User, 'id' | 'firstName' | 'lastName'> | undefined>(shift?.worker ?? undefined);
   const worker = picked && picked.id === workerId ? picked : undefined;
   const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
+  const toConfirm = warningsToConfirm(check.currentData, worker, validDate ? date : '');
+
+  /** Save, or first the confirm step when the check has warnings (the server would save anyway). */
+  function submit(input: ScheduleInput) {
+    if ((check.currentData?.warnings.length ?? 0) > 0) setConfirming(input);
+    else void save(input);
+  }
 
   async function save(input: ScheduleInput) {
-    // An emptied End Time is left out: the server then ends the shift 8 hours after its start.
-    // Draft unticked is left out too: a new shift is published unless asked otherwise.
-    const { endTime, draft, ...rest } = input;
+    // An emptied End Time or Repeat is left out: the server then ends the shift 8 hours after its
+    // start, and makes one shift. Draft unticked is left out too: a new shift is published unless asked otherwise.
+    const { endTime, draft, repeatWeeklyUntil, ...rest } = input;
     const values: ScheduleInput = { ...rest, ...(endTime ? { endTime } : {}), ...(draft ? { draft } : {}) };
     try {
+      if (!shift && repeatWeeklyUntil) {
+        const made = await createSeries({ ...values, repeatWeeklyUntil }).unwrap();
+        setConfirming(null);
+        setSeries(made);
+        return;
+      }
       const saved = shift ? await updateSchedule({ id: shift.id, ...values }).unwrap() : await createSchedule(values).unwrap();
       const who = saved.worker ? fullNameOf(saved.worker) : t('scheduling.dialog.theWorker');
       notify({
@@ -72,30 +102,68 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
       });
       onClose();
     } catch (error) {
+      setConfirming(null);
       notifyError(error, shift ? t('scheduling.dialog.updateFailed') : t('scheduling.dialog.createFailed'));
     }
   }
 
+  const saving = creating.isLoading || updating.isLoading || creatingSeries.isLoading;
+  const saveLabel = editing ? t('scheduling.dialog.saveChanges') : t('scheduling.dialog.titleNew');
+  const footer = series
+    ? [
+        <Button key="done" type="primary" onClick={onClose}>
+          {t('scheduling.series.done')}
+        </Button>,
+      ]
+    : confirming
+      ? [
+          <Button key="back" onClick={() => setConfirming(null)}>
+            {t('scheduling.confirm.back')}
+          </Button>,
+          <Button key="anyway" type="primary" loading={saving} onClick={() => void save(confirming)}>
+            {t('scheduling.confirm.scheduleAnyway')}
+          </Button>,
+        ]
+      : [
+          <Button key="cancel" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>,
+          <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
+            {saveLabel}
+          </Button>,
+        ];
+
   return (
     <Modal
       open={open}
-      title={editing ? t('scheduling.dialog.titleEdit') : t('scheduling.dialog.titleNew')}
+      title={series ? t('scheduling.series.title') : editing ? t('scheduling.dialog.titleEdit') : t('scheduling.dialog.titleNew')}
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-          {editing ? t('scheduling.dialog.saveChanges') : t('scheduling.dialog.titleNew')}
-        </Button>,
-      ]}
+      footer={footer}
     >
-      {/* destroyOnHidden remounts the form on each opening, so initialValues start it fresh. */}
+      {series && <SeriesSummary series={series} />}
+      {confirming && (
+        <section aria-labelledby="schedule-confirm-heading">
+          <h3 id="schedule-confirm-heading" ref={confirmHeading} tabIndex={-1} style={{ fontSize: 16, marginTop: 0 }}>
+            {t('scheduling.confirm.title')}
+          </h3>
+          <p>{t('scheduling.confirm.intro')}</p>
+          <ul style={{ paddingLeft: 20 }}>
+            {toConfirm.map((warning) => (
+              <li key={warning.kind} style={{ marginBottom: 4 }}>
+                {warning.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* destroyOnHidden remounts the form on each opening, so initialValues start it fresh. Hidden
+          (not unmounted) while confirming or summing up, so that its values stay. */}
       <Form
         form={form}
         layout="vertical"
-        onFinish={save}
+        hidden={Boolean(confirming || series)}
+        onFinish={submit}
         initialValues={
           shift
             ? {
@@ -156,7 +224,27 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
             <Input type="time" style={{ maxWidth: 240 }} />
           </Form.Item>
         </div>
-        {/* A draft is only ever a new shift: an edited one keeps whether it was published. */}
+        {/* A draft and a repeat are only ever new shifts: an edited one keeps whether it was published, and its series. */}
+        {!editing && (
+          <Form.Item
+            name="repeatWeeklyUntil"
+            label={t('scheduling.dialog.repeatWeeklyUntil')}
+            extra={t('scheduling.dialog.repeatHelp', { weeks: REPEAT_WEEKS_MAX })}
+            dependencies={['date']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string | undefined) => {
+                  const problem = repeatUntilProblem(getFieldValue('date') as string | undefined, value || undefined);
+                  if (problem === 'beforeDate') return Promise.reject(new Error(t('scheduling.dialog.repeatBeforeDate')));
+                  if (problem === 'tooFar') return Promise.reject(new Error(t('scheduling.dialog.repeatTooFar', { weeks: REPEAT_WEEKS_MAX })));
+                  return Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <Input type="date" min={validDate ? date : todayIso()} style={{ maxWidth: 240 }} />
+          </Form.Item>
+        )}
         {!editing && (
           <Form.Item name="draft" valuePropName="checked">
             <Checkbox>{t('scheduling.dialog.draft')}</Checkbox>

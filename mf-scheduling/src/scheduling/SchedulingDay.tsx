@@ -13,6 +13,7 @@ import { fullNameOf, ShowMore } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
 import { type CalendarDay, shiftCountLabel } from '../schedule/scheduleDays';
+import { SeriesDeleteButton } from './SeriesDeleteButton';
 import { useDeleteScheduleMutation, useGetSchedulingDayInfiniteQuery } from './schedulingApi';
 
 const styles = {
@@ -50,6 +51,7 @@ function ShiftEntry({ shift, dayLabel, onEdit }: { shift: Schedule; dayLabel: st
     <li style={styles.shift} aria-label={t('scheduling.shift.label', { name: who, site })}>
       <div>
         <Typography.Text strong>{who}</Typography.Text> {shift.draft && <Tag color="gold">{t('scheduling.shift.draft')}</Tag>}
+        {shift.seriesId && <Tag color="blue">{t('scheduling.shift.weekly')}</Tag>}
         <div>{site}</div>
         <Typography.Text type="secondary">
           {t('scheduling.shift.times', { meet: formatTime(shift.meetTime), start: formatTime(shift.startTime) })}
@@ -62,16 +64,21 @@ function ShiftEntry({ shift, dayLabel, onEdit }: { shift: Schedule; dayLabel: st
           aria-label={t('scheduling.shift.editLabel', { name: who, day: dayLabel })}
           onClick={() => onEdit(shift)}
         />
-        <Popconfirm
-          title={t('scheduling.shift.deleteConfirm')}
-          description={t('scheduling.shift.deleteConfirmDescription', { name: who })}
-          okText={t('scheduling.shift.delete')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true, loading: deletion.isLoading }}
-          onConfirm={remove}
-        >
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('scheduling.shift.deleteLabel', { name: who, day: dayLabel })} />
-        </Popconfirm>
+        {/* A shift of a series asks which to delete: only it, or it and the series' later shifts. */}
+        {shift.seriesId ? (
+          <SeriesDeleteButton shift={shift} who={who} label={t('scheduling.shift.deleteLabel', { name: who, day: dayLabel })} />
+        ) : (
+          <Popconfirm
+            title={t('scheduling.shift.deleteConfirm')}
+            description={t('scheduling.shift.deleteConfirmDescription', { name: who })}
+            okText={t('scheduling.shift.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true, loading: deletion.isLoading }}
+            onConfirm={remove}
+          >
+            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('scheduling.shift.deleteLabel', { name: who, day: dayLabel })} />
+          </Popconfirm>
+        )}
       </div>
     </li>
   );

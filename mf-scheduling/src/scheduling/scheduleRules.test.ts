@@ -1,16 +1,7 @@
-import { scheduleWarnings } from './scheduleRules';
+import { nothingToWarn as none } from './scheduleCheck.fixture';
+import { repeatUntilProblem, scheduleWarnings, warningsToConfirm } from './scheduleRules';
 
 const wanda = { firstName: 'Wanda', lastName: 'Welder' };
-const none = {
-  availability: null,
-  sameDayShifts: [],
-  approvedTimeOff: null,
-  pendingTimeOff: null,
-  overlapping: null,
-  weekMinutes: 0,
-  overtimeMinutes: 0,
-  noDayOfRest: false,
-};
 const shift = {
   id: 's1',
   workerId: 'w1',
@@ -21,6 +12,7 @@ const shift = {
   endTime: '06:00',
   lengthMinutes: 480,
   draft: false,
+  seriesId: null,
   createdById: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite: null,
@@ -60,5 +52,26 @@ describe('the Schedule Worker dialog’s warnings', () => {
       },
     ]);
     expect(scheduleWarnings({ ...none, weekMinutes: 40 * 60 }, wanda, '2026-03-03')).toEqual([]);
+  });
+
+  it('asks to confirm only what the server warns of, and nothing when it warns of nothing', () => {
+    const check = {
+      ...none,
+      availability: { available: false, notes: null },
+      unavailable: true,
+      sameDayShifts: [shift],
+      warnings: [{ kind: 'unavailable' as const, notes: null }],
+    };
+    expect(warningsToConfirm(check, wanda, '2026-03-02').map((warning) => warning.kind)).toEqual(['unavailable']);
+    expect(warningsToConfirm({ ...none, sameDayShifts: [shift] }, wanda, '2026-03-02')).toEqual([]);
+    expect(warningsToConfirm(undefined, wanda, '2026-03-02')).toEqual([]);
+  });
+
+  it('mirrors the repeat limit: on or after the date, at most 26 weeks after it', () => {
+    expect(repeatUntilProblem('2026-03-02', '2026-03-02')).toBeNull();
+    expect(repeatUntilProblem('2026-03-02', '2026-08-31')).toBeNull();
+    expect(repeatUntilProblem('2026-03-02', '2026-09-01')).toBe('tooFar');
+    expect(repeatUntilProblem('2026-03-02', '2026-03-01')).toBe('beforeDate');
+    expect(repeatUntilProblem(undefined, '2026-03-01')).toBeNull();
   });
 });

@@ -90,3 +90,27 @@ export const isTimeOfDay = (value: unknown): value is string => typeof value ===
 export function meetNotAfterStart(meetTime: string | undefined, startTime: string | undefined): boolean {
   return !meetTime || !startTime || meetTime <= startTime;
 }
+
+/** The warnings the server answers with (it saves anyway): with any, Save asks the admin to confirm first. */
+const CONFIRMED_KINDS: ReadonlyArray<ScheduleWarning['kind']> = ['unavailable', 'pending-time-off', 'overtime', 'no-day-of-rest'];
+
+/** What the admin confirms before saving: the check's warnings, worded; none when the check has nothing to warn of. */
+export function warningsToConfirm(check: ScheduleCheck | undefined, worker: Pick<User, 'firstName' | 'lastName'> | undefined, date: string): ScheduleWarning[] {
+  if (!check || check.warnings.length === 0) return [];
+  return scheduleWarnings(check, worker, date).filter((warning) => CONFIRMED_KINDS.includes(warning.kind));
+}
+
+/** The server's limit: a series' last shift at most 26 weeks after its first. */
+export const REPEAT_WEEKS_MAX = 26;
+
+/** Form rule mirrored from the server: a repeat ends on or after the shift's date and at most 26 weeks after it. */
+export function repeatUntilProblem(date: string | undefined, until: string | undefined): 'beforeDate' | 'tooFar' | null {
+  if (!date || !until) return null;
+  if (until < date) return 'beforeDate';
+  return until >
+    dayjs(date)
+      .add(REPEAT_WEEKS_MAX * 7, 'day')
+      .format('YYYY-MM-DD')
+    ? 'tooFar'
+    : null;
+}

@@ -1,6 +1,6 @@
 // The admin's scheduling endpoints: the 7-day plan a day at a time, the pre-save check, shift
 // changes and the pending time-off decisions (the dialog's pickers search through the sdk). Injected into the one sdk api.
-import { api, type ApiSchema, type Schedule, type ScheduleDayPage, type TimeOffRequest } from 'shell/sdk';
+import { api, type ApiSchema, type ScheduleDayPage, type TimeOffRequest } from 'shell/sdk';
 
 /** Shifts per page of a day (the server's most): an admin's day holds ~900 at company scale. */
 export const SCHEDULING_PAGE_SIZE = 50;
@@ -9,6 +9,12 @@ export type ScheduleInput = ApiSchema<'CreateScheduleDto'>;
 
 /** GET /api/schedules/check: what the Schedule Worker dialog warns about before saving. */
 export type ScheduleCheck = ApiSchema<'ScheduleCheckJson'>;
+
+/** A saved shift and what the server warned of (it saves anyway). */
+export type SavedSchedule = ApiSchema<'SavedScheduleJson'>;
+
+/** A weekly series as saved: the shifts made, and the weeks skipped with the server's reason. */
+export type ScheduleSeries = ApiSchema<'ScheduleSeriesJson'>;
 
 const scheduleList = { type: 'Schedule' as const, id: 'LIST' };
 const timeOffList = { type: 'TimeOff' as const, id: 'LIST' };
@@ -35,11 +41,16 @@ export const schedulingApi = api.injectEndpoints({
       query: (params) => ({ url: '/schedules/check', params }),
       providesTags: [scheduleList, timeOffList, { type: 'Availability', id: 'LIST' }],
     }),
-    createSchedule: build.mutation<Schedule, ScheduleInput>({
+    createSchedule: build.mutation<SavedSchedule, Omit<ScheduleInput, 'repeatWeeklyUntil'>>({
       query: (body) => ({ url: '/schedules', method: 'POST', body }),
       invalidatesTags: [scheduleList],
     }),
-    updateSchedule: build.mutation<Schedule, { id: string } & ApiSchema<'UpdateScheduleDto'>>({
+    /** The same POST with repeatWeeklyUntil: a shift every week until that date (at most 26 weeks). */
+    createScheduleSeries: build.mutation<ScheduleSeries, ScheduleInput & { repeatWeeklyUntil: string }>({
+      query: (body) => ({ url: '/schedules', method: 'POST', body }),
+      invalidatesTags: [scheduleList],
+    }),
+    updateSchedule: build.mutation<SavedSchedule, { id: string } & ApiSchema<'UpdateScheduleDto'>>({
       query: ({ id, ...body }) => ({ url: `/schedules/${id}`, method: 'PATCH', body }),
       invalidatesTags: [scheduleList],
     }),
@@ -50,6 +61,11 @@ export const schedulingApi = api.injectEndpoints({
     }),
     deleteSchedule: build.mutation<void, string>({
       query: (id) => ({ url: `/schedules/${id}`, method: 'DELETE' }),
+      invalidatesTags: [scheduleList],
+    }),
+    /** Deletes a shift and the later shifts of its weekly series. */
+    deleteScheduleOnward: build.mutation<ApiSchema<'DeletedSchedulesJson'>, string>({
+      query: (id) => ({ url: `/schedules/${id}/onward`, method: 'DELETE' }),
       invalidatesTags: [scheduleList],
     }),
     getPendingTimeOffRequests: build.query<TimeOffRequest[], void>({
@@ -68,8 +84,10 @@ export const {
   useGetSchedulingDayInfiniteQuery,
   useCheckScheduleQuery,
   useCreateScheduleMutation,
+  useCreateScheduleSeriesMutation,
   useUpdateScheduleMutation,
   useDeleteScheduleMutation,
+  useDeleteScheduleOnwardMutation,
   usePublishSchedulesMutation,
   useGetPendingTimeOffRequestsQuery,
   useDecideTimeOffRequestMutation,

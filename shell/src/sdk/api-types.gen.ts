@@ -97,6 +97,7 @@ export interface paths {
   };
   "/api/schedules": {
     get: operations["SchedulesController_all"];
+    /** One shift (SavedScheduleJson), or with repeatWeeklyUntil a weekly series (ScheduleSeriesJson), skipped occurrences' reasons in the caller's language. */
     post: operations["SchedulesController_create"];
   };
   "/api/schedules/my": {
@@ -127,6 +128,10 @@ export interface paths {
   "/api/schedules/{id}": {
     delete: operations["SchedulesController_remove"];
     patch: operations["SchedulesController_update"];
+  };
+  "/api/schedules/{id}/onward": {
+    /** Deletes the shift and the later shifts of its series (just the shift when it is of none); each worker of a published one is told once. */
+    delete: operations["ScheduleSeriesController_removeOnward"];
   };
   "/api/time-off-requests": {
     get: operations["TimeOffRequestsController_all"];
@@ -646,6 +651,11 @@ export interface components {
       endTime?: string;
       /** @description True: the admin's plan only, published later with POST /api/schedules/publish. Left out: published now. */
       draft?: boolean;
+      /**
+       * @description `YYYY-MM-DD`: the shift repeats on the same weekday every week until this date (inclusive), at
+       * most 26 weeks after `date`. The answer is then `{ created, skipped }` (ScheduleSeriesJson).
+       */
+      repeatWeeklyUntil?: string;
       /** @description Clients may send it; the server never trusts it (createdById comes from the session). */
       createdById?: Record<string, never>;
     };
@@ -714,6 +724,10 @@ export interface components {
       status: "approved" | "rejected";
       /** @description Optional, a rejection's only (the service refuses one with an approval); blank means none. */
       reason?: string | null;
+    };
+    /** @description DELETE /api/schedules/{id}/onward: how many shifts were deleted. */
+    DeletedSchedulesJson: {
+      deleted: number;
     };
     /** @enum {string} */
     DocumentCategory: "hr" | "financial";
@@ -1145,6 +1159,37 @@ export interface components {
       /** @description Optional; blank notes are stored as none. */
       notes?: string | null;
     };
+    /** @description POST or PATCH /api/schedules: the shift as saved, and what it is warned of. */
+    SavedScheduleJson: {
+      id: string;
+      workerId: string;
+      jobSiteId: string;
+      date: string;
+      meetTime: string;
+      startTime: string;
+      /** @description At or before startTime: the next day. */
+      endTime: string;
+      /** @description From start to end, a night shift's hours after midnight included. */
+      lengthMinutes: number;
+      /** @description Not published yet: only admins see it (POST /api/schedules/publish). */
+      draft: boolean;
+      /** @description The weekly series it was made in (repeatWeeklyUntil); null when made alone. */
+      seriesId: string | null;
+      createdById: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      jobSite: {
+        id: string;
+        name: string;
+        address: string;
+      } | null;
+      worker: {
+        id: string;
+        firstName: string;
+        lastName: string;
+      } | null;
+      warnings: components["schemas"]["ScheduleWarningJson"][];
+    };
     SaveVendorPriceDto: {
       itemName: string;
       /** @description Optional; blank means none. */
@@ -1187,7 +1232,13 @@ export interface components {
       overtimeMinutes: number;
       /** @description Asked with a start: the shift would make seven consecutive days of work without 24 hours of rest in them (Illinois One Day Rest in Seven Act: a rolling seven days). The dialog warns. */
       noDayOfRest: boolean;
+      /** @description The worker marked that weekday unavailable (availability.available false): the dialog warns. */
+      unavailable: boolean;
+      /** @description What a save of these hours would warn of (the server saves anyway): the dialog asks the admin to confirm. */
+      warnings: components["schemas"]["ScheduleWarningJson"][];
     };
+    /** @description POST /api/schedules: one shift, or a weekly series (with repeatWeeklyUntil). */
+    ScheduleCreatedJson: components["schemas"]["SavedScheduleJson"] | components["schemas"]["ScheduleSeriesJson"];
     /** @description One day's page of shifts and how many the day holds. */
     ScheduleDayJson: {
       total: number;
@@ -1206,6 +1257,8 @@ export interface components {
       lengthMinutes: number;
       /** @description Not published yet: only admins see it (POST /api/schedules/publish). */
       draft: boolean;
+      /** @description The weekly series it was made in (repeatWeeklyUntil); null when made alone. */
+      seriesId: string | null;
       createdById: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -1219,6 +1272,30 @@ export interface components {
         firstName: string;
         lastName: string;
       } | null;
+    };
+    /** @description POST /api/schedules with repeatWeeklyUntil: the shifts made (each with its warnings), and the occurrences refused. */
+    ScheduleSeriesJson: {
+      created: components["schemas"]["SavedScheduleJson"][];
+      skipped: components["schemas"]["SkippedShiftJson"][];
+    };
+    /** @description What a saved shift (or a proposed one, in the check) is warned of; none refuses it. The admin confirms them in the dialog, and POST and PATCH answer them with the saved shift. */
+    ScheduleWarningJson: ({
+      /** @constant */
+      kind: "unavailable";
+      notes: string | null;
+    }) | {
+      /** @constant */
+      kind: "pending_time_off";
+      startDate: string;
+      endDate: string;
+    } | {
+      /** @constant */
+      kind: "overtime";
+      weekMinutes: number;
+      overtimeMinutes: number;
+    } | {
+      /** @constant */
+      kind: "no_day_of_rest";
     };
     /** @description My Schedule: its three counts and the shifts of the 7 days from `from`. */
     ScheduleWeekJson: {
@@ -1267,6 +1344,18 @@ export interface components {
       quantity: number;
       /** @description A word such as boxes or each. */
       unit?: string | null;
+    };
+    /** @description An occurrence of a series that was not made, and why (in the caller's language). */
+    SkippedShiftJson: {
+      shift: {
+        workerId: string;
+        date: string;
+        startTime: string;
+        /** @description At or before startTime: the next day (a night shift). No two shifts of a worker overlap (schedules_no_overlap). */
+        endTime: string;
+        jobSiteId: string;
+      };
+      reason: string;
     };
     StartBreakDto: {
       /** @enum {string} */
@@ -1990,6 +2079,7 @@ export interface operations {
       };
     };
   };
+  /** One shift (SavedScheduleJson), or with repeatWeeklyUntil a weekly series (ScheduleSeriesJson), skipped occurrences' reasons in the caller's language. */
   SchedulesController_create: {
     requestBody: {
       content: {
@@ -1999,7 +2089,7 @@ export interface operations {
     responses: {
       201: {
         content: {
-          "application/json": components["schemas"]["ScheduleJson"];
+          "application/json": components["schemas"]["ScheduleCreatedJson"];
         };
       };
     };
@@ -2122,7 +2212,22 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["ScheduleJson"];
+          "application/json": components["schemas"]["SavedScheduleJson"];
+        };
+      };
+    };
+  };
+  /** Deletes the shift and the later shifts of its series (just the shift when it is of none); each worker of a published one is told once. */
+  ScheduleSeriesController_removeOnward: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["DeletedSchedulesJson"];
         };
       };
     };

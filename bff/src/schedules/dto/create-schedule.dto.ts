@@ -1,4 +1,5 @@
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
+import { IsCalendarDate } from '../../common/calendar-date.validator';
 import { IgnoredField } from '../../common/validators';
 import { msg } from '../../i18n/message';
 import { EndTime, JobSiteId, MeetTime, ScheduleDate, StartTime, WorkerId } from './schedule-fields';
@@ -27,6 +28,14 @@ export class CreateScheduleDto {
   @IsOptional()
   @IsBoolean({ message: msg('validation.schedules.draft') })
   draft?: boolean;
+
+  /**
+   * `YYYY-MM-DD`: the shift repeats on the same weekday every week until this date (inclusive), at
+   * most 26 weeks after `date`. The answer is then `{ created, skipped }` (ScheduleSeriesJson).
+   */
+  @ValidateIf((_object, value) => value !== undefined)
+  @IsCalendarDate({ message: msg('validation.schedules.repeatWeeklyUntil') })
+  repeatWeeklyUntil?: string;
 
   /** Clients may send it; the server never trusts it (createdById comes from the session). */
   @IgnoredField()

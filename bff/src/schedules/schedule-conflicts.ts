@@ -1,0 +1,30 @@
+// The messages of the two conflicts that refuse a shift (a 409 for one shift, a skipped
+// occurrence of a series), and a shift's times as a notification's arguments.
+import { type MessageArgs, msg } from '../i18n/message';
+import type { User } from '../users/user.entity';
+import type { ScheduleFields } from './schedules.repository';
+
+/** Whom a shift names: the worker as loaded, or as the shift's JSON names them. */
+export type Person = Pick<User, 'id' | 'firstName' | 'lastName'>;
+
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
+
+/** schedules_no_overlap refused the shift: `other` is the worker's shift in the way. */
+export function overlapMessage(worker: Person, other: Pick<ScheduleFields, 'date' | 'startTime' | 'endTime'>): string {
+  return msg('errors.schedules.overlaps', {
+    name: fullName(worker),
+    start: { $time: other.startTime },
+    end: { $time: other.endTime },
+    day: { $day: other.date },
+  });
+}
+
+/** Approved time off covers the shift's date. */
+export function timeOffMessage(worker: Person, date: string, timeOff: { startDate: string; endDate: string }): string {
+  return msg('errors.schedules.onTimeOff', { name: fullName(worker), day: { $day: date }, range: { $dayRange: [timeOff.startDate, timeOff.endDate] } });
+}
+
+/** A shift's day and times as a notification's arguments, formatted in each reader's language. */
+export function shiftTimes(fields: Pick<ScheduleFields, 'date' | 'meetTime' | 'startTime'>): MessageArgs {
+  return { day: { $day: fields.date }, meet: { $time: fields.meetTime }, start: { $time: fields.startTime } };
+}
