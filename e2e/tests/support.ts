@@ -80,6 +80,7 @@ export async function address(page: Page, route: string): Promise<string> {
 /** Dialogs a page is used through, checked open too, by the page they are opened from (English names). */
 export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
   '/scheduling': [{ button: 'Schedule Worker', dialog: 'Schedule Worker' }],
+  '/schedule': [{ button: 'Subscribe in your calendar', dialog: 'Subscribe in your calendar' }],
   '/supplies': [{ button: 'New Order', dialog: 'New Supply Order' }],
   '/team': [{ button: 'Edit rate', dialog: 'Hourly Rate' }],
 };
@@ -91,6 +92,15 @@ export const SIDEBAR: Record<Role, string[]> = {
   worker: ['Dashboard', 'My Schedule', 'My Timesheet', 'Time Off', 'Availability', 'Messages'],
   client: ['Dashboard', 'Messages'],
 };
+
+/** The local calendar day `offset` days from today, YYYY-MM-DD (from noon, so no DST edge moves it). */
+export function isoDay(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
