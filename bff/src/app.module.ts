@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { SessionsModule } from './auth/sessions.module';
 import { BreaksModule } from './breaks/breaks.module';
+import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module';
 import { AccessGuard } from './common/access.guard';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
@@ -69,6 +70,7 @@ export class AppModule {
         MessagesModule,
         TimeEntriesModule,
         TimesheetsModule,
+        CalendarFeedsModule,
       ],
       controllers: [HealthController],
       providers: [HealthRepository, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],

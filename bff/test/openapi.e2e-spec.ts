@@ -54,7 +54,7 @@ describe('the OpenAPI document', () => {
     checkOrWrite(API_TYPES_FILE, apiTypesFor(text));
   }, 60_000);
 
-  it('gives every route an answer: a schema for each JSON body, 204 or a redirect otherwise', () => {
+  it('gives every route an answer: a schema for each JSON, CSV or iCalendar body, 204 or a redirect otherwise', () => {
     const undocumented: string[] = [];
     let routes = 0;
     for (const [path, item] of Object.entries(document.paths)) {
@@ -69,7 +69,9 @@ describe('the OpenAPI document', () => {
             ([status, answer]) =>
               status === '204' ||
               status === '302' ||
-              (answer !== undefined && 'content' in answer && (answer.content?.['application/json']?.schema ?? answer.content?.['text/csv']?.schema)),
+              (answer !== undefined &&
+                'content' in answer &&
+                (answer.content?.['application/json']?.schema ?? answer.content?.['text/csv']?.schema ?? answer.content?.['text/calendar']?.schema)),
           );
         if (!described) undocumented.push(`${method.toUpperCase()} ${path}`);
       }

@@ -4,32 +4,13 @@
 // week, and the CSV. A real shift cannot be waited for in a test: after the worker's real punches
 // the entry's clock-in is moved 8:30 earlier in the run's own database, and the worker gets an
 // hourly rate there (setting rates is the timesheets' Team Management work).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 
-import { chooseOption, E2E, LOGINS, login, WIDTHS } from './support';
+import { chooseOption, E2E, LOGINS, login, ok, runDatabase, WIDTHS } from './support';
 
 const SHOTS = process.env.GW_E2E_SHOTS ?? path.join(E2E.dataDir, 'shots');
-
-/** The run's embedded PostgreSQL (bff/bin/embedded-postgres.mjs): its credentials file and its postmaster.pid's port. */
-async function runDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const credentials = JSON.parse(fs.readFileSync(path.join(E2E.dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(fs.readFileSync(path.join(E2E.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'groundwork' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Record<string, unknown>> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });

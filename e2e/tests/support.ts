@@ -1,10 +1,11 @@
 // Shared facts and steps of the browser journeys: the server this run started, its outbox, and
 // the ways a person registers and logs in.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 // Set once in the runner process (which reads the config first); workers inherit it.
 process.env.GW_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-e2e-'));
@@ -81,6 +82,7 @@ export async function address(page: Page, route: string): Promise<string> {
 /** Dialogs a page is used through, checked open too, by the page they are opened from (English names). */
 export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
   '/scheduling': [{ button: 'Schedule Worker', dialog: 'Schedule Worker' }],
+  '/schedule': [{ button: 'Subscribe in your calendar', dialog: 'Subscribe in your calendar' }],
   '/supplies': [{ button: 'New Order', dialog: 'New Supply Order' }],
   '/team': [{ button: 'Edit rate', dialog: 'Hourly Rate' }],
 };
@@ -92,6 +94,37 @@ export const SIDEBAR: Record<Role, string[]> = {
   worker: ['Dashboard', 'My Schedule', 'My Timesheet', 'Time Off', 'Availability', 'Messages'],
   client: ['Dashboard', 'Messages'],
 };
+
+/**
+ * Works on the run's embedded PostgreSQL (bff/bin/embedded-postgres.mjs, found by its credentials
+ * file and its postmaster.pid's port): what a journey cannot wait for (a shift's real hours).
+ */
+export async function runDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const credentials = JSON.parse(fs.readFileSync(path.join(E2E.dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
+  const port = Number(fs.readFileSync(path.join(E2E.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'groundwork' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The JSON of an API answer that must have succeeded (else the test fails naming the call and what it answered). */
+export async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Record<string, unknown>> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The local calendar day `offset` days from today, YYYY-MM-DD (from noon, so no DST edge moves it). */
+export function isoDay(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {

@@ -6,9 +6,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 
-import { E2E, login, uniqueEmail, WIDTHS, type Role } from './support';
+import { E2E, login, ok, runDatabase, uniqueEmail, WIDTHS, type Role } from './support';
 
 const PASSWORD = 'hard-hat-7';
 const SHOTS = process.env.GW_E2E_SHOTS ?? path.join(E2E.dataDir, 'timesheets');
@@ -17,24 +16,6 @@ const ROOT = path.resolve(__dirname, '../..');
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** The run's embedded PostgreSQL (bff/bin/embedded-postgres.mjs): its credentials file and its postmaster.pid's port. */
-async function runDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const credentials = JSON.parse(fs.readFileSync(path.join(E2E.dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(fs.readFileSync(path.join(E2E.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'groundwork' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Record<string, unknown>> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
 }
 
 async function adminApi(browser: Browser): Promise<APIRequestContext> {

@@ -38,9 +38,19 @@ export function AnswersList<K extends ResponseName>(name: K): TypedMethodDecorat
   return documented({ type: 'array', items: schemaRef(name) }) as TypedMethodDecorator<ResponseTypes[K][]>;
 }
 
+/** The handler answers a document as text of `mediaType`. */
+function answersText(mediaType: string): TypedMethodDecorator<string> {
+  return (target, key, descriptor) => {
+    ApiResponse({ status: routeStatus(descriptor.value as object, key), content: { [mediaType]: { schema: { type: 'string' } } } })(target, key, descriptor);
+  };
+}
+
 /** The handler answers a CSV document (text), as `text/csv`. */
 export function AnswersCsv(): TypedMethodDecorator<string> {
-  return (target, key, descriptor) => {
-    ApiResponse({ status: routeStatus(descriptor.value as object, key), content: { 'text/csv': { schema: { type: 'string' } } } })(target, key, descriptor);
-  };
+  return answersText('text/csv');
+}
+
+/** The handler answers an iCalendar document (RFC 5545), as `text/calendar`. */
+export function AnswersCalendar(): TypedMethodDecorator<string> {
+  return answersText('text/calendar');
 }

@@ -7,6 +7,7 @@
 import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointments/appointments.repository';
 import type { AvailabilityJson } from '../availability/availability.repository';
 import type { BreakJson } from '../breaks/breaks.repository';
+import type { CalendarFeedUrlJson } from '../calendar-feeds/calendar-feeds.repository';
 import type { DocumentJson } from '../documents/documents.repository';
 import type { FinancialReportJson, FinancialStatementContent } from '../documents/financial-statement';
 import type { ShortageInput } from '../inventory/dto/submit-inventory-check.dto';
@@ -42,6 +43,7 @@ export interface ResponseTypes {
   AppointmentRequestJson: AppointmentRequestJson;
   AvailabilityJson: AvailabilityJson;
   BreakJson: BreakJson;
+  CalendarFeedUrlJson: CalendarFeedUrlJson;
   ContactJson: ContactJson;
   /** A count: `{ count }`. */
   CountJson: { count: number };

@@ -47,4 +47,12 @@ export class Schedule {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Raised with every change of the shift by the trigger schedules_revised (the calendar feed's SEQUENCE). */
+  @Column({ type: 'integer', insert: false, update: false })
+  sequence: number;
+
+  /** When the shift last changed (set by the same trigger). */
+  @Column({ name: 'changed_at', type: 'timestamptz', insert: false, update: false })
+  changedAt: Date;
 }

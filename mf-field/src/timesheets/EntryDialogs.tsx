@@ -23,6 +23,23 @@ import { fromLocalInput, toLocalInput } from './week';
 /** The server's longest reason. */
 export const REASON_MAX = 500;
 
+/** The reason a change keeps in the trail (the form's `reason`): required, at most REASON_MAX characters. */
+function ReasonField({ placeholder }: { placeholder?: string }) {
+  const { t } = useT();
+  return (
+    <Form.Item
+      name="reason"
+      label={t('timesheets.entry.reason')}
+      rules={[
+        { required: true, whitespace: true, message: t('timesheets.entry.reasonRequired') },
+        { max: REASON_MAX, message: t('timesheets.entry.reasonTooLong', { max: REASON_MAX }) },
+      ]}
+    >
+      <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
 interface EntryValues {
   clockIn: string;
   clockOut?: string;
@@ -140,16 +157,7 @@ export function EntryDialog({ userId, entry, day, onClose }: EntryDialogProps) {
             aria-label={t('timesheets.entry.jobSite')}
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('timesheets.entry.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('timesheets.entry.reasonRequired') },
-            { max: REASON_MAX, message: t('timesheets.entry.reasonTooLong', { max: REASON_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder={t('timesheets.entry.reasonPlaceholder')} />
-        </Form.Item>
+        <ReasonField placeholder={t('timesheets.entry.reasonPlaceholder')} />
       </Form>
       {saveError && <Alert type="error" showIcon title={saveError} />}
     </Modal>
@@ -257,16 +265,7 @@ export function UnlockDialog({ userId, week, onClose }: { userId: string; week: 
     >
       <Typography.Paragraph>{t('timesheets.unlock.text')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item
-          name="reason"
-          label={t('timesheets.entry.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('timesheets.entry.reasonRequired') },
-            { max: REASON_MAX, message: t('timesheets.entry.reasonTooLong', { max: REASON_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
-        </Form.Item>
+        <ReasonField />
       </Form>
       {saveError && <Alert type="error" showIcon title={saveError} />}
     </Modal>

@@ -8,6 +8,7 @@ import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutline
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import { ErrorNotice, formatTime, PageHeader, type Schedule, StatCard, SurfaceCard, SvgIcon, Tag, todayIso, useReadError } from 'shell/sdk';
 
+import { CalendarSubscribe } from '../calendar-feed/CalendarSubscribe';
 import { useT } from '../messages';
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
@@ -58,7 +59,7 @@ export default function MySchedulePage() {
 
   return (
     <div>
-      <PageHeader title={t('mySchedule.title')} subtitle={t('mySchedule.subtitle')} />
+      <PageHeader title={t('mySchedule.title')} subtitle={t('mySchedule.subtitle')} actions={<CalendarSubscribe />} />
       {loadError && <ErrorNotice description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>

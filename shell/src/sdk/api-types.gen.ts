@@ -427,6 +427,21 @@ export interface paths {
     /** Reopens an approved week, with a reason for the trail and the person. */
     post: operations["TimesheetsController_unlock"];
   };
+  "/api/calendar/feed-url": {
+    /** The caller's private calendar address (My Schedule's Subscribe), made on first ask. */
+    get: operations["CalendarFeedsController_url"];
+  };
+  "/api/calendar/feed-url/regenerate": {
+    /** A new address; the old one answers 404 from then on. */
+    post: operations["CalendarFeedsController_regenerate"];
+  };
+  "/api/calendar/{token}.ics": {
+    /**
+     * The person's shifts as iCalendar, for a calendar app's subscription: no session, the token is
+     * the key. Private: never stored by a cache on the way (the API's Cache-Control: no-store), nor indexed.
+     */
+    get: operations["CalendarFeedsController_feed"];
+  };
   "/api/users/self-registration": {
     get: operations["SelfRegistrationController_states"];
   };
@@ -509,6 +524,11 @@ export interface components {
     };
     /** @enum {string} */
     BreakType: "break" | "meal";
+    /** @description GET /api/calendar/feed-url and its regenerate: the person's private calendar address. */
+    CalendarFeedUrlJson: {
+      /** @description `<PUBLIC_URL>/api/calendar/<token>.ics`; whoever has it reads the person's shifts. */
+      url: string;
+    };
     ChangeRoleDto: {
       /** @enum {string} */
       role: "admin" | "foreman" | "worker" | "client";
@@ -3470,6 +3490,44 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["TimesheetJson"];
+        };
+      };
+    };
+  };
+  /** The caller's private calendar address (My Schedule's Subscribe), made on first ask. */
+  CalendarFeedsController_url: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarFeedUrlJson"];
+        };
+      };
+    };
+  };
+  /** A new address; the old one answers 404 from then on. */
+  CalendarFeedsController_regenerate: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CalendarFeedUrlJson"];
+        };
+      };
+    };
+  };
+  /**
+   * The person's shifts as iCalendar, for a calendar app's subscription: no session, the token is
+   * the key. Private: never stored by a cache on the way (the API's Cache-Control: no-store), nor indexed.
+   */
+  CalendarFeedsController_feed: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "text/calendar": string;
         };
       };
     };
