@@ -43,6 +43,8 @@ import { SupplyOrderJobSites1769780000000 } from './migrations/1769780000000-Sup
 import { BreaksByStart1769790000000 } from './migrations/1769790000000-BreaksByStart';
 import { ShiftEnds1769820000000 } from './migrations/1769820000000-ShiftEnds';
 import { ShiftDrafts1769830000000 } from './migrations/1769830000000-ShiftDrafts';
+import { OpenShifts1769860000000 } from './migrations/1769860000000-OpenShifts';
+import { SwapRequests1769861000000 } from './migrations/1769861000000-SwapRequests';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -87,6 +89,8 @@ export const MIGRATIONS = [
   BreaksByStart1769790000000,
   ShiftEnds1769820000000,
   ShiftDrafts1769830000000,
+  OpenShifts1769860000000,
+  SwapRequests1769861000000,
 ];
 
 /**

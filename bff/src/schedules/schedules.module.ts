@@ -14,5 +14,7 @@ import { SchedulesService } from './schedules.service';
   imports: [TypeOrmModule.forFeature([Schedule]), UsersModule, JobSitesModule, NotificationsModule, TimeOffRequestsModule, AvailabilityModule],
   controllers: [SchedulesController],
   providers: [SchedulesRepository, SchedulesService],
+  // Open shifts and swaps hand shifts over through its rules.
+  exports: [SchedulesService],
 })
 export class SchedulesModule {}

@@ -2,7 +2,7 @@
 // counts, a worker's shifts of one day, and the admin's writes.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { Schedule } from './schedule.entity';
 
 export interface ScheduleJson {
@@ -231,14 +231,24 @@ export class SchedulesRepository {
     return row ? toScheduleJson(row) : null;
   }
 
-  /** A new shift (a draft, or published now); schedules_no_overlap refuses one that overlaps another of the worker's. */
-  async insert(fields: ScheduleFields, createdById: string, draft = false): Promise<string> {
-    const result = await this.schedules.insert({ ...fields, createdById, ...(draft ? { publishedAt: null } : {}) });
+  /** A new shift (a draft, or published now; in the caller's transaction when given its manager); schedules_no_overlap refuses one that overlaps another of the worker's. */
+  async insert(fields: ScheduleFields, createdById: string, draft = false, manager?: EntityManager): Promise<string> {
+    const repository = manager ? manager.getRepository(Schedule) : this.schedules;
+    const result = await repository.insert({ ...fields, createdById, ...(draft ? { publishedAt: null } : {}) });
     return (result.identifiers[0] as { id: string }).id;
   }
 
   async update(id: string, fields: ScheduleFields): Promise<void> {
     await this.schedules.update({ id }, fields);
+  }
+
+  /**
+   * Gives shift `id` to `toWorkerId` if it is still `fromWorkerId`'s, in the caller's transaction
+   * (a swap approved); schedules_no_overlap refuses it if it overlaps a shift of the new worker.
+   */
+  async reassign(manager: EntityManager, id: string, fromWorkerId: string, toWorkerId: string): Promise<boolean> {
+    const result = await manager.getRepository(Schedule).update({ id, workerId: fromWorkerId }, { workerId: toWorkerId });
+    return Boolean(result.affected);
   }
 
   /** Publishes the drafts dated `from` to `to`: which were published, whose and when. */

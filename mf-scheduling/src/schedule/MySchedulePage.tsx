@@ -9,6 +9,9 @@ import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import { ErrorNotice, formatTime, PageHeader, type Schedule, StatCard, SurfaceCard, SvgIcon, Tag, todayIso, useReadError } from 'shell/sdk';
 
 import { useT } from '../messages';
+import { OpenShiftsSection } from '../open-shifts/OpenShiftsSection';
+import { SwapOffer } from '../swaps/SwapOffer';
+import { SwapRequestsSection } from '../swaps/SwapRequestsSection';
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
 
@@ -43,6 +46,7 @@ function ShiftRow({ shift }: { shift: Schedule }) {
         <span>{t('mySchedule.start', { time: formatTime(shift.startTime) })}</span>
         <span>{t(shift.endTime <= shift.startTime ? 'mySchedule.endNextDay' : 'mySchedule.end', { time: formatTime(shift.endTime) })}</span>
       </div>
+      <SwapOffer shift={shift} />
     </div>
   );
 }
@@ -93,6 +97,9 @@ export default function MySchedulePage() {
               </section>
             ))}
       </SurfaceCard>
+
+      <SwapRequestsSection />
+      <OpenShiftsSection />
     </div>
   );
 }
