@@ -257,6 +257,13 @@ describe('approve and reject', () => {
     expect((await admin.agent.delete(`/api/schedules/open/${shift.body.id}`)).status).toBe(204);
     expect((await notificationsOf(worker.user.id))[0]).toMatchObject({ title: 'Open shift withdrawn' });
     expect((await admin.agent.delete(`/api/schedules/open/${shift.body.id}`)).status).toBe(404);
+    const [{ id: filled }] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO open_shifts (job_site_id, date, meet_time, start_time, end_time, filled_at) VALUES ($1, $2, '07:00', '07:00', '08:00', now()) RETURNING id`,
+      [siteId, day(1)],
+    );
+    expect((await admin.agent.delete(`/api/schedules/open/${filled}`)).status).toBe(409);
+    expect(await sql(databaseUrl, 'SELECT count(*)::int AS n FROM open_shifts WHERE id = $1', [filled])).toEqual([{ n: 1 }]);
   });
 
   it('a worker or foreman cannot approve or reject', async () => {

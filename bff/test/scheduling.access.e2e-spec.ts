@@ -149,7 +149,7 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
   const swaps = await sql<{ id: string }>(
     databaseUrl,
     `INSERT INTO swap_requests (schedule_id, from_user_id, to_user_id, status)
-     SELECT s.id, $2, $3, CASE WHEN s.n > 3 THEN 'accepted' ELSE 'offered' END
+     SELECT s.id, $2, $3, CASE WHEN s.n > 4 THEN 'accepted' ELSE 'offered' END
        FROM unnest($1::uuid[]) WITH ORDINALITY AS s (id, n) WHERE s.n > 1 ORDER BY s.n RETURNING id`,
     [swapShifts.map((shift) => shift.id), people.worker.user.id, people.foreman.user.id],
   );

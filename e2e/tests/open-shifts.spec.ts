@@ -95,6 +95,7 @@ test('an admin posts an open shift, a worker claims it, the admin approves and t
     await dialog.getByLabel('Meet Time').fill('06:30');
     await dialog.getByLabel('Start Time').fill('07:00');
     await dialog.getByLabel('End Time').fill('11:00');
+    await screenshots(admin.page, 'post-open-shift-dialog');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(admin.page.getByText('Open shift posted')).toBeVisible();
     await expect(dialog).toBeHidden();

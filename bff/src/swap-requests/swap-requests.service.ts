@@ -71,19 +71,20 @@ export class SwapRequestsService {
       throw error;
     }
     const request = await this.found(id);
-    await this.tell(request.to.id, 'offered', { name: fullName(user), ...shiftArgs(request) }, id);
+    await this.tell(request.to.id, 'offered', { name: fullName(user), ...shiftArgs(request) }, shiftId);
     return request;
   }
 
   /** The coworker accepts (checked again: they could still take it); the offerer and the admins are told. */
   async accept(user: User, id: string): Promise<SwapRequestJson> {
     const request = await this.addressedTo(user, id);
+    if (request.status !== 'offered') throw await this.notInState(id);
     const shift = await this.schedules.findJson(request.shift.id);
     const conflict = await this.schedules.refusedConflict(user, shift, shift.id);
     if (conflict) throw new ConflictException(conflict);
     await this.stepOrConflict(id, 'offered', 'accepted', { toUserId: user.id });
     const accepted = await this.found(id);
-    await this.tell(accepted.from.id, 'accepted', { name: fullName(user), ...shiftArgs(accepted) }, id);
+    await this.tell(accepted.from.id, 'accepted', { name: fullName(user), ...shiftArgs(accepted) }, accepted.shift.id);
     await this.notifications.notifyRole(
       'admin',
       msg('notifications.swapRequests.toApprove.title'),
@@ -100,7 +101,7 @@ export class SwapRequestsService {
     await this.addressedTo(user, id);
     await this.stepOrConflict(id, 'offered', 'declined', { toUserId: user.id });
     const declined = await this.found(id);
-    await this.tell(declined.from.id, 'declined', { name: fullName(user), ...shiftArgs(declined) }, id);
+    await this.tell(declined.from.id, 'declined', { name: fullName(user), ...shiftArgs(declined) }, declined.shift.id);
     return declined;
   }
 
@@ -110,7 +111,7 @@ export class SwapRequestsService {
     if (!row || row.fromUserId !== user.id) throw new NotFoundException(NOT_FOUND);
     await this.stepOrConflict(id, 'offered', 'cancelled', { fromUserId: user.id });
     const cancelled = await this.found(id);
-    await this.tell(cancelled.to.id, 'cancelled', { name: fullName(user), ...shiftArgs(cancelled) }, id);
+    await this.tell(cancelled.to.id, 'cancelled', { name: fullName(user), ...shiftArgs(cancelled) }, cancelled.shift.id);
     return cancelled;
   }
 
@@ -143,8 +144,8 @@ export class SwapRequestsService {
     await this.stepOrConflict(id, 'accepted', 'rejected');
     const rejected = await this.found(id);
     const args = { from: fullName(rejected.from), to: fullName(rejected.to), ...shiftArgs(rejected) };
-    await this.tell(rejected.from.id, 'rejected', args, id);
-    await this.tell(rejected.to.id, 'rejected', args, id);
+    await this.tell(rejected.from.id, 'rejected', args, rejected.shift.id);
+    await this.tell(rejected.to.id, 'rejected', args, rejected.shift.id);
     return rejected;
   }
 
@@ -166,14 +167,15 @@ export class SwapRequestsService {
     return new ConflictException(msg('errors.swapRequests.wrongState', { status: { $t: msg(`terms.swapStatus.${row.status}`) } }));
   }
 
-  private tell(userId: string, step: SwapStep, args: MessageArgs, subjectId: string) {
+  /** Tells `userId` of a step; the notification leads to the shift (My Schedule, or Scheduling for an admin). */
+  private tell(userId: string, step: SwapStep, args: MessageArgs, shiftId: string) {
     return this.notifications.notify(
       userId,
       msg(`notifications.swapRequests.${step}.title`),
       msg(`notifications.swapRequests.${step}.message`, args),
       ['Schedule'],
       undefined,
-      { kind: 'shift', id: subjectId },
+      { kind: 'shift', id: shiftId },
     );
   }
 

@@ -3,9 +3,9 @@
 // downloaded when first opened, the button busy meanwhile.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AntdFrame, type Schedule, Tag, todayIso } from 'shell/sdk';
-import { fullNameOf } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
+import { personName } from './personName';
 import { useGetMySwapRequestsQuery } from './swapsApi';
 
 const ROW = { marginTop: 8 } as const;
@@ -29,7 +29,7 @@ export function SwapOffer({ shift }: { shift: Schedule }) {
   if (pending) {
     return (
       <div style={ROW}>
-        <Tag color="purple">{t('swaps.offeredTo', { name: fullNameOf(pending.to) })}</Tag>
+        <Tag color="purple">{t('swaps.offeredTo', { name: personName(pending.to) })}</Tag>
       </div>
     );
   }

@@ -1,10 +1,10 @@
 // My Schedule's Requests: the person's open swap requests. Offered to them: Accept or Decline;
 // offered by them: its status, and Cancel while the coworker has not answered. Plain markup.
 import { ErrorNotice, notify, notifyError, SurfaceCard, Tag, useCurrentUser, useReadError } from 'shell/sdk';
-import { fullNameOf } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
 import { useOpenShiftWhen } from '../open-shifts/useOpenShiftWhen';
+import { personName } from './personName';
 import { type SwapRequest, useGetMySwapRequestsQuery, useSwapStepMutation } from './swapsApi';
 
 const styles = {
@@ -30,8 +30,8 @@ function RequestItem({ request, incoming }: { request: SwapRequest; incoming: bo
   }
 
   const what = incoming
-    ? t('swaps.incoming', { name: fullNameOf(request.from), site, when: when(request.shift) })
-    : t('swaps.outgoing', { name: fullNameOf(request.to), site, when: when(request.shift) });
+    ? t('swaps.incoming', { name: personName(request.from), site, when: when(request.shift) })
+    : t('swaps.outgoing', { name: personName(request.to), site, when: when(request.shift) });
   return (
     <li style={styles.item} aria-label={what}>
       <div>{what}</div>
