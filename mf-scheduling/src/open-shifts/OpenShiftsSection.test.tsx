@@ -28,7 +28,7 @@ describe('OpenShiftsSection', () => {
         body: [
           openShift('o1', null),
           openShift('o2', { id: 'c2', status: 'pending' }, { startTime: '22:00', endTime: '06:00' }),
-          openShift('o3', { id: 'c3', status: 'rejected' }),
+          openShift('o3', { id: 'c3', status: 'rejected' }, { startTime: '12:00', endTime: '16:00' }),
         ],
       },
       'POST /api/schedules/o1/claim': { status: 201, body: { id: 'c1', openShiftId: 'o1', userId: 'w1', status: 'pending' } },
