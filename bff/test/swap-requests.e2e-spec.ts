@@ -21,17 +21,15 @@ let nextDay = 2;
 /** A published shift of `person` on a day no other test of this file uses, 07:00 to 15:00. */
 async function shiftOf(person: Person, options: { offset?: number; draft?: boolean } = {}): Promise<{ id: string; date: string }> {
   const date = day(options.offset ?? nextDay++);
-  const response = await admin.agent
-    .post('/api/schedules')
-    .send({
-      workerId: person.user.id,
-      jobSiteId: siteId,
-      date,
-      meetTime: '06:30',
-      startTime: '07:00',
-      endTime: '15:00',
-      ...(options.draft ? { draft: true } : {}),
-    });
+  const response = await admin.agent.post('/api/schedules').send({
+    workerId: person.user.id,
+    jobSiteId: siteId,
+    date,
+    meetTime: '06:30',
+    startTime: '07:00',
+    endTime: '15:00',
+    ...(options.draft ? { draft: true } : {}),
+  });
   expect(response.status).toBe(201);
   return { id: response.body.id as string, date };
 }
