@@ -224,6 +224,17 @@ describe('the admin’s decision', () => {
     expect(await sql(databaseUrl, 'SELECT status FROM swap_requests WHERE id = $1', [request.id])).toEqual([{ status: 'accepted' }]);
   });
 
+  it('refuses the approval when the coworker was deactivated since accepting (409), and nothing changes', async () => {
+    const [ann, bo] = [await registerAs(target, 'worker'), await registerAs(target, 'worker')];
+    const shift = await shiftOf(ann);
+    const request = (await offer(ann, shift.id, bo)).body as { id: string };
+    await bo.agent.post(`/api/swap-requests/${request.id}/accept`);
+    expect((await admin.agent.patch(`/api/users/${bo.user.id}/active`).send({ active: false })).status).toBe(200);
+    const refused = await admin.agent.post(`/api/swap-requests/${request.id}/approve`);
+    expect([refused.status, refused.body.message]).toEqual([409, 'The coworker must be an active worker or foreman']);
+    expect(await workerOf(shift.id)).toBe(ann.user.id);
+  });
+
   it('rejected: the shift stays the offerer’s and both are told; a worker cannot approve or reject', async () => {
     const [ann, bo] = [await registerAs(target, 'worker'), await registerAs(target, 'worker')];
     const shift = await shiftOf(ann);

@@ -124,6 +124,8 @@ export class SwapRequestsService {
   async approve(id: string): Promise<SwapRequestJson> {
     const request = await this.found(id);
     if (request.shift.date < todayIso()) throw new ConflictException(msg('errors.swapRequests.pastShift'));
+    // Deactivated (or no longer a worker or foreman) since accepting: nobody to hand it to.
+    if (!(await this.requests.activeFieldPerson(request.to.id))) throw new ConflictException(msg('errors.swapRequests.coworkerNotFound'));
     const shift = await this.schedules.findJson(request.shift.id);
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.requests.step(id, 'accepted', 'approved', {}, manager))) throw await this.notInState(id);
