@@ -28,6 +28,8 @@ import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { AnswersModule } from './answers/answers.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { OpenShiftsModule } from './open-shifts/open-shifts.module';
+import { SwapRequestsModule } from './swap-requests/swap-requests.module';
 import { SupplyOrdersModule } from './supply-orders/supply-orders.module';
 import { TimeEntriesModule } from './time-entries/time-entries.module';
 import { TimesheetsModule } from './timesheets/timesheets.module';
@@ -54,6 +56,8 @@ export class AppModule {
         AuthModule,
         InvitationsModule,
         SchedulesModule,
+        OpenShiftsModule,
+        SwapRequestsModule,
         TimeOffRequestsModule,
         IssuesModule,
         NotificationsModule,

@@ -12,6 +12,16 @@ interface Ids {
   seriesShift: string;
   request: string;
   withdrawable: string;
+  openShift: string;
+  /** An open shift the worker has a pending claim of. */
+  claimedShift: string;
+  rejectable: { shift: string; claim: string };
+  approvable: { shift: string; claim: string };
+  doomedOpenShift: string;
+  /** The worker's shift to offer, and swap requests from the worker to the foreman in each state a row needs. */
+  swapShift: string;
+  offered: { accept: string; decline: string; cancel: string };
+  accepted: { approve: string; reject: string };
 }
 
 const ROWS: MatrixRow<Ids>[] = [
@@ -57,11 +67,67 @@ const ROWS: MatrixRow<Ids>[] = [
   },
   { method: 'post', path: `/api/time-off-requests/${NO_SUCH_ID}/withdraw`, expect: { anonymous: 401, admin: 403, foreman: 404, worker: 404, client: 403 } },
   { method: 'get', path: '/api/availability', expect: only(['foreman', 'worker']) },
+  // Open shifts: admins post, list and decide; workers and foremen see theirs and claim.
+  {
+    method: 'post',
+    path: '/api/schedules/open',
+    body: { jobSiteId: '__site__', date: day(3), meetTime: '06:00', startTime: '06:30' },
+    expect: only(['admin'], 201),
+  },
+  { method: 'get', path: '/api/schedules/open', expect: only(['foreman', 'worker']) },
+  { method: 'get', path: '/api/schedules/open?limit=5&offset=0', expect: only(['foreman', 'worker']) },
+  { method: 'get', path: '/api/schedules/open/posted', expect: only(['admin']) },
+  { method: 'post', path: (ids) => `/api/schedules/${ids.openShift}/claim`, expect: only(['foreman', 'worker'], 201) },
+  { method: 'post', path: `/api/schedules/${NO_SUCH_ID}/claim`, expect: only(['foreman', 'worker'], 404) },
+  // Only the claimant withdraws their claim: another foreman does not find it.
+  {
+    method: 'delete',
+    path: (ids) => `/api/schedules/${ids.claimedShift}/claim`,
+    expect: { anonymous: 401, admin: 403, foreman: 404, worker: 204, client: 403 },
+  },
+  { method: 'post', path: (ids) => `/api/schedules/${ids.rejectable.shift}/claims/${ids.rejectable.claim}/reject`, expect: only(['admin']) },
+  { method: 'post', path: (ids) => `/api/schedules/${ids.approvable.shift}/claims/${ids.approvable.claim}/approve`, expect: only(['admin']) },
+  { method: 'post', path: `/api/schedules/${NO_SUCH_ID}/claims/${NO_SUCH_ID}/approve`, expect: only(['admin'], 404) },
+  { method: 'post', path: `/api/schedules/${NO_SUCH_ID}/claims/${NO_SUCH_ID}/reject`, expect: only(['admin'], 404) },
+  { method: 'delete', path: (ids) => `/api/schedules/open/${ids.doomedOpenShift}`, expect: only(['admin'], 204) },
+  { method: 'delete', path: `/api/schedules/open/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
+  // Swaps: only a shift's own worker offers it (a foreman does not find the worker's shift); only
+  // the coworker answers, only the offerer cancels (anyone else: 404); admins decide.
+  {
+    method: 'post',
+    path: (ids) => `/api/schedules/${ids.swapShift}/swap-requests`,
+    body: { toUserId: '__foreman__' },
+    expect: { anonymous: 401, admin: 403, foreman: 404, worker: 201, client: 403 },
+  },
+  { method: 'get', path: '/api/swap-requests/coworkers?search=a&limit=5', expect: only(['foreman', 'worker']) },
+  { method: 'get', path: '/api/swap-requests/my', expect: only(['foreman', 'worker']) },
+  { method: 'get', path: '/api/swap-requests?limit=5&offset=0', expect: only(['admin']) },
+  {
+    method: 'post',
+    path: (ids) => `/api/swap-requests/${ids.offered.accept}/accept`,
+    expect: { anonymous: 401, admin: 403, foreman: 200, worker: 404, client: 403 },
+  },
+  {
+    method: 'post',
+    path: (ids) => `/api/swap-requests/${ids.offered.decline}/decline`,
+    expect: { anonymous: 401, admin: 403, foreman: 200, worker: 404, client: 403 },
+  },
+  {
+    method: 'post',
+    path: (ids) => `/api/swap-requests/${ids.offered.cancel}/cancel`,
+    expect: { anonymous: 401, admin: 403, foreman: 404, worker: 200, client: 403 },
+  },
+  { method: 'post', path: `/api/swap-requests/${NO_SUCH_ID}/accept`, expect: only(['foreman', 'worker'], 404) },
+  { method: 'post', path: (ids) => `/api/swap-requests/${ids.accepted.approve}/approve`, expect: only(['admin']) },
+  { method: 'post', path: (ids) => `/api/swap-requests/${ids.accepted.reject}/reject`, expect: only(['admin']) },
+  { method: 'post', path: `/api/swap-requests/${NO_SUCH_ID}/approve`, expect: only(['admin'], 404) },
   { method: 'post', path: '/api/availability', body: { dayOfWeek: 3, available: false, notes: 'Dentist' }, expect: only(['foreman', 'worker']) },
 ];
 
 // The POST bodies need ids that exist only after setup: fill them in then.
 const postBodies = [ROWS[2].body, ROWS[4].body] as Array<Record<string, unknown>>;
+const openShiftBody = ROWS.find((row) => row.path === '/api/schedules/open' && row.method === 'post')!.body as Record<string, unknown>;
+const swapBody = ROWS.find((row) => (row.body as { toUserId?: string } | undefined)?.toUserId === '__foreman__')!.body as Record<string, unknown>;
 
 describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
   const [site] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address) VALUES ('Matrix Site', '1 Grid Rd') RETURNING id`);
@@ -76,7 +142,42 @@ describeAccessMatrix(ROWS, async ({ databaseUrl, people }) => {
     [people.worker.user.id, day(50), day(60)],
   );
   for (const body of postBodies) Object.assign(body, { workerId: people.worker.user.id, jobSiteId: site.id });
+  Object.assign(openShiftBody, { jobSiteId: site.id });
+  const openShifts = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO open_shifts (job_site_id, date, meet_time, start_time, end_time)
+     SELECT $1, CURRENT_DATE + d, '07:00', '07:00', '08:00' FROM generate_series(4, 8) AS d ORDER BY d RETURNING id`,
+    [site.id],
+  );
+  // The worker's shifts to offer (10:00 to 11:00: clear of the open shifts the worker is given above).
+  const swapShifts = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO schedules (worker_id, job_site_id, date, meet_time, start_time, end_time)
+     SELECT $1, $2, CURRENT_DATE + d, '10:00', '10:00', '11:00' FROM generate_series(10, 15) AS d ORDER BY d RETURNING id`,
+    [people.worker.user.id, site.id],
+  );
+  const swaps = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO swap_requests (schedule_id, from_user_id, to_user_id, status)
+     SELECT s.id, $2, $3, CASE WHEN s.n > 4 THEN 'accepted' ELSE 'offered' END
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS s (id, n) WHERE s.n > 1 ORDER BY s.n RETURNING id`,
+    [swapShifts.map((shift) => shift.id), people.worker.user.id, people.foreman.user.id],
+  );
+  Object.assign(swapBody, { toUserId: people.foreman.user.id });
+  const [, rejectable, approvable] = await sql<{ id: string }>(
+    databaseUrl,
+    `INSERT INTO open_shift_claims (open_shift_id, user_id) VALUES ($1, $4), ($2, $5), ($3, $4) RETURNING id`,
+    [openShifts[1].id, openShifts[2].id, openShifts[3].id, people.worker.user.id, people.foreman.user.id],
+  );
   return {
+    openShift: openShifts[0].id,
+    claimedShift: openShifts[1].id,
+    rejectable: { shift: openShifts[2].id, claim: rejectable.id },
+    approvable: { shift: openShifts[3].id, claim: approvable.id },
+    doomedOpenShift: openShifts[4].id,
+    swapShift: swapShifts[0].id,
+    offered: { accept: swaps[0].id, decline: swaps[1].id, cancel: swaps[2].id },
+    accepted: { approve: swaps[3].id, reject: swaps[4].id },
     workerId: people.worker.user.id,
     siteId: site.id,
     shift: shifts[0].id,

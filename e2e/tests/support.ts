@@ -81,7 +81,10 @@ export async function address(page: Page, route: string): Promise<string> {
 
 /** Dialogs a page is used through, checked open too, by the page they are opened from (English names). */
 export const DIALOGS: Record<string, { button: string; dialog: string }[]> = {
-  '/scheduling': [{ button: 'Schedule Worker', dialog: 'Schedule Worker' }],
+  '/scheduling': [
+    { button: 'Schedule Worker', dialog: 'Schedule Worker' },
+    { button: 'Post Open Shift', dialog: 'Post Open Shift' },
+  ],
   '/schedule': [{ button: 'Subscribe in your calendar', dialog: 'Subscribe in your calendar' }],
   '/supplies': [{ button: 'New Order', dialog: 'New Supply Order' }],
   '/team': [{ button: 'Edit rate', dialog: 'Hourly Rate' }],

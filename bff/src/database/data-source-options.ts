@@ -44,6 +44,8 @@ import { BreaksByStart1769790000000 } from './migrations/1769790000000-BreaksByS
 import { ShiftEnds1769820000000 } from './migrations/1769820000000-ShiftEnds';
 import { ShiftDrafts1769830000000 } from './migrations/1769830000000-ShiftDrafts';
 import { ShiftSeries1769850000000 } from './migrations/1769850000000-ShiftSeries';
+import { OpenShifts1769860000000 } from './migrations/1769860000000-OpenShifts';
+import { SwapRequests1769861000000 } from './migrations/1769861000000-SwapRequests';
 import { CalendarFeeds1769870000000 } from './migrations/1769870000000-CalendarFeeds';
 import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeAnswerChanges';
 
@@ -91,6 +93,8 @@ export const MIGRATIONS = [
   ShiftEnds1769820000000,
   ShiftDrafts1769830000000,
   ShiftSeries1769850000000,
+  OpenShifts1769860000000,
+  SwapRequests1769861000000,
   CalendarFeeds1769870000000,
   TimeAnswerChanges1769880000000,
 ];

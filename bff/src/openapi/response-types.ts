@@ -18,7 +18,7 @@ import type { InvoiceJson, InvoiceSummary, InvoiceTotals } from '../invoices/inv
 import type { IssueJson } from '../issues/issues.repository';
 import type { GeocodedPlace } from '../job-sites/geocoder.service';
 import type { JobSiteCostsJson } from '../job-sites/job-site-costs.service';
-import type { ClockSitesJson, JobSiteJson, JobSiteOptionJson, JobStartJson, MyCrewJson } from '../job-sites/job-sites.repository';
+import type { ClockSitesJson, JobSiteJson, JobSiteOptionJson, JobStartJson, MyCrewJson, PersonNameJson } from '../job-sites/job-sites.repository';
 import type { MyJobSiteJson } from '../job-sites/job-sites.service';
 import type { ContactJson, MessageJson } from '../messages/messages.repository';
 import type { NotificationJson } from '../notifications/notifications.repository';
@@ -26,6 +26,8 @@ import type { WebhookOutcome } from '../payments/payment-webhook-handlers';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from '../schedules/schedules.repository';
 import type { DeletedSchedulesJson } from '../schedules/schedule-series.service';
 import type { PublishedSchedulesJson, SavedScheduleJson, ScheduleCheckJson, ScheduleSeriesJson, ScheduleWarningJson } from '../schedules/schedules.service';
+import type { SwapRequestJson } from '../swap-requests/swap-requests.repository';
+import type { AvailableOpenShiftJson, OpenShiftClaimJson, OpenShiftJson, PostedOpenShiftJson } from '../open-shifts/open-shifts.repository';
 import type { LockState, PinRole } from '../self-registration/self-registration.repository';
 import type { OrderLineRequest, PriceComparison } from '../supply-orders/price-comparison';
 import type { SupplyOrderJson, SupplyOrderStats } from '../supply-orders/supply-orders.repository';
@@ -76,6 +78,12 @@ export interface ResponseTypes {
   MyCrewJson: MyCrewJson;
   ClockSitesJson: ClockSitesJson;
   NotificationJson: NotificationJson;
+  AvailableOpenShiftJson: AvailableOpenShiftJson;
+  OpenShiftClaimJson: OpenShiftClaimJson;
+  OpenShiftJson: OpenShiftJson;
+  PostedOpenShiftJson: PostedOpenShiftJson;
+  PersonNameJson: PersonNameJson;
+  SwapRequestJson: SwapRequestJson;
   /** A message for the person (a reset link was sent if the account exists, the password changed). */
   NoticeJson: { message: string };
   OrderPaymentIntent: OrderPaymentIntent;

@@ -16,5 +16,7 @@ import { SchedulesService } from './schedules.service';
   imports: [TypeOrmModule.forFeature([Schedule]), UsersModule, JobSitesModule, NotificationsModule, TimeOffRequestsModule, AvailabilityModule],
   controllers: [SchedulesController, ScheduleSeriesController],
   providers: [SchedulesRepository, SchedulesService, ScheduleSeriesService],
+  // Open shifts and swaps hand shifts over through its rules.
+  exports: [SchedulesService],
 })
 export class SchedulesModule {}

@@ -282,6 +282,15 @@ export class SchedulesRepository {
     await this.schedules.update({ id }, fields);
   }
 
+  /**
+   * Gives shift `id` to `toWorkerId` if it is still `fromWorkerId`'s, in the caller's transaction
+   * (a swap approved); schedules_no_overlap refuses it if it overlaps a shift of the new worker.
+   */
+  async reassign(manager: EntityManager, id: string, fromWorkerId: string, toWorkerId: string): Promise<boolean> {
+    const result = await manager.getRepository(Schedule).update({ id, workerId: fromWorkerId }, { workerId: toWorkerId });
+    return Boolean(result.affected);
+  }
+
   /** Publishes the drafts dated `from` to `to`: which were published, whose and when. */
   async publish(from: string, to: string): Promise<Array<{ workerId: string; date: string }>> {
     const result = await this.schedules

@@ -1,6 +1,7 @@
 // Shifts' rules: who may be scheduled, when, where, and not over approved time off; the worker
 // hears of every change. The queries are SchedulesRepository's.
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AvailabilityService } from '../availability/availability.service';
 import { todayIso, weekdayOf } from '../common/calendar';
 import { isConstraintViolation } from '../common/database-errors';
@@ -365,6 +366,46 @@ export class SchedulesService {
     }
   }
 
+  /**
+   * Why `worker` could not take a shift of those hours, as a message naming the conflict (one of
+   * their shifts overlapping them, approved time off that day), or null when nothing refuses it.
+   * For the open shifts and swaps that hand a shift to someone: the write is still refused by the
+   * database (schedules_no_overlap) whatever this said.
+   */
+  async refusedConflict(worker: Person, fields: Pick<ScheduleFields, 'date' | 'startTime' | 'endTime'>, exceptId?: string): Promise<string | null> {
+    const [overlapping, timeOff] = await Promise.all([
+      this.schedules.overlapping({ ...fields, workerId: worker.id }, exceptId),
+      this.timeOff.approvedCovering(worker.id, fields.date),
+    ]);
+    if (overlapping) return overlapMessage(worker, overlapping);
+    if (timeOff) return timeOffMessage(worker, fields.date, timeOff);
+    return null;
+  }
+
+  /**
+   * A published shift for `fields.workerId` in the caller's transaction (an open shift given to its
+   * claimant): a new shift's rules, and schedules_no_overlap's 409 naming the shift in the way.
+   * The caller tells the worker once it has committed.
+   */
+  async insertPublished(manager: EntityManager, fields: ScheduleFields, createdById: string): Promise<string> {
+    const { worker } = await this.checkRules(fields, { worker: true, site: false, timeOff: true });
+    return this.saving(worker!, fields, () => this.schedules.insert(fields, { createdById, draft: false }, manager));
+  }
+
+  /**
+   * Hands `shift` over to `to` in the caller's transaction (a swap approved), if it is still its
+   * worker's: approved time off and schedules_no_overlap refuse it with a 409 naming the conflict.
+   * Whether the shift was still theirs to hand over. The caller tells both people after the commit.
+   */
+  async handOver(manager: EntityManager, shift: ScheduleJson, to: Person): Promise<boolean> {
+    const timeOff = await this.timeOff.approvedCovering(to.id, shift.date);
+    if (timeOff) {
+      throw new ConflictException(timeOffMessage(to, shift.date, timeOff));
+    }
+    const fields: ScheduleFields = { ...shift, workerId: to.id };
+    return this.saving(to, fields, () => this.schedules.reassign(manager, shift.id, shift.workerId, to.id), shift.id);
+  }
+
   private notifyCancelled(shift: ScheduleJson) {
     const site: MessageArg = shift.jobSite?.name ?? ref('notifications.schedules.theJobSite');
     return this.notifications.notify(
@@ -380,7 +421,7 @@ export class SchedulesService {
     );
   }
 
-  private async findJson(id: string): Promise<ScheduleJson> {
+  async findJson(id: string): Promise<ScheduleJson> {
     const shift = await this.schedules.findById(id);
     if (!shift) throw new NotFoundException(msg('errors.schedules.notFound'));
     return shift;

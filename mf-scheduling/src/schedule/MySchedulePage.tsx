@@ -10,6 +10,9 @@ import { ErrorNotice, formatTime, PageHeader, type Schedule, StatCard, SurfaceCa
 
 import { CalendarSubscribe } from '../calendar-feed/CalendarSubscribe';
 import { useT } from '../messages';
+import { OpenShiftsSection } from '../open-shifts/OpenShiftsSection';
+import { SwapOffer } from '../swaps/SwapOffer';
+import { SwapRequestsSection } from '../swaps/SwapRequestsSection';
 import { useGetMyScheduleWeekQuery } from './scheduleApi';
 import { nextSevenDays, SCHEDULE_DAYS, shiftCountLabel } from './scheduleDays';
 
@@ -44,6 +47,7 @@ function ShiftRow({ shift }: { shift: Schedule }) {
         <span>{t('mySchedule.start', { time: formatTime(shift.startTime) })}</span>
         <span>{t(shift.endTime <= shift.startTime ? 'mySchedule.endNextDay' : 'mySchedule.end', { time: formatTime(shift.endTime) })}</span>
       </div>
+      <SwapOffer shift={shift} />
     </div>
   );
 }
@@ -94,6 +98,9 @@ export default function MySchedulePage() {
               </section>
             ))}
       </SurfaceCard>
+
+      <SwapRequestsSection />
+      <OpenShiftsSection />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Scheduling (/scheduling, admin): the next 7 days from today, each listing the
 // scheduled workers a page at a time; Schedule Worker (now or as a draft), edit and delete; Publish
-// Drafts; the pending time-off requests.
+// Drafts; Post Open Shift and the shift requests; the pending time-off requests.
 // Exposed as mf_scheduling/SchedulingPage.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
@@ -11,6 +11,8 @@ import { notify, notifyError, type Schedule, todayIso } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
+import { PostOpenShiftDialog } from '../open-shifts/PostOpenShiftDialog';
+import { ShiftRequestsPanel } from '../open-shifts/ShiftRequestsPanel';
 import { sevenDaysFrom } from '../schedule/scheduleDays';
 import { ScheduleDialog } from './ScheduleDialog';
 import { usePublishSchedulesMutation } from './schedulingApi';
@@ -32,6 +34,7 @@ export default function SchedulingPage() {
   const openDialog = (shift: Schedule | null) => setDialog((current) => ({ open: true, shift, opening: current.opening + 1 }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
   const [publishSchedules, publishing] = usePublishSchedulesMutation();
+  const [openShiftDialog, setOpenShiftDialog] = useState({ open: false, opening: 0 });
 
   /** Publishes the drafts of the seven days shown: their workers see them and are told. */
   async function publishDrafts() {
@@ -57,6 +60,9 @@ export default function SchedulingPage() {
             <Button icon={<SendOutlined aria-hidden />} loading={publishing.isLoading} onClick={() => void publishDrafts()}>
               {t('scheduling.publishDrafts')}
             </Button>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpenShiftDialog((current) => ({ open: true, opening: current.opening + 1 }))}>
+              {t('openShifts.postOpen')}
+            </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
               {t('scheduling.scheduleWorker')}
             </Button>
@@ -71,11 +77,17 @@ export default function SchedulingPage() {
           ))}
         </Card>
         <div style={styles.panel}>
+          <ShiftRequestsPanel />
           <TimeOffRequestsPanel />
         </div>
       </div>
 
       <ScheduleDialog key={dialog.opening} open={dialog.open} shift={dialog.shift} onClose={closeDialog} />
+      <PostOpenShiftDialog
+        key={openShiftDialog.opening}
+        open={openShiftDialog.open}
+        onClose={() => setOpenShiftDialog((current) => ({ ...current, open: false }))}
+      />
     </div>
   );
 }

@@ -133,6 +133,61 @@ export interface paths {
     /** Deletes the shift and the later shifts of its series (just the shift when it is of none); each worker of a published one is told once. */
     delete: operations["ScheduleSeriesController_removeOnward"];
   };
+  "/api/schedules/open": {
+    /** The next 14 days' open shifts the caller could take, with their own claim of each. */
+    get: operations["OpenShiftsController_available"];
+    /** Posts a shift without a worker (its own route: a shift of `schedules` always has one). */
+    post: operations["OpenShiftsController_post"];
+  };
+  "/api/schedules/open/posted": {
+    /** The admin's: unfilled open shifts from today on, with their pending claims. */
+    get: operations["OpenShiftsController_posted"];
+  };
+  "/api/schedules/open/{id}": {
+    delete: operations["OpenShiftsController_remove"];
+  };
+  "/api/schedules/{id}/claim": {
+    post: operations["OpenShiftsController_claim"];
+    /** Withdraws the caller's pending claim. */
+    delete: operations["OpenShiftsController_withdraw"];
+  };
+  "/api/schedules/{id}/claims/{claimId}/approve": {
+    /** Gives the open shift to the claim's person: their published shift. */
+    post: operations["OpenShiftsController_approve"];
+  };
+  "/api/schedules/{id}/claims/{claimId}/reject": {
+    post: operations["OpenShiftsController_reject"];
+  };
+  "/api/schedules/{id}/swap-requests": {
+    post: operations["SwapRequestsController_offer"];
+  };
+  "/api/swap-requests/coworkers": {
+    /** Whom a shift can be offered to: active workers and foremen by name (names only), searched, a bounded page. */
+    get: operations["SwapRequestsController_coworkers"];
+  };
+  "/api/swap-requests/my": {
+    /** The caller's open requests (offered or accepted), theirs and to them. */
+    get: operations["SwapRequestsController_mine"];
+  };
+  "/api/swap-requests": {
+    /** The admin's: accepted swaps awaiting approval, oldest first. */
+    get: operations["SwapRequestsController_accepted"];
+  };
+  "/api/swap-requests/{id}/accept": {
+    post: operations["SwapRequestsController_accept"];
+  };
+  "/api/swap-requests/{id}/decline": {
+    post: operations["SwapRequestsController_decline"];
+  };
+  "/api/swap-requests/{id}/cancel": {
+    post: operations["SwapRequestsController_cancel"];
+  };
+  "/api/swap-requests/{id}/approve": {
+    post: operations["SwapRequestsController_approve"];
+  };
+  "/api/swap-requests/{id}/reject": {
+    post: operations["SwapRequestsController_reject"];
+  };
   "/api/time-off-requests": {
     get: operations["TimeOffRequestsController_all"];
     post: operations["TimeOffRequestsController_create"];
@@ -460,7 +515,7 @@ export interface components {
     };
     AnswerAppointmentRequestDto: {
       /** @enum {string} */
-      status: "confirmed" | "declined";
+      status: "declined" | "confirmed";
       scheduledDate?: string | null;
       notes?: string | null;
     };
@@ -512,6 +567,30 @@ export interface components {
       /** @description When the worker last saved this day; null for a day never saved (available by default). */
       updatedAt: string | null;
     };
+    /** @description A worker's or foreman's open shift: one they could take, and their own claim of it, if any. */
+    AvailableOpenShiftJson: {
+      id: string;
+      jobSiteId: string;
+      date: string;
+      meetTime: string;
+      startTime: string;
+      /** @description At or before startTime: the next day. */
+      endTime: string;
+      lengthMinutes: number;
+      /** @description Given to a claimant (its shift is then theirs): no longer open. */
+      filled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      jobSite: {
+        id: string;
+        name: string;
+        address: string;
+      } | null;
+      myClaim: {
+        id: string;
+        status: components["schemas"]["ClaimStatus"];
+      } | null;
+    };
     BreakJson: {
       id: string;
       date: string;
@@ -535,6 +614,8 @@ export interface components {
     };
     /** @enum {string} */
     ChannelType: "direct";
+    /** @enum {string} */
+    ClaimStatus: "pending" | "approved" | "rejected";
     ClockInDto: {
       /** Format: uuid */
       jobSiteId?: string;
@@ -1106,6 +1187,43 @@ export interface components {
     };
     /** @enum {string} */
     NotificationSubjectKind: "shift" | "time_off_request" | "issue" | "supply_order" | "inventory_check" | "job_site" | "invoice" | "appointment" | "hr_document" | "financial_document";
+    OfferSwapDto: {
+      /** Format: uuid */
+      toUserId: string;
+    };
+    OpenShiftClaimJson: {
+      id: string;
+      openShiftId: string;
+      userId: string;
+      status: components["schemas"]["ClaimStatus"];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The claimant's name (the admin's view). */
+      user: {
+        id: string;
+        firstName: string;
+        lastName: string;
+      } | null;
+    };
+    OpenShiftJson: {
+      id: string;
+      jobSiteId: string;
+      date: string;
+      meetTime: string;
+      startTime: string;
+      /** @description At or before startTime: the next day. */
+      endTime: string;
+      lengthMinutes: number;
+      /** @description Given to a claimant (its shift is then theirs): no longer open. */
+      filled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      jobSite: {
+        id: string;
+        name: string;
+        address: string;
+      } | null;
+    };
     /** @description An item to order and how many. */
     OrderLineRequest: {
       itemName: string;
@@ -1123,6 +1241,35 @@ export interface components {
       id: string;
       firstName: string;
       lastName: string;
+    };
+    /** @description The admin's open shift: unfilled, with its pending claims (oldest first). */
+    PostedOpenShiftJson: {
+      id: string;
+      jobSiteId: string;
+      date: string;
+      meetTime: string;
+      startTime: string;
+      /** @description At or before startTime: the next day. */
+      endTime: string;
+      lengthMinutes: number;
+      /** @description Given to a claimant (its shift is then theirs): no longer open. */
+      filled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      jobSite: {
+        id: string;
+        name: string;
+        address: string;
+      } | null;
+      claims: components["schemas"]["OpenShiftClaimJson"][];
+    };
+    PostOpenShiftDto: {
+      jobSiteId: string;
+      date: string;
+      meetTime: string;
+      startTime: string;
+      /** @description `HH:mm`; at or before startTime means the next day. Left out: 8 hours after startTime. */
+      endTime?: string;
     };
     PriceComparison: {
       menards: components["schemas"]["VendorTotal"];
@@ -1426,6 +1573,32 @@ export interface components {
     };
     /** @enum {string} */
     SupplyOrderStatus: "pending" | "ordered" | "delivered" | "cancelled";
+    SwapRequestJson: {
+      id: string;
+      status: components["schemas"]["SwapStatus"];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Who offered the shift (its worker when offered). */
+      from: components["schemas"]["PersonNameJson"];
+      /** @description The coworker it is offered to. */
+      to: components["schemas"]["PersonNameJson"];
+      shift: {
+        id: string;
+        date: string;
+        meetTime: string;
+        startTime: string;
+        endTime: string;
+        jobSite: {
+          id: string;
+          name: string;
+          address: string;
+        } | null;
+      };
+    };
+    /** @enum {string} */
+    SwapStatus: "offered" | "accepted" | "declined" | "cancelled" | "approved" | "rejected";
     /** @description A member on Team Management (an admin's list): with their hourly rate, which only admins ever see. */
     TeamMemberJson: {
       id: string;
@@ -2248,6 +2421,254 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["DeletedSchedulesJson"];
+        };
+      };
+    };
+  };
+  /** The next 14 days' open shifts the caller could take, with their own claim of each. */
+  OpenShiftsController_available: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["AvailableOpenShiftJson"][];
+        };
+      };
+    };
+  };
+  /** Posts a shift without a worker (its own route: a shift of `schedules` always has one). */
+  OpenShiftsController_post: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PostOpenShiftDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["OpenShiftJson"];
+        };
+      };
+    };
+  };
+  /** The admin's: unfilled open shifts from today on, with their pending claims. */
+  OpenShiftsController_posted: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PostedOpenShiftJson"][];
+        };
+      };
+    };
+  };
+  OpenShiftsController_remove: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+    };
+  };
+  OpenShiftsController_claim: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["OpenShiftClaimJson"];
+        };
+      };
+    };
+  };
+  /** Withdraws the caller's pending claim. */
+  OpenShiftsController_withdraw: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
+      };
+    };
+  };
+  /** Gives the open shift to the claim's person: their published shift. */
+  OpenShiftsController_approve: {
+    parameters: {
+      path: {
+        id: string;
+        claimId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScheduleJson"];
+        };
+      };
+    };
+  };
+  OpenShiftsController_reject: {
+    parameters: {
+      path: {
+        id: string;
+        claimId: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["OpenShiftClaimJson"];
+        };
+      };
+    };
+  };
+  SwapRequestsController_offer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OfferSwapDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"];
+        };
+      };
+    };
+  };
+  /** Whom a shift can be offered to: active workers and foremen by name (names only), searched, a bounded page. */
+  SwapRequestsController_coworkers: {
+    parameters: {
+      query?: {
+        search?: string;
+        limit?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PersonNameJson"][];
+        };
+      };
+    };
+  };
+  /** The caller's open requests (offered or accepted), theirs and to them. */
+  SwapRequestsController_mine: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"][];
+        };
+      };
+    };
+  };
+  /** The admin's: accepted swaps awaiting approval, oldest first. */
+  SwapRequestsController_accepted: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"][];
+        };
+      };
+    };
+  };
+  SwapRequestsController_accept: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"];
+        };
+      };
+    };
+  };
+  SwapRequestsController_decline: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"];
+        };
+      };
+    };
+  };
+  SwapRequestsController_cancel: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"];
+        };
+      };
+    };
+  };
+  SwapRequestsController_approve: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"];
+        };
+      };
+    };
+  };
+  SwapRequestsController_reject: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SwapRequestJson"];
         };
       };
     };
