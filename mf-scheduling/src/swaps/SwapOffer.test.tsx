@@ -20,6 +20,7 @@ const shift = (date: string, draft = false) => ({
   endTime: '15:00',
   lengthMinutes: 480,
   draft,
+  seriesId: null,
   createdById: 'a1',
   createdAt: '2026-01-01T00:00:00.000Z',
   jobSite: site,
