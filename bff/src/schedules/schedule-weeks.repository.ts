@@ -3,7 +3,7 @@
 // SchedulesRepository's (one mapper for a shift's JSON).
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { type ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { containsPattern } from '../common/paging';
 import type { Role } from '../common/roles';
 import { User } from '../users/user.entity';
@@ -57,7 +57,7 @@ export class ScheduleWeeksRepository {
   constructor(@InjectRepository(Schedule) private readonly schedules: Repository<Schedule>) {}
 
   /** Limits `query` (over users `u`) to the people the grid lists. */
-  private matching<T extends object>(query: SelectQueryBuilder<T>, filter: GridFilter): SelectQueryBuilder<T> {
+  private matching<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, filter: GridFilter): SelectQueryBuilder<T> {
     query.andWhere(`u.role IN ('worker', 'foreman') AND u.deactivatedAt IS NULL`);
     if (filter.search) {
       query.andWhere(`((u.firstName || ' ' || u.lastName) ILIKE :search OR u.email ILIKE :search)`, { search: containsPattern(filter.search) });

@@ -128,6 +128,17 @@ export interface paths {
     delete: operations["SchedulesController_remove"];
     patch: operations["SchedulesController_update"];
   };
+  "/api/schedules/grid": {
+    /**
+     * The week grid: one answer for every admin, kept until a shift of the week, anyone's name, role
+     * or activity (the people listed and searched), or a site shown changes.
+     */
+    get: operations["ScheduleWeeksController_grid"];
+  };
+  "/api/schedules/copy-week": {
+    /** Copies a week's shifts into another as drafts; those the rules refuse are skipped, each with its reason. */
+    post: operations["ScheduleWeeksController_copyWeek"];
+  };
   "/api/time-off-requests": {
     get: operations["TimeOffRequestsController_all"];
     post: operations["TimeOffRequestsController_create"];
@@ -563,6 +574,20 @@ export interface components {
       /** @description Messages from this person the viewer has not read. */
       unreadCount: number;
     };
+    /** @description POST /api/schedules/copy-week: how many drafts were made, and the shifts skipped with their reasons. */
+    CopiedWeekJson: {
+      weekStart: string;
+      weekEnd: string;
+      created: number;
+      /** @description How many were skipped in all. */
+      skippedCount: number;
+      /** @description The first SKIPPED_LISTED_MAX of them, by day and start. */
+      skipped: components["schemas"]["SkippedCopyJson"][];
+    };
+    CopyWeekDto: {
+      fromWeek: string;
+      toWeek: string;
+    };
     CorrectTimeEntryDto: {
       clockIn?: string;
       clockOut?: string;
@@ -777,6 +802,18 @@ export interface components {
     };
     GeocoderJson: {
       available: boolean;
+    };
+    /** @description One day of the grid, over everyone the filter matches (every page). */
+    GridDayJson: {
+      date: string;
+      /** @description Shifts dated that day, drafts included. */
+      shifts: number;
+      /** @description Of them, drafts. */
+      drafts: number;
+      /** @description People with a shift that day. */
+      people: number;
+      /** @description The shifts' length (a night shift's hours after midnight included). */
+      minutes: number;
     };
     HealthJson: {
       /** @enum {string} */
@@ -1193,6 +1230,27 @@ export interface components {
       total: number;
       schedules: components["schemas"]["ScheduleJson"][];
     };
+    ScheduleGridJson: {
+      weekStart: string;
+      weekEnd: string;
+      /** @description People matching the search and site, on every page. */
+      total: number;
+      /** @description The seven days, each totalled over every matching person (not only this page). */
+      days: components["schemas"]["GridDayJson"][];
+      /** @description This page of them, by first and last name. */
+      people: components["schemas"]["ScheduleGridPersonJson"][];
+    };
+    ScheduleGridPersonJson: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: components["schemas"]["Role"];
+      /** @description Scheduled minutes of the week, drafts included. */
+      minutes: number;
+      /** @description The week's shifts, by date and start (drafts say `draft: true`). */
+      shifts: components["schemas"]["ScheduleJson"][];
+    };
     ScheduleJson: {
       id: string;
       workerId: string;
@@ -1267,6 +1325,14 @@ export interface components {
       quantity: number;
       /** @description A word such as boxes or each. */
       unit?: string | null;
+    };
+    SkippedCopyJson: {
+      /** @description The shift of the week copied that was not copied. */
+      shift: components["schemas"]["ScheduleJson"];
+      /** @description The day its copy would have been on. */
+      date: string;
+      /** @description Why not, in the reader's language. */
+      reason: string;
     };
     StartBreakDto: {
       /** @enum {string} */
@@ -2123,6 +2189,43 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ScheduleJson"];
+        };
+      };
+    };
+  };
+  /**
+   * The week grid: one answer for every admin, kept until a shift of the week, anyone's name, role
+   * or activity (the people listed and searched), or a site shown changes.
+   */
+  ScheduleWeeksController_grid: {
+    parameters: {
+      query: {
+        week: string;
+        search?: string;
+        jobSiteId?: string;
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScheduleGridJson"];
+        };
+      };
+    };
+  };
+  /** Copies a week's shifts into another as drafts; those the rules refuse are skipped, each with its reason. */
+  ScheduleWeeksController_copyWeek: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CopyWeekDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CopiedWeekJson"];
         };
       };
     };
