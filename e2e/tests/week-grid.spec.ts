@@ -112,7 +112,11 @@ test('in draft mode the admin schedules from the grid and copies last week; the 
     await expect(copied.getByText('1 shift was copied as a draft.')).toBeVisible();
     await expect(copied.getByText('1 shift was skipped:')).toBeVisible();
     await expect(copied.getByRole('listitem')).toContainText(`${ben.name} already has a shift from 12:00 PM to 6:00 PM on`);
-    await copied.getByRole('button', { name: 'Close' }).click();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: test.info().outputPath(`week-copied-${width}.png`) });
+    }
+    await copied.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: `${ana.name}, ${dayLabel(week(2))}: ${SITE}, 7:00 AM – 3:00 PM, draft. Edit or delete` })).toBeVisible();
 
     // Axe-clean at both widths (the table scrolls sideways on a phone under a sticky name column).

@@ -18,7 +18,7 @@ import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import { type CSSProperties, useId, useState } from 'react';
-import { formatDate, formatTime, type JobSiteOption, notify, notifyError, type Schedule, todayIso, useReadError } from 'shell/sdk';
+import { formatDate, formatTime, type JobSiteOption, notify, notifyError, type Schedule, todayIso, useIsPhone, useReadError } from 'shell/sdk';
 import {
   fullNameOf,
   isWeekParam,
@@ -38,21 +38,22 @@ import { hoursOf } from './scheduleRules';
 import { useDeleteScheduleMutation, usePublishSchedulesMutation } from './schedulingApi';
 import { type CopiedWeek, GRID_PAGE_SIZE, type GridPerson, useCopyWeekMutation, useGetScheduleGridQuery } from './weekGridApi';
 
-const PERSON_COLUMN = 168;
-const DAY_COLUMN = 136;
+// Seven days and the names fit a desktop's content width; a phone scrolls the days under the names.
+const PERSON_COLUMN = 150;
+const PHONE_PERSON_COLUMN = 112;
+const DAY_COLUMN = 112;
 
 const cellBorder = '1px solid #e7e5e4';
 const styles = {
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 },
   filters: { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 },
-  scroller: { overflowX: 'auto', border: cellBorder, borderRadius: 8 },
-  table: { borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: PERSON_COLUMN + 7 * DAY_COLUMN, tableLayout: 'fixed' },
+  scroller: { overflowX: 'auto', border: cellBorder, borderRadius: 8, background: '#fff' },
+  table: { borderCollapse: 'separate', borderSpacing: 0, width: '100%', tableLayout: 'fixed' },
   personHead: {
     position: 'sticky',
     left: 0,
     zIndex: 2,
     background: '#fafaf9',
-    width: PERSON_COLUMN,
     textAlign: 'left',
     padding: 8,
     borderBottom: cellBorder,
@@ -90,6 +91,7 @@ export function WeekGrid() {
   const [offset, setOffset] = useState(0);
   const [draftMode, setDraftMode] = useState(false);
   const draftSwitchId = useId();
+  const personColumn = useIsPhone() ? PHONE_PERSON_COLUMN : PERSON_COLUMN;
   const gridQuery = useGetScheduleGridQuery({ week, search, jobSiteId, offset });
   const { data, isLoading, isFetching } = gridQuery;
   const loadError = useReadError(t('scheduling.grid.loadError'), gridQuery);
@@ -190,11 +192,11 @@ export function WeekGrid() {
             aria-label={t('scheduling.grid.label', { start: formatDate(data.weekStart), end: formatDate(data.weekEnd) })}
             tabIndex={0}
           >
-            <table style={styles.table}>
+            <table style={{ ...styles.table, minWidth: personColumn + 7 * DAY_COLUMN }}>
               <caption className="visually-hidden">{t('scheduling.grid.label', { start: formatDate(data.weekStart), end: formatDate(data.weekEnd) })}</caption>
               <thead>
                 <tr>
-                  <th scope="col" style={styles.personHead}>
+                  <th scope="col" style={{ ...styles.personHead, width: personColumn }}>
                     {t('scheduling.grid.people', { count: data.total })}
                   </th>
                   {days.map((day, index) => (
@@ -308,7 +310,9 @@ function DayCell({ person, day, canAdd, onAdd, onEdit, onDelete }: DayCellProps)
               style={{ ...styles.shift, ...(shift.draft ? styles.draft : styles.published) }}
               aria-label={t(shift.draft ? 'scheduling.grid.draftShiftLabel' : 'scheduling.grid.shiftLabel', { name, day: day.label, site, times })}
             >
-              <div style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{site}</div>
+              <div style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={site}>
+                {site}
+              </div>
               <div style={styles.secondary}>{times}</div>
               {shift.draft && <div style={{ ...styles.secondary, fontStyle: 'italic' }}>{t('scheduling.shift.draft')}</div>}
             </button>
