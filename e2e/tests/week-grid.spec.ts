@@ -117,6 +117,7 @@ test('in draft mode the admin schedules from the grid and copies last week; the 
       await page.screenshot({ path: test.info().outputPath(`week-copied-${width}.png`) });
     }
     await copied.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(copied).toBeHidden();
     await expect(page.getByRole('button', { name: `${ana.name}, ${dayLabel(week(2))}: ${SITE}, 7:00 AM – 3:00 PM, draft. Edit or delete` })).toBeVisible();
 
     // Axe-clean at both widths (the table scrolls sideways on a phone under a sticky name column).
@@ -135,6 +136,14 @@ test('in draft mode the admin schedules from the grid and copies last week; the 
     await expect(page.getByText('2 shifts are now on their workers’ schedules.')).toBeVisible();
     expect(await shiftsSeenBy(ana, week(0), week(6))).toEqual([week(1), week(2)]);
     await expect(page.getByRole('button', { name: `${ana.name}, ${dayLabel(week(1))}: ${SITE}, 7:00 AM – 3:30 PM. Edit or delete` })).toBeVisible();
+
+    // From the keyboard alone: the shift's menu opens on Enter and its Edit opens the dialog on the shift.
+    const published = page.getByRole('button', { name: `${ana.name}, ${dayLabel(week(1))}: ${SITE}, 7:00 AM – 3:30 PM. Edit or delete` });
+    await published.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Edit Shift' }).getByLabel('End Time')).toHaveValue('15:30');
   } finally {
     await Promise.all([ana.close(), ben.close(), context.close()]);
   }

@@ -297,6 +297,10 @@ function DayCell({ person, day, canAdd, onAdd, onEdit, onDelete }: DayCellProps)
           <Dropdown
             key={shift.id}
             trigger={['click']}
+            // A menu button's menu takes focus when it opens (ARIA's menu button pattern), so the arrow
+            // keys and Enter work it from the keyboard; it is no page-load autofocus.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
             menu={{
               items: [
                 { key: 'edit', label: t('scheduling.grid.edit') },
