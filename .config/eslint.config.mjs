@@ -95,8 +95,9 @@ export default defineConfig(
     rules: {
       // `role` on a component is our prop (a person's role), not ARIA's; on an element it is checked.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
-      // A scrolling log (the chat) must take keyboard focus to scroll (WCAG 2.1.1, axe's scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log'], allowExpressionValues: true }],
+      // A scrolling log (the chat) or region (the week grid's table on a phone) must take keyboard
+      // focus to scroll (WCAG 2.1.1, axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log', 'region'], allowExpressionValues: true }],
     },
   },
   {

@@ -44,6 +44,10 @@ const ROWS: MatrixRow<Ids>[] = [
   { method: 'delete', path: (ids) => `/api/schedules/${ids.seriesShift}/onward`, expect: only(['admin']) },
   { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}/onward`, expect: only(['admin'], 404) },
   { method: 'post', path: '/api/schedules/publish', body: { from: day(400), to: day(401) }, expect: only(['admin']) },
+  // The week grid and Copy a week: the admin's plan, everyone's shifts and drafts.
+  { method: 'get', path: `/api/schedules/grid?week=${day(1)}&limit=50&offset=0`, expect: only(['admin']) },
+  { method: 'get', path: (ids) => `/api/schedules/grid?week=${day(1)}&jobSiteId=${ids.siteId}&search=a`, expect: only(['admin']) },
+  { method: 'post', path: '/api/schedules/copy-week', body: { fromWeek: day(1), toWeek: day(421) }, expect: only(['admin']) },
   { method: 'patch', path: `/api/schedules/${NO_SUCH_ID}`, body: { startTime: '08:00' }, expect: only(['admin'], 404) },
   { method: 'delete', path: `/api/schedules/${NO_SUCH_ID}`, expect: only(['admin'], 404) },
   { method: 'delete', path: (ids) => `/api/schedules/${ids.doomedShift}`, expect: only(['admin'], 204) },

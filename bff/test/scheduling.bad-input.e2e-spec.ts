@@ -22,6 +22,7 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   },
   { method: 'patch', path: (ids) => `/api/schedules/${ids.shift}`, as: 'admin', fields: ['workerId', 'jobSiteId', 'date', 'meetTime', 'startTime', 'endTime'] },
   { method: 'post', path: () => '/api/schedules/publish', as: 'admin', fields: ['from', 'to'] },
+  { method: 'post', path: () => '/api/schedules/copy-week', as: 'admin', fields: ['fromWeek', 'toWeek'] },
   { method: 'post', path: () => '/api/time-off-requests', as: 'worker', fields: ['startDate', 'endDate', 'reason'] },
   { method: 'patch', path: (ids) => `/api/time-off-requests/${ids.request}`, as: 'admin', fields: ['status', 'reason'] },
   { method: 'post', path: (ids) => `/api/time-off-requests/${ids.withdrawable}/withdraw`, as: 'worker', fields: [], noBody: true },
@@ -66,6 +67,13 @@ const QUERIES: BadQueryEndpoint[] = [
   { path: '/api/swap-requests/coworkers?search=a&limit=5', as: 'worker', optional: ['limit'] },
   { path: '/api/swap-requests?limit=5&offset=5', as: 'admin', optional: ['limit', 'offset'], accepts: { offset: ['0'] } },
   { path: '/api/swap-requests/my', as: 'foreman', noQuery: true },
+  {
+    path: '/api/schedules/grid?week=2026-03-04&search=a&jobSiteId=6f1c2a3e-0b7d-4c1e-9a2f-3d4e5f6a7b8c&limit=50&offset=0',
+    as: 'admin',
+    required: ['week'],
+    optional: ['search', 'jobSiteId', 'limit', 'offset'],
+    accepts: { search: ['', 'abc', '-1', '0', '1.5', '99999999999999999999', "1' OR '1'='1", '%00'], offset: ['0'] },
+  },
 ];
 
 describeBadInput(ENDPOINTS, {

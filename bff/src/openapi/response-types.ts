@@ -23,6 +23,8 @@ import type { MyJobSiteJson } from '../job-sites/job-sites.service';
 import type { ContactJson, MessageJson } from '../messages/messages.repository';
 import type { NotificationJson } from '../notifications/notifications.repository';
 import type { WebhookOutcome } from '../payments/payment-webhook-handlers';
+import type { CopiedWeekJson } from '../schedules/copy-week.service';
+import type { ScheduleGridJson } from '../schedules/schedule-grid.service';
 import type { ScheduleDayJson, ScheduleJson, ScheduleWeekJson } from '../schedules/schedules.repository';
 import type { DeletedSchedulesJson } from '../schedules/schedule-series.service';
 import type { PublishedSchedulesJson, SavedScheduleJson, ScheduleCheckJson, ScheduleSeriesJson, ScheduleWarningJson } from '../schedules/schedules.service';
@@ -92,12 +94,14 @@ export interface ResponseTypes {
   PublishedSchedulesJson: PublishedSchedulesJson;
   DeletedSchedulesJson: DeletedSchedulesJson;
   SavedScheduleJson: SavedScheduleJson;
+  CopiedWeekJson: CopiedWeekJson;
   ScheduleCheckJson: ScheduleCheckJson;
   /** POST /api/schedules: one shift, or a weekly series (with repeatWeeklyUntil). */
   ScheduleCreatedJson: SavedScheduleJson | ScheduleSeriesJson;
   ScheduleSeriesJson: ScheduleSeriesJson;
   ScheduleWarningJson: ScheduleWarningJson;
   ScheduleDayJson: ScheduleDayJson;
+  ScheduleGridJson: ScheduleGridJson;
   ScheduleJson: ScheduleJson;
   ScheduleWeekJson: ScheduleWeekJson;
   SelfRegistrationStatesJson: Record<PinRole, LockState>;

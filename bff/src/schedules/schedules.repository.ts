@@ -49,6 +49,10 @@ export interface ScheduleWeekJson {
 /** Which shifts a list holds: one person's (when given), dated `from` to `to` (each when given), a page of them. */
 export interface ScheduleListFilter {
   workerId?: string;
+  /** Several people's (the week grid's page). */
+  workerIds?: readonly string[];
+  /** These shifts only. */
+  ids?: readonly string[];
   /** Leave drafts out (a worker's own reads). */
   publishedOnly?: boolean;
   from?: string;
@@ -158,6 +162,8 @@ export class SchedulesRepository {
   list(filter: ScheduleListFilter): Promise<ScheduleJson[]> {
     const query = this.selectSchedules();
     if (filter.workerId) query.andWhere('s.workerId = :workerId', { workerId: filter.workerId });
+    if (filter.workerIds) query.andWhere('s.workerId IN (:...workerIds)', { workerIds: filter.workerIds });
+    if (filter.ids) query.andWhere('s.id IN (:...ids)', { ids: filter.ids });
     if (filter.publishedOnly) query.andWhere('s.publishedAt IS NOT NULL');
     if (filter.from) query.andWhere('s.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('s.date <= :to', { to: filter.to });

@@ -58,6 +58,7 @@ function listCalls() {
       [dashboardDay, 'dashboard (a weekday)'],
       ...schedulingDays,
       [`/api/schedules/day?date=${weekday}&limit=50&offset=850`, 'Scheduling, Show more (a late page)'],
+      [`/api/schedules/grid?week=${today}&limit=50&offset=0`, 'Scheduling, Week tab (a page of 50 people)'],
       ['/api/time-off-requests', 'no screen (the history, newest first, bounded)'],
       ['/api/time-off-requests?status=pending', 'Scheduling, pending panel'],
       ...issuesScreen,

@@ -137,6 +137,11 @@ export async function run(ctx) {
   // unapproved): a page of 50 people of the 2,000 with their totals, flags, open entries, status.
   const timesheets = `/api/timesheets?week=${localDate(-7)}&limit=50&offset=0`;
   rows.push(await readFigure(ctx, `Timesheets: GET /api/timesheets, a week's first page of 50 (${admins.length} admins)`, admins, () => [timesheets]));
+  // The admin's week grid (Scheduling's Week tab) on next week, which the seed fills (weekdays up to
+  // three weeks ahead): the first 50 of the 2,050 field people with their shifts and hours, and the
+  // day totals over all of them.
+  const weekGrid = `/api/schedules/grid?week=${localDate(7)}&limit=50&offset=0`;
+  rows.push(await readFigure(ctx, `Week grid: GET /api/schedules/grid, a week's first page of 50 (${admins.length} admins)`, admins, () => [weekGrid]));
   // A worker's My Timesheet on last week.
   const myTimesheet = `/api/timesheets/my?week=${localDate(-7)}`;
   rows.push(await readFigure(ctx, `GET /api/timesheets/my, My Timesheet (${crew.length} workers and foremen)`, crew, () => [myTimesheet]));

@@ -13,7 +13,6 @@ test('every text of this remote is in English and Spanish alike', () => {
         'siteForm.addressPlaceholder',
         'timeTracking.range',
         'jobSites.costs.hours',
-        'timesheet.weekRange',
         'timesheets.history.instant',
         'timesheets.history.change',
       ],

@@ -3,12 +3,11 @@
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { useReadError } from 'shell/sdk';
-import { PageHeader } from 'shell/sdk/ui';
+import { PageHeader, useWeekParam, WeekNav } from 'shell/sdk/ui';
 
 import { useGetMyTimesheetQuery } from '../fieldApi';
 import { useT } from '../messages';
 import { TimesheetWeek } from './TimesheetWeek';
-import { useWeekParam, WeekNav } from './WeekNav';
 
 export default function MyTimesheetPage() {
   const { t } = useT();

@@ -14,7 +14,7 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { API_BASE, errorMessage, formatDate, handleUnauthorized, Link, notify, useLocation, useReadError, useSearchParams } from 'shell/sdk';
-import { fullNameOf, PageHeader, ResponsiveTable, RoleBadge, SearchInput } from 'shell/sdk/ui';
+import { fullNameOf, PageHeader, ResponsiveTable, RoleBadge, SearchInput, useWeekParam, WeekNav } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useApproveTimesheetMutation, useGetPersonTimesheetQuery, useGetTimesheetsQuery } from '../fieldApi';
@@ -24,7 +24,6 @@ import { ListPager, usePage } from '../ListPager';
 import { useT } from '../messages';
 import { EntryDialog, HistoryDialog, UnlockDialog } from './EntryDialogs';
 import { TimesheetWeek, WeekStatus } from './TimesheetWeek';
-import { useWeekParam, WeekNav } from './WeekNav';
 
 /** People a page shows; the server pages them by name. */
 export const TIMESHEETS_PAGE_SIZE = 20;

@@ -27,6 +27,10 @@ interface ScheduleDialogProps {
   open: boolean;
   /** The shift being edited; none for a new one. */
   shift?: Schedule | null;
+  /** A new shift's worker and day, chosen before opening (a cell of the week grid). */
+  prefill?: { worker: Pick<User, 'id' | 'firstName' | 'lastName'>; date: string };
+  /** A new shift's Draft box starts ticked (the week grid's draft mode). */
+  draftByDefault?: boolean;
   onClose: () => void;
 }
 
@@ -40,7 +44,7 @@ const personOption = (person: User) => ({
   description: person.email,
 });
 
-export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({ open, shift, prefill, draftByDefault = false, onClose }: ScheduleDialogProps) {
   const { t } = useT();
   const [form] = Form.useForm<ScheduleInput>();
   const editing = Boolean(shift);
@@ -67,7 +71,7 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
     { skip: !open || !workerId || !validDate },
   );
   // Whom the warnings name: the person picked, else the edited shift's.
-  const [picked, setPicked] = useState<Pick<User, 'id' | 'firstName' | 'lastName'> | undefined>(shift?.worker ?? undefined);
+  const [picked, setPicked] = useState<Pick<User, 'id' | 'firstName' | 'lastName'> | undefined>(shift?.worker ?? prefill?.worker);
   const worker = picked && picked.id === workerId ? picked : undefined;
   const warnings = scheduleWarnings(check.currentData, worker, validDate ? date : '');
   const toConfirm = warningsToConfirm(check.currentData, worker, validDate ? date : '');
@@ -174,14 +178,14 @@ export function ScheduleDialog({ open, shift, onClose }: ScheduleDialogProps) {
                 startTime: shift.startTime,
                 endTime: shift.endTime,
               }
-            : undefined
+            : { workerId: prefill?.worker.id, date: prefill?.date, draft: draftByDefault }
         }
       >
         <Form.Item name="workerId" label={t('common.worker')} rules={[{ required: true, message: t('scheduling.dialog.workerRequired') }]}>
           <RemoteSearchSelect<User>
             path={SCHEDULABLE_PEOPLE_PATH}
             toOption={personOption}
-            valueLabel={shift?.worker ? fullNameOf(shift.worker) : undefined}
+            valueLabel={shift?.worker ? fullNameOf(shift.worker) : prefill && fullNameOf(prefill.worker)}
             onChange={(_id, person) => setPicked(person)}
             placeholder={t('scheduling.dialog.workerPlaceholder')}
             aria-label={t('common.worker')}

@@ -79,7 +79,7 @@ export function scheduleWarnings(check: ScheduleCheck | undefined, worker: Pick<
 }
 
 /** Minutes as hours in the reader's language ('42.5', '42,5'). */
-function hoursOf(minutes: number): string {
+export function hoursOf(minutes: number): string {
   return new Intl.NumberFormat(localeTag(), { maximumFractionDigits: 2 }).format(minutes / 60);
 }
 

@@ -133,6 +133,17 @@ export interface paths {
     /** Deletes the shift and the later shifts of its series (just the shift when it is of none); each worker of a published one is told once. */
     delete: operations["ScheduleSeriesController_removeOnward"];
   };
+  "/api/schedules/grid": {
+    /**
+     * The week grid: one answer for every admin, kept until a shift of the week, anyone's name, role
+     * or activity (the people listed and searched), or a site shown changes.
+     */
+    get: operations["ScheduleWeeksController_grid"];
+  };
+  "/api/schedules/copy-week": {
+    /** Copies a week's shifts into another as drafts; those the rules refuse are skipped, each with its reason. */
+    post: operations["ScheduleWeeksController_copyWeek"];
+  };
   "/api/schedules/open": {
     /** The next 14 days' open shifts the caller could take, with their own claim of each. */
     get: operations["OpenShiftsController_available"];
@@ -669,6 +680,20 @@ export interface components {
       /** @description Messages from this person the viewer has not read. */
       unreadCount: number;
     };
+    /** @description POST /api/schedules/copy-week: how many drafts were made, and the shifts skipped with their reasons. */
+    CopiedWeekJson: {
+      weekStart: string;
+      weekEnd: string;
+      created: number;
+      /** @description How many were skipped in all. */
+      skippedCount: number;
+      /** @description The first SKIPPED_LISTED_MAX of them, by day and start. */
+      skipped: components["schemas"]["SkippedCopyJson"][];
+    };
+    CopyWeekDto: {
+      fromWeek: string;
+      toWeek: string;
+    };
     CorrectTimeEntryDto: {
       clockIn?: string;
       clockOut?: string;
@@ -892,6 +917,18 @@ export interface components {
     };
     GeocoderJson: {
       available: boolean;
+    };
+    /** @description One day of the grid, over everyone the filter matches (every page). */
+    GridDayJson: {
+      date: string;
+      /** @description Shifts dated that day, drafts included. */
+      shifts: number;
+      /** @description Of them, drafts. */
+      drafts: number;
+      /** @description People with a shift that day. */
+      people: number;
+      /** @description The shifts' length (a night shift's hours after midnight included). */
+      minutes: number;
     };
     HealthJson: {
       /** @enum {string} */
@@ -1411,6 +1448,27 @@ export interface components {
       total: number;
       schedules: components["schemas"]["ScheduleJson"][];
     };
+    ScheduleGridJson: {
+      weekStart: string;
+      weekEnd: string;
+      /** @description People matching the search and site, on every page. */
+      total: number;
+      /** @description The seven days, each totalled over every matching person (not only this page). */
+      days: components["schemas"]["GridDayJson"][];
+      /** @description This page of them, by first and last name. */
+      people: components["schemas"]["ScheduleGridPersonJson"][];
+    };
+    ScheduleGridPersonJson: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: components["schemas"]["Role"];
+      /** @description Scheduled minutes of the week, drafts included. */
+      minutes: number;
+      /** @description The week's shifts, by date and start (drafts say `draft: true`). */
+      shifts: components["schemas"]["ScheduleJson"][];
+    };
     ScheduleJson: {
       id: string;
       workerId: string;
@@ -1511,6 +1569,14 @@ export interface components {
       quantity: number;
       /** @description A word such as boxes or each. */
       unit?: string | null;
+    };
+    SkippedCopyJson: {
+      /** @description The shift of the week copied that was not copied. */
+      shift: components["schemas"]["ScheduleJson"];
+      /** @description The day its copy would have been on. */
+      date: string;
+      /** @description Why not, in the reader's language. */
+      reason: string;
     };
     /** @description An occurrence of a series that was not made, and why (in the caller's language). */
     SkippedShiftJson: {
@@ -2421,6 +2487,43 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["DeletedSchedulesJson"];
+        };
+      };
+    };
+  };
+  /**
+   * The week grid: one answer for every admin, kept until a shift of the week, anyone's name, role
+   * or activity (the people listed and searched), or a site shown changes.
+   */
+  ScheduleWeeksController_grid: {
+    parameters: {
+      query: {
+        week: string;
+        search?: string;
+        jobSiteId?: string;
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScheduleGridJson"];
+        };
+      };
+    };
+  };
+  /** Copies a week's shifts into another as drafts; those the rules refuse are skipped, each with its reason. */
+  ScheduleWeeksController_copyWeek: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CopyWeekDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["CopiedWeekJson"];
         };
       };
     };

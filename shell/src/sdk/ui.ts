@@ -1,6 +1,6 @@
 // The sdk's shared components (stat card, avatars and role badges, status badges, appointment
 // answers, card payment, a paged list's Show more, the server-searched select with its job-site
-// and client sources, the search box of a server-searched list), shared at runtime as the
+// and client sources, the search box of a server-searched list, the workweek navigation), shared at runtime as the
 // singleton `shell-sdk-ui`: remotes import it as `shell/sdk/ui`. Apart from the sdk proper
 // (`shell-sdk`: store, api, hooks) because these need antd components, and the logged-out
 // landing, which loads the sdk, must not download them.
@@ -22,4 +22,6 @@ export type { ShowMoreProps } from './ShowMore';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { ResponsiveTable } from './ui/ResponsiveTable';
+export { isWeekParam, shiftWeek, useWeekParam, WeekNav } from './ui/WeekNav';
+export type { WeekNavProps } from './ui/WeekNav';
 export type { ResponsiveTableProps } from './ui/ResponsiveTable';
