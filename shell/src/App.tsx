@@ -14,6 +14,8 @@ let authenticatedApp: ComponentCode<{ user: CurrentUser }> | undefined;
 function PublicApp() {
   publicApp ??= loadComponent<object>(() => loadPublicApp().then((chunk) => chunk.default as ComponentType<object>));
   const App = useLoadedComponent(publicApp);
+  // The same component every render: the module's one loaded code.
+  // eslint-disable-next-line react-hooks/static-components
   return App ? <App /> : <AppSplash />;
 }
 
@@ -21,6 +23,8 @@ function PublicApp() {
 function AuthenticatedApp({ user }: { user: CurrentUser }) {
   authenticatedApp ??= loadComponent(() => Promise.all([loadAuthenticatedApp(), firstScreenSettled()]).then(([chunk]) => chunk.default));
   const App = useLoadedComponent(authenticatedApp);
+  // The same component every render: the module's one loaded code.
+  // eslint-disable-next-line react-hooks/static-components
   return App ? <App user={user} /> : <AppSplash />;
 }
 

@@ -44,6 +44,8 @@ export function preloadRemotePage(remote: RemoteName, module: string): void {
 /** The page once its code is in (at once: loadedComponent.ts says why not React.lazy), else the fallback. */
 function LoadedPage({ code, fallback }: { code: ComponentCode<object>; fallback: ReactNode }) {
   const Page = useLoadedComponent(code);
+  // The same component every render of a page: remotePage keeps one loaded code per page.
+  // eslint-disable-next-line react-hooks/static-components
   return Page ? <Page /> : fallback;
 }
 
