@@ -84,7 +84,7 @@ export class OpenShiftsService {
 
   /**
    * The caller claims an open shift: one within the 14 days (else not theirs to see: 404), still
-   * open, that they could take (a 409 naming the conflict), once (the unique constraint's 409).
+   * open, that they could take (else a 409), once (the unique constraint's 409).
    * Every admin is told.
    */
   async claim(user: User, id: string): Promise<OpenShiftClaimJson> {
@@ -92,8 +92,7 @@ export class OpenShiftsService {
     const { from, to } = this.window();
     if (!shift || shift.date < from || shift.date > to) throw new NotFoundException(NOT_FOUND);
     if (shift.filled) throw new ConflictException(msg('errors.openShifts.filled'));
-    const conflict = await this.schedules.refusedConflict(user, shift);
-    if (conflict) throw new ConflictException(conflict);
+    if (!(await this.schedules.canTake(user, shift))) throw new ConflictException(msg('errors.schedules.clashesWithYours'));
     let claim: OpenShiftClaimJson;
     try {
       claim = await this.openShifts.insertClaim(id, user.id);

@@ -367,19 +367,18 @@ export class SchedulesService {
   }
 
   /**
-   * Why `worker` could not take a shift of those hours, as a message naming the conflict (one of
-   * their shifts overlapping them, approved time off that day), or null when nothing refuses it.
-   * For the open shifts and swaps that hand a shift to someone: the write is still refused by the
-   * database (schedules_no_overlap) whatever this said.
+   * Whether `worker` could take a shift of those hours: none of their shifts (drafts too) overlaps
+   * them and no approved time off covers the day. A worker-facing step (a claim, a swap offered or
+   * accepted) answers only this, never which shift or time off is in the way: that would show a
+   * worker a coworker's shifts and time off, or a draft of their own not yet published. The write
+   * is still refused by the database (schedules_no_overlap) whatever this said.
    */
-  async refusedConflict(worker: Person, fields: Pick<ScheduleFields, 'date' | 'startTime' | 'endTime'>, exceptId?: string): Promise<string | null> {
+  async canTake(worker: Person, fields: Pick<ScheduleFields, 'date' | 'startTime' | 'endTime'>, exceptId?: string): Promise<boolean> {
     const [overlapping, timeOff] = await Promise.all([
       this.schedules.overlapping({ ...fields, workerId: worker.id }, exceptId),
       this.timeOff.approvedCovering(worker.id, fields.date),
     ]);
-    if (overlapping) return overlapMessage(worker, overlapping);
-    if (timeOff) return timeOffMessage(worker, fields.date, timeOff);
-    return null;
+    return !overlapping && !timeOff;
   }
 
   /**

@@ -51,7 +51,7 @@ export class SwapRequestsService {
   /**
    * Offers the caller's own published shift, today or later, to `toUserId`. Someone else's shift
    * (or none) is not found; a coworker who could not take it (a shift in those hours, approved
-   * time off) is a 409 naming the conflict; a second open request of the shift is the unique
+   * time off) is a 409 that says so without the coworker's details; a second open request of the shift is the unique
    * index's 409. The coworker is told.
    */
   async offer(user: User, shiftId: string, toUserId: string): Promise<SwapRequestJson> {
@@ -61,8 +61,8 @@ export class SwapRequestsService {
     if (toUserId === user.id) throw new BadRequestException(msg('errors.swapRequests.notToYourself'));
     const coworker = await this.requests.activeFieldPerson(toUserId);
     if (!coworker) throw new BadRequestException(msg('errors.swapRequests.coworkerNotFound'));
-    const conflict = await this.schedules.refusedConflict(coworker, shift, shift.id);
-    if (conflict) throw new ConflictException(conflict);
+    if (!(await this.schedules.canTake(coworker, shift, shift.id)))
+      throw new ConflictException(msg('errors.swapRequests.coworkerCannotTake', { name: fullName(coworker) }));
     let id: string;
     try {
       id = await this.requests.insert(shiftId, user.id, toUserId);
@@ -80,8 +80,7 @@ export class SwapRequestsService {
     const request = await this.addressedTo(user, id);
     if (request.status !== 'offered') throw await this.notInState(id);
     const shift = await this.schedules.findJson(request.shift.id);
-    const conflict = await this.schedules.refusedConflict(user, shift, shift.id);
-    if (conflict) throw new ConflictException(conflict);
+    if (!(await this.schedules.canTake(user, shift, shift.id))) throw new ConflictException(msg('errors.schedules.clashesWithYours'));
     await this.stepOrConflict(id, 'offered', 'accepted', { toUserId: user.id });
     const accepted = await this.found(id);
     await this.tell(accepted.from.id, 'accepted', { name: fullName(user), ...shiftArgs(accepted) }, accepted.shift.id);

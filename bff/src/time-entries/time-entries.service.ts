@@ -96,6 +96,8 @@ export class TimeEntriesService {
     const { entry, site, flag } = await this.dataSource.transaction(async (manager) => {
       const open = await this.entries.lockOpen(manager, target.userId);
       if (!open) throw new ConflictException(NOT_CLOCKED_IN);
+      // The entry closed is the one locked: a foreman's right is checked again against its site (the worker may have punched meanwhile).
+      if (target.source === 'foreman' && !(await this.foremanLeads(actor.id, target.userId, open.jobSiteId))) throw new ForbiddenException(NOT_YOUR_CREW);
       const openSite = open.jobSiteId ? await this.entries.site(manager, open.jobSiteId) : null;
       const outFlag = punchLocationFlag(fix, openSite?.fence ?? null);
       const flags: TimeEntryFlag[] = outFlag && !open.flags.includes(outFlag) ? [...open.flags, outFlag] : open.flags;
