@@ -292,6 +292,7 @@ describe('who is told of a change', () => {
     expect(response.body).toEqual({ published: 3 });
     expect(await counts()).toEqual([adaBefore + 1, benBefore + 1]);
     const [adaTold] = await notificationsOf(ada.user.id);
-    expect(adaTold.message).toMatch(/^Your new shifts for .+ to .+ are on My Schedule\.$/);
+    // Her two new shifts named in one notification.
+    expect(adaTold.message).toMatch(/^New shifts on My Schedule: \w+, .+, \d{1,2}:\d{2} (AM|PM) at .+\. \w+, .+, \d{1,2}:\d{2} (AM|PM) at .+\.$/);
   });
 });

@@ -187,7 +187,8 @@ describe('draft shifts and POST /api/schedules/publish', () => {
     const told = await notificationsOf(dana.user.id);
     expect(told.length).toBe(before + 1);
     expect(told[0]).toMatchObject({ title: 'New shifts published' });
-    expect(told[0].message).toMatch(/^Your new shifts for .+ are on My Schedule\.$/);
+    // Each new shift named, in time order, with its site.
+    expect(told[0].message).toMatch(/^New shifts on My Schedule: \w+, .+, 7:30 AM at Maple St Teardown\. \w+, .+, 7:00 AM at Maple St Teardown\.$/);
     // Published twice: nothing new, nobody told again.
     expect((await admin.agent.post('/api/schedules/publish').send({ from: day(240), to: day(241) })).body.published).toBe(0);
     expect((await notificationsOf(dana.user.id)).length).toBe(before + 1);

@@ -298,15 +298,20 @@ export class SchedulesRepository {
   }
 
   /** Publishes the drafts dated `from` to `to`: which were published, whose and when. */
-  async publish(from: string, to: string): Promise<Array<{ workerId: string; date: string }>> {
+  async publish(from: string, to: string): Promise<Array<{ id: string; workerId: string; date: string; startTime: string }>> {
     const result = await this.schedules
       .createQueryBuilder()
       .update()
       .set({ publishedAt: () => 'now()' })
       .where('publishedAt IS NULL AND date BETWEEN :from AND :to', { from, to })
-      .returning(['workerId', 'date'])
+      .returning(['id', 'workerId', 'date', 'startTime'])
       .execute();
-    return (result.raw as Array<{ worker_id: string; date: string }>).map((row) => ({ workerId: row.worker_id, date: row.date }));
+    return (result.raw as Array<{ id: string; worker_id: string; date: string; start_time: string }>).map((row) => ({
+      id: row.id,
+      workerId: row.worker_id,
+      date: row.date,
+      startTime: row.start_time,
+    }));
   }
 
   /**

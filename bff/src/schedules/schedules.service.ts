@@ -84,6 +84,9 @@ export interface PublishedSchedulesJson {
   published: number;
 }
 
+/** How many new shifts a worker's publish notification names; the rest are counted. */
+const PUBLISHED_LISTED = 10;
+
 @Injectable()
 export class SchedulesService {
   constructor(
@@ -307,17 +310,31 @@ export class SchedulesService {
     if (from > to) throw new BadRequestException(msg('errors.schedules.fromNotAfter'));
     if (addDays(from, PUBLISH_DAYS_MAX - 1) < to) throw new BadRequestException(msg('errors.schedules.rangeTooLong'));
     const published = await this.schedules.publish(from, to);
-    const datesOf = new Map<string, string[]>();
-    for (const { workerId, date } of published) datesOf.set(workerId, [...(datesOf.get(workerId) ?? []), date]);
+    // Each worker's new shifts in time order, the first PUBLISHED_LISTED named (read with their sites).
+    const byWorker = new Map<string, typeof published>();
+    for (const shift of published) byWorker.set(shift.workerId, [...(byWorker.get(shift.workerId) ?? []), shift]);
+    for (const shifts of byWorker.values()) shifts.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+    const listed = await this.schedules.findByIds([...byWorker.values()].flatMap((shifts) => shifts.slice(0, PUBLISHED_LISTED).map((shift) => shift.id)));
+    const siteOf = new Map(listed.map((shift) => [shift.id, shift.jobSite?.name ?? '']));
     await this.notifications.notifyEach(
-      [...datesOf].map(([workerId, dates]) => {
-        const sorted = dates.sort();
-        return {
-          userId: workerId,
-          title: msg('notifications.schedules.published.title'),
-          message: msg('notifications.schedules.published.message', { range: { $dayRange: [sorted[0], sorted[sorted.length - 1]] } }),
-        };
-      }),
+      [...byWorker].map(([workerId, shifts]) => ({
+        userId: workerId,
+        title: msg('notifications.schedules.published.title'),
+        message: msg('notifications.schedules.published.message', {
+          shifts: {
+            $all: [
+              ...shifts.slice(0, PUBLISHED_LISTED).map((shift) =>
+                msg('notifications.schedules.published.shift', {
+                  day: { $day: shift.date },
+                  start: { $time: shift.startTime },
+                  site: siteOf.get(shift.id) ?? '',
+                }),
+              ),
+              ...(shifts.length > PUBLISHED_LISTED ? [msg('notifications.schedules.published.more', { count: shifts.length - PUBLISHED_LISTED })] : []),
+            ],
+          },
+        }),
+      })),
       ['Schedule'],
     );
     return { published: published.length };
