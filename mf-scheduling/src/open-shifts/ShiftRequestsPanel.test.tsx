@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import dayjs from 'dayjs';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
+import { nothingToWarn } from '../scheduling/scheduleCheck.fixture';
 import { ShiftRequestsPanel } from './ShiftRequestsPanel';
 
 // antd renders slowly under jsdom on a shared machine.
@@ -36,6 +37,7 @@ describe('ShiftRequestsPanel', () => {
     const fetchMock = mockFetch({
       'GET /api/schedules/open/posted': { body: [posted('o1', [claim('c1', 'Cleo'), claim('c2', 'Dana')]), posted('o2', [])] },
       'GET /api/swap-requests': { body: [] },
+      'GET /api/schedules/check': { body: nothingToWarn },
       'POST /api/schedules/o1/claims/c1/approve': { body: { id: 'sh1' } },
       'POST /api/schedules/o1/claims/c2/reject': { body: { ...claim('c2', 'Dana'), status: 'rejected' } },
     });
@@ -50,6 +52,30 @@ describe('ShiftRequestsPanel', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/schedules/o1/claims/c2/reject', expect.objectContaining({ method: 'POST' })));
     expect(screen.getByText('No claims yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Remove open shift' })).toHaveLength(2);
+  });
+
+  it('shows the warnings the new shift would give the claimant before approving: Back, or Approve anyway', async () => {
+    const overtime = { ...nothingToWarn, weekMinutes: 2700, overtimeMinutes: 300, warnings: [{ kind: 'overtime', weekMinutes: 2700, overtimeMinutes: 300 }] };
+    const fetchMock = mockFetch({
+      'GET /api/schedules/open/posted': { body: [posted('o1', [claim('c1', 'Cleo')])] },
+      'GET /api/swap-requests': { body: [] },
+      'GET /api/schedules/check': { body: overtime },
+      'POST /api/schedules/o1/claims/c1/approve': { body: { id: 'sh1' } },
+    });
+    renderWithProviders(<ShiftRequestsPanel />);
+    const cleo = await screen.findByRole('group', { name: 'Claim of Cleo Tester' });
+    fireEvent.click(within(cleo).getByRole('button', { name: 'Approve' }));
+    expect(await within(cleo).findByText('Cleo Tester can be given this shift, but:')).toBeInTheDocument();
+    expect(within(cleo).getByText('With this shift Cleo Tester is scheduled 45 hours this week: 5 hours of overtime.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/schedules\/check\?workerId=u-c1&date=.+&startTime=07%3A00&endTime=15%3A00$/),
+      expect.anything(),
+    );
+    fireEvent.click(within(cleo).getByRole('button', { name: 'Back' }));
+    fireEvent.click(await within(cleo).findByRole('button', { name: 'Approve' }));
+    fireEvent.click(await within(cleo).findByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/schedules/o1/claims/c1/approve', expect.objectContaining({ method: 'POST' })));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/approve'))).toHaveLength(1);
   });
 
   it('lists the accepted swaps; Approve and Reject decide one', async () => {
@@ -72,6 +98,7 @@ describe('ShiftRequestsPanel', () => {
     const fetchMock = mockFetch({
       'GET /api/schedules/open/posted': { body: [] },
       'GET /api/swap-requests': { body: [swap, { ...swap, id: 'w2', to: { id: 'c', firstName: 'Cy', lastName: 'Other' } }] },
+      'GET /api/schedules/check': { body: nothingToWarn },
       'POST /api/swap-requests/w1/approve': { body: { ...swap, status: 'approved' } },
       'POST /api/swap-requests/w2/reject': { body: { ...swap, id: 'w2', status: 'rejected' } },
     });

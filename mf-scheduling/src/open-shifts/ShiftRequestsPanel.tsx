@@ -1,6 +1,7 @@
 // The Scheduling page's Shift requests: the swaps coworkers accepted (Approve hands the shift over,
 // Reject keeps it), then the open shifts posted and not yet given, each with its pending claims
-// (Approve gives the shift to that person, Reject tells them no) and Remove.
+// (Approve gives the shift to that person, after the warnings a new shift of theirs would have,
+// Reject tells them no) and Remove.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -13,6 +14,7 @@ import { fullNameOf } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
 import { AcceptedSwaps } from '../swaps/AcceptedSwaps';
+import { ApproveWithWarnings } from './ApproveWithWarnings';
 import { useGetAcceptedSwapRequestsQuery } from '../swaps/swapsApi';
 import {
   type OpenShiftClaim,
@@ -54,9 +56,13 @@ function ClaimRow({ shift, claim }: { shift: PostedOpenShift; claim: OpenShiftCl
     <div style={styles.claim} aria-label={t('shiftRequests.claimLabel', { name: who })} role="group">
       <Typography.Text>{who}</Typography.Text>
       <Space wrap>
-        <Button type="primary" size="small" loading={approving.isLoading} disabled={busy} onClick={() => void decide(true)}>
-          {t('shiftRequests.approve')}
-        </Button>
+        {claim.user ? (
+          <ApproveWithWarnings person={claim.user} shift={shift} approving={approving.isLoading} disabled={busy} onApprove={() => decide(true)} />
+        ) : (
+          <Button type="primary" size="small" loading={approving.isLoading} disabled={busy} onClick={() => void decide(true)}>
+            {t('shiftRequests.approve')}
+          </Button>
+        )}
         <Button danger size="small" loading={rejecting.isLoading} disabled={busy} onClick={() => void decide(false)}>
           {t('shiftRequests.reject')}
         </Button>

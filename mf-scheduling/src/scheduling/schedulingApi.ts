@@ -83,6 +83,7 @@ export const schedulingApi = api.injectEndpoints({
 export const {
   useGetSchedulingDayInfiniteQuery,
   useCheckScheduleQuery,
+  useLazyCheckScheduleQuery,
   useCreateScheduleMutation,
   useCreateScheduleSeriesMutation,
   useUpdateScheduleMutation,

@@ -1,5 +1,6 @@
 // The accepted swaps on the Scheduling page's Shift requests: who gives which shift to whom, each
-// with Approve (the shift becomes the coworker's; the server checks their conflicts again) and Reject.
+// with Approve (the shift becomes the coworker's, after the warnings it would give them; the server
+// checks their conflicts again) and Reject.
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
@@ -7,6 +8,7 @@ import { notify, notifyError } from 'shell/sdk';
 import { fullNameOf } from 'shell/sdk/ui';
 
 import { useT } from '../messages';
+import { ApproveWithWarnings } from '../open-shifts/ApproveWithWarnings';
 import { useOpenShiftWhen } from '../open-shifts/useOpenShiftWhen';
 import { type SwapRequest, useSwapStepMutation } from './swapsApi';
 
@@ -35,15 +37,14 @@ function AcceptedSwap({ request }: { request: SwapRequest }) {
       <Typography.Text type="secondary">{when(request.shift)}</Typography.Text>
       <div>
         <Space wrap style={{ marginTop: 8 }}>
-          <Button
-            type="primary"
-            size="small"
-            loading={stepping.isLoading && deciding === 'approve'}
+          <ApproveWithWarnings
+            person={request.to}
+            shift={request.shift}
+            shiftId={request.shift.id}
+            approving={stepping.isLoading && deciding === 'approve'}
             disabled={stepping.isLoading}
-            onClick={() => void decide('approve')}
-          >
-            {t('shiftRequests.approve')}
-          </Button>
+            onApprove={() => decide('approve')}
+          />
           <Button danger size="small" loading={stepping.isLoading && deciding === 'reject'} disabled={stepping.isLoading} onClick={() => void decide('reject')}>
             {t('shiftRequests.reject')}
           </Button>
