@@ -7,9 +7,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { todayIso } from '../common/calendar';
 import { isUniqueViolation } from '../common/database-errors';
-import { type MessageArgs, msg, ref } from '../i18n/message';
+import { msg } from '../i18n/message';
 import { JobSitesRepository } from '../job-sites/job-sites.repository';
 import { NotificationsService } from '../notifications/notifications.service';
+import { fullName, shiftPlaceArgs } from '../schedules/schedule-conflicts';
 import type { ScheduleJson } from '../schedules/schedules.repository';
 import { SchedulesService } from '../schedules/schedules.service';
 import { endOrDefault } from '../schedules/shift-times';
@@ -29,16 +30,6 @@ import {
 export const OPEN_SHIFT_DAYS = 14;
 
 const NOT_FOUND = msg('errors.openShifts.notFound');
-
-/** The site, day and times of an open shift as a notification's arguments. */
-function shiftArgs(shift: OpenShiftJson): MessageArgs {
-  return {
-    site: shift.jobSite?.name ?? ref('notifications.schedules.theJobSite'),
-    day: { $day: shift.date },
-    start: { $time: shift.startTime },
-    end: { $time: shift.endTime },
-  };
-}
 
 @Injectable()
 export class OpenShiftsService {
@@ -103,7 +94,7 @@ export class OpenShiftsService {
     await this.notifications.notifyRole(
       'admin',
       msg('notifications.openShifts.claimed.title'),
-      msg('notifications.openShifts.claimed.message', { name: `${user.firstName} ${user.lastName}`, ...shiftArgs(shift) }),
+      msg('notifications.openShifts.claimed.message', { name: fullName(user), ...shiftPlaceArgs(shift) }),
       ['Schedule'],
       user.id,
       { kind: 'shift', id },
@@ -143,7 +134,7 @@ export class OpenShiftsService {
     await this.notifications.notify(
       claim.userId,
       msg('notifications.openShifts.approved.title'),
-      msg('notifications.openShifts.approved.message', shiftArgs(shift)),
+      msg('notifications.openShifts.approved.message', shiftPlaceArgs(shift)),
       ['Schedule'],
       undefined,
       { kind: 'shift', id: scheduleId },
@@ -152,7 +143,7 @@ export class OpenShiftsService {
       await this.notifications.notify(
         userId,
         msg('notifications.openShifts.givenToAnother.title'),
-        msg('notifications.openShifts.givenToAnother.message', shiftArgs(shift)),
+        msg('notifications.openShifts.givenToAnother.message', shiftPlaceArgs(shift)),
         ['Schedule'],
         undefined,
         { kind: 'shift', id },
@@ -170,7 +161,7 @@ export class OpenShiftsService {
     await this.notifications.notify(
       claim.userId,
       msg('notifications.openShifts.rejected.title'),
-      msg('notifications.openShifts.rejected.message', shiftArgs(shift)),
+      msg('notifications.openShifts.rejected.message', shiftPlaceArgs(shift)),
       ['Schedule'],
       undefined,
       { kind: 'shift', id },
@@ -191,7 +182,7 @@ export class OpenShiftsService {
       await this.notifications.notify(
         userId,
         msg('notifications.openShifts.cancelled.title'),
-        msg('notifications.openShifts.cancelled.message', shiftArgs(shift)),
+        msg('notifications.openShifts.cancelled.message', shiftPlaceArgs(shift)),
         ['Schedule'],
         undefined,
         { kind: 'shift', id: null },

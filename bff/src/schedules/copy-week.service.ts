@@ -12,6 +12,7 @@ import type { Language } from '../i18n/language';
 import { workweekOf } from '../time-entries/timesheet';
 import { DEACTIVATED_MEMBER } from '../users/users.service';
 import { ScheduleWeeksRepository, type WeekCopyOutcome } from './schedule-weeks.repository';
+import { fullName } from './schedule-conflicts';
 import { type ScheduleJson, SchedulesRepository } from './schedules.repository';
 
 export interface SkippedCopyJson {
@@ -40,8 +41,6 @@ export const SKIPPED_LISTED_MAX = 100;
 /** PostgreSQL's deadlock_detected: one of two statements waiting on each other's rows is cancelled. */
 const DEADLOCK = '40P01';
 const ATTEMPTS = 3;
-
-const fullName = (worker: ScheduleJson['worker']): string => (worker ? `${worker.firstName} ${worker.lastName}` : '');
 
 @Injectable()
 export class CopyWeekService {
@@ -86,7 +85,7 @@ export class CopyWeekService {
 
   /** Why a copy was skipped: the message the same shift would have been refused with. */
   private async reason(skip: WeekCopyOutcome, shift: ScheduleJson): Promise<string> {
-    const name = fullName(shift.worker);
+    const name = shift.worker ? fullName(shift.worker) : '';
     switch (skip.outcome) {
       case 'inactive':
         return DEACTIVATED_MEMBER;

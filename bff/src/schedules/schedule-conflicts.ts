@@ -1,6 +1,6 @@
 // The messages of the two conflicts that refuse a shift (a 409 for one shift, a skipped
 // occurrence of a series), and a shift's times as a notification's arguments.
-import { type MessageArgs, msg } from '../i18n/message';
+import { type MessageArgs, msg, ref } from '../i18n/message';
 import type { User } from '../users/user.entity';
 import type { ScheduleFields } from './schedules.repository';
 
@@ -27,4 +27,14 @@ export function timeOffMessage(worker: Person, date: string, timeOff: { startDat
 /** A shift's day and times as a notification's arguments, formatted in each reader's language. */
 export function shiftTimes(fields: Pick<ScheduleFields, 'date' | 'meetTime' | 'startTime'>): MessageArgs {
   return { day: { $day: fields.date }, meet: { $time: fields.meetTime }, start: { $time: fields.startTime } };
+}
+
+/** A shift's site, day and hours as a notification's arguments (an open shift, a swapped one); a site gone is "the job site". */
+export function shiftPlaceArgs(shift: { jobSite: { name: string } | null; date: string; startTime: string; endTime: string }): MessageArgs {
+  return {
+    site: shift.jobSite?.name ?? ref('notifications.schedules.theJobSite'),
+    day: { $day: shift.date },
+    start: { $time: shift.startTime },
+    end: { $time: shift.endTime },
+  };
 }

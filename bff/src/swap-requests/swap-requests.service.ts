@@ -8,21 +8,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { todayIso } from '../common/calendar';
 import { isUniqueViolation } from '../common/database-errors';
-import { type MessageArgs, msg, ref } from '../i18n/message';
+import { type MessageArgs, msg } from '../i18n/message';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SchedulesService } from '../schedules/schedules.service';
+import { fullName, shiftPlaceArgs } from '../schedules/schedule-conflicts';
 import type { User } from '../users/user.entity';
 import { type SwapStatus } from './swap-request.entity';
 import { type PersonNameJson, SwapRequestsRepository, type SwapRequestJson } from './swap-requests.repository';
 
 const NOT_FOUND = msg('errors.swapRequests.notFound');
-
-const fullName = (person: PersonNameJson | User): string => `${person.firstName} ${person.lastName}`;
-
-/** The shift's site and day as a notification's arguments. */
-function shiftArgs(request: SwapRequestJson): MessageArgs {
-  return { site: request.shift.jobSite?.name ?? ref('notifications.schedules.theJobSite'), day: { $day: request.shift.date } };
-}
 
 @Injectable()
 export class SwapRequestsService {
@@ -71,7 +65,7 @@ export class SwapRequestsService {
       throw error;
     }
     const request = await this.found(id);
-    await this.tell(request.to.id, 'offered', { name: fullName(user), ...shiftArgs(request) }, shiftId);
+    await this.tell(request.to.id, 'offered', { name: fullName(user), ...shiftPlaceArgs(request.shift) }, shiftId);
     return request;
   }
 
@@ -83,11 +77,11 @@ export class SwapRequestsService {
     if (!(await this.schedules.canTake(user, shift, shift.id))) throw new ConflictException(msg('errors.schedules.clashesWithYours'));
     await this.stepOrConflict(id, 'offered', 'accepted', { toUserId: user.id });
     const accepted = await this.found(id);
-    await this.tell(accepted.from.id, 'accepted', { name: fullName(user), ...shiftArgs(accepted) }, accepted.shift.id);
+    await this.tell(accepted.from.id, 'accepted', { name: fullName(user), ...shiftPlaceArgs(accepted.shift) }, accepted.shift.id);
     await this.notifications.notifyRole(
       'admin',
       msg('notifications.swapRequests.toApprove.title'),
-      msg('notifications.swapRequests.toApprove.message', { from: fullName(accepted.from), to: fullName(accepted.to), ...shiftArgs(accepted) }),
+      msg('notifications.swapRequests.toApprove.message', { from: fullName(accepted.from), to: fullName(accepted.to), ...shiftPlaceArgs(accepted.shift) }),
       ['Schedule'],
       user.id,
       { kind: 'shift', id: accepted.shift.id },
@@ -100,7 +94,7 @@ export class SwapRequestsService {
     await this.addressedTo(user, id);
     await this.stepOrConflict(id, 'offered', 'declined', { toUserId: user.id });
     const declined = await this.found(id);
-    await this.tell(declined.from.id, 'declined', { name: fullName(user), ...shiftArgs(declined) }, declined.shift.id);
+    await this.tell(declined.from.id, 'declined', { name: fullName(user), ...shiftPlaceArgs(declined.shift) }, declined.shift.id);
     return declined;
   }
 
@@ -110,7 +104,7 @@ export class SwapRequestsService {
     if (!row || row.fromUserId !== user.id) throw new NotFoundException(NOT_FOUND);
     await this.stepOrConflict(id, 'offered', 'cancelled', { fromUserId: user.id });
     const cancelled = await this.found(id);
-    await this.tell(cancelled.to.id, 'cancelled', { name: fullName(user), ...shiftArgs(cancelled) }, cancelled.shift.id);
+    await this.tell(cancelled.to.id, 'cancelled', { name: fullName(user), ...shiftPlaceArgs(cancelled.shift) }, cancelled.shift.id);
     return cancelled;
   }
 
@@ -133,7 +127,7 @@ export class SwapRequestsService {
       }
     });
     const approved = await this.found(id);
-    const args = { from: fullName(approved.from), to: fullName(approved.to), ...shiftArgs(approved) };
+    const args = { from: fullName(approved.from), to: fullName(approved.to), ...shiftPlaceArgs(approved.shift) };
     await this.tell(approved.from.id, 'approvedFrom', args, approved.shift.id);
     await this.tell(approved.to.id, 'approvedTo', args, approved.shift.id);
     return approved;
@@ -144,7 +138,7 @@ export class SwapRequestsService {
     await this.found(id);
     await this.stepOrConflict(id, 'accepted', 'rejected');
     const rejected = await this.found(id);
-    const args = { from: fullName(rejected.from), to: fullName(rejected.to), ...shiftArgs(rejected) };
+    const args = { from: fullName(rejected.from), to: fullName(rejected.to), ...shiftPlaceArgs(rejected.shift) };
     await this.tell(rejected.from.id, 'rejected', args, rejected.shift.id);
     await this.tell(rejected.to.id, 'rejected', args, rejected.shift.id);
     return rejected;
