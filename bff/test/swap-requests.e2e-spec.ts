@@ -53,7 +53,7 @@ describe('offering a shift', () => {
       status: 'offered',
       from: { id: ann.user.id, firstName: 'Ann', lastName: 'Offer' },
       to: { id: bo.user.id, firstName: 'Bo', lastName: 'Taker' },
-      shift: { id: shift.id, date: shift.date, startTime: '07:00', endTime: '15:00', jobSite: { name: 'Lakeshore Lofts' } },
+      shift: { id: shift.id, date: shift.date, startTime: '07:00', endTime: '15:00', lengthMinutes: 480, jobSite: { name: 'Lakeshore Lofts' } },
     });
     expect(await newestTitle(bo)).toBe('Shift offered to you');
     for (const person of [ann, bo]) {

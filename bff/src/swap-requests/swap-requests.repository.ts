@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { containsPattern } from '../common/paging';
 import type { PersonNameJson } from '../job-sites/job-sites.repository';
+import { shiftMinutes } from '../schedules/shift-times';
 import { SCHEDULABLE_ROLES } from '../common/roles';
 import { User } from '../users/user.entity';
 import { OPEN_SWAP_STATUSES, SwapRequest, type SwapStatus } from './swap-request.entity';
@@ -26,6 +27,8 @@ export interface SwapRequestJson {
     meetTime: string;
     startTime: string;
     endTime: string;
+    /** As every shift's JSON: its length, a night shift's included. */
+    lengthMinutes: number;
     jobSite: { id: string; name: string; address: string } | null;
   };
 }
@@ -47,6 +50,7 @@ function toSwapJson(request: SwapRequest): SwapRequestJson {
       meetTime: shift.meetTime.slice(0, 5),
       startTime: shift.startTime.slice(0, 5),
       endTime: shift.endTime.slice(0, 5),
+      lengthMinutes: shiftMinutes(shift.startTime, shift.endTime),
       jobSite: shift.jobSite ? { id: shift.jobSite.id, name: shift.jobSite.name, address: shift.jobSite.address } : null,
     },
   };

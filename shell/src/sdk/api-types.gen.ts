@@ -1656,6 +1656,8 @@ export interface components {
         meetTime: string;
         startTime: string;
         endTime: string;
+        /** @description As every shift's JSON: its length, a night shift's included. */
+        lengthMinutes: number;
         jobSite: {
           id: string;
           name: string;
