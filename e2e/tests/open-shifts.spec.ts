@@ -3,7 +3,7 @@
 // reload). Each journey makes its own job site and people, so no other test's lists move.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { chooseOption, E2E, uniqueEmail } from './support';
+import { chooseOption, E2E, seriousViolations, uniqueEmail } from './support';
 
 interface Session {
   page: Page;
@@ -111,7 +111,16 @@ test('an admin posts an open shift, a worker claims it, the admin approves and t
     const claim = admin.page.getByRole('group', { name: `Claim of ${worker.name}` });
     await expect(claim).toBeVisible();
     await screenshots(admin.page, 'scheduling-shift-requests');
+    // The worker has marked that weekday unavailable since: Approve shows it first, as Schedule Worker would.
+    const weekday = new Date(`${isoDay(3)}T12:00:00`).getDay();
+    const unavailable = await worker.page.request.post('/api/availability', { data: { dayOfWeek: weekday, available: false, notes: 'Night classes' } });
+    expect(unavailable.status()).toBeLessThan(300);
     await claim.getByRole('button', { name: 'Approve' }).click();
+    await expect(claim.getByText(`${worker.name} can be given this shift, but:`)).toBeVisible();
+    await expect(claim.getByText(/as unavailable\. Their note: “Night classes”$/)).toBeVisible();
+    await screenshots(admin.page, 'scheduling-approve-warnings');
+    expect(await seriousViolations(admin.page, 'the claim approval’s warnings')).toEqual([]);
+    await claim.getByRole('button', { name: 'Approve anyway' }).click();
     await expect(admin.page.getByText('Shift given')).toBeVisible();
     await expect(claim).toHaveCount(0);
 
