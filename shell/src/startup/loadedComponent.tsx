@@ -4,7 +4,7 @@
 // arrived 100 ms after the splash sat idle for 200 ms more (Lighthouse, mobile: the client's portal
 // and My Schedule rendered, and began their reads, ~300 ms after their code was in). Here the
 // fallback is ordinary content and the arrival an ordinary state update, shown at once.
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 
 /** A component's code: on its way, then loaded (`component`). */
 export interface ComponentCode<P extends object> {
@@ -34,7 +34,9 @@ export function useLoadedComponent<P extends object>(code: ComponentCode<P>): Co
     if (loaded) return;
     let shown = true;
     code.loading.then(
-      (component) => shown && setLoaded({ component }),
+      // A transition: React renders the page in slices, yielding to the browser every few
+      // milliseconds, instead of in one long task that holds the phone's main thread.
+      (component) => shown && startTransition(() => setLoaded({ component })),
       (failure: unknown) => shown && setError(failure instanceof Error ? failure : new Error(String(failure))),
     );
     return () => {
