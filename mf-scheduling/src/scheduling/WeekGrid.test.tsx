@@ -154,4 +154,19 @@ describe('the Week tab of Scheduling', () => {
     expect(within(copied).getByText('1 shift was skipped:')).toBeInTheDocument();
     expect(within(copied).getByRole('listitem')).toHaveTextContent(/Ana Ruiz, .*: Ana Ruiz already has a shift from 7:00 AM to 3:00 PM on Monday$/);
   });
+
+  it('opens this week at today’s column, the days before it a scroll back', async () => {
+    const thisWeek = dayjs().day(0);
+    const days = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      date: thisWeek.add(weekday, 'day').format('YYYY-MM-DD'),
+      shifts: 0,
+      drafts: 0,
+      people: 0,
+      minutes: 0,
+    }));
+    mockFetch({ 'GET /api/schedules/grid': { body: { weekStart: days[0].date, weekEnd: days[6].date, total: 0, days, people: [] } } });
+    renderWithProviders(<SchedulingPage />, { route: `/scheduling?view=week&week=${days[3].date}` });
+    const region = await screen.findByRole('region', { name: /^Shifts of the week / });
+    expect(region.scrollLeft).toBe(dayjs().day() * 112);
+  });
 });

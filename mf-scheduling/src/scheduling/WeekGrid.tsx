@@ -17,7 +17,7 @@ import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatTime, type JobSiteOption, notify, notifyError, type Schedule, todayIso, useIsPhone, useReadError } from 'shell/sdk';
 import {
   fullNameOf,
@@ -106,6 +106,12 @@ export function WeekGrid() {
   const weekStart = data?.weekStart;
   const days = weekStart ? sevenDaysFrom(weekStart) : [];
   const today = todayIso();
+  const scroller = useRef<HTMLDivElement>(null);
+  // A week that holds today opens at today's column when the days scroll (a phone), not on its first day.
+  useEffect(() => {
+    const index = weekStart ? sevenDaysFrom(weekStart).findIndex((day) => day.date === today) : -1;
+    if (scroller.current && index > 0) scroller.current.scrollLeft = index * DAY_COLUMN;
+  }, [weekStart, today]);
   const open = (target: DialogTarget) => setDialog((current) => ({ target, open: true, opening: current.opening + 1 }));
   const firstPage =
     <T,>(set: (value: T) => void) =>
@@ -187,6 +193,7 @@ export function WeekGrid() {
       ) : (
         <>
           <div
+            ref={scroller}
             style={{ ...styles.scroller, opacity: isFetching ? 0.7 : 1 }}
             role="region"
             aria-label={t('scheduling.grid.label', { start: formatDate(data.weekStart), end: formatDate(data.weekEnd) })}
