@@ -9,7 +9,8 @@ test('anyone can read the API contract in Swagger UI at /api/docs, with no CSP v
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Groundwork API/ })).toBeVisible();
-  // Exactly this path: a text match would also take /api/job-sites/my-sites.
+  // Every tag starts collapsed: open Job Sites'. Exactly this path: a text match would also take /api/job-sites/my-sites.
+  await page.locator('.opblock-tag[data-tag="JobSites"]').click();
   const operation = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/job-sites/my"]') });
   await expect(operation).toBeVisible();
   await operation.locator('.opblock-summary').click();
