@@ -7,6 +7,7 @@ import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { shiftMinutes } from '../schedules/shift-times';
 import { type ClaimStatus, OpenShiftClaim } from './open-shift-claim.entity';
 import { OpenShift } from './open-shift.entity';
+import { repositoryIn } from '../database/repository-in';
 
 export interface OpenShiftJson {
   id: string;
@@ -122,7 +123,7 @@ export class OpenShiftsRepository {
 
   /** Open shifts with their site, by date and start (the id last, so pages never overlap). */
   private selectOpenShifts(manager?: EntityManager): SelectQueryBuilder<OpenShift> {
-    const repository = manager ? manager.getRepository(OpenShift) : this.openShifts;
+    const repository = repositoryIn(this.openShifts, manager);
     const query = repository.createQueryBuilder('o').leftJoin('o.jobSite', 'j').select([]);
     for (const [alias, column] of Object.entries(OPEN_SHIFT_COLUMNS)) query.addSelect(column, alias);
     return query.orderBy('o.date').addOrderBy('o.startTime').addOrderBy('o.id');
@@ -187,7 +188,7 @@ export class OpenShiftsRepository {
   }
 
   async findClaim(id: string, manager?: EntityManager): Promise<OpenShiftClaimJson | null> {
-    const repository = manager ? manager.getRepository(OpenShiftClaim) : this.claims;
+    const repository = repositoryIn(this.claims, manager);
     const claim = await repository.findOne({ where: { id }, relations: { user: true } });
     return claim ? toClaimJson(claim) : null;
   }
@@ -213,7 +214,7 @@ export class OpenShiftsRepository {
 
   /** Decides claim `claimId` of open shift `openShiftId` if it is still pending; whether it was. */
   async decideClaim(claimId: string, openShiftId: string, status: Exclude<ClaimStatus, 'pending'>, manager?: EntityManager): Promise<boolean> {
-    const repository = manager ? manager.getRepository(OpenShiftClaim) : this.claims;
+    const repository = repositoryIn(this.claims, manager);
     const result = await repository
       .createQueryBuilder()
       .update()

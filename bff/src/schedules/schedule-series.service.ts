@@ -15,6 +15,7 @@ import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.s
 import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
 import type { ScheduleFields, ScheduleJson } from './schedules.repository';
 import { SchedulesRepository } from './schedules.repository';
+import { byWorker } from './shift-times';
 
 /** How far a series reaches: its last shift at most 26 weeks after its first. */
 export const REPEAT_WEEKS_MAX = 26;
@@ -121,21 +122,16 @@ export class ScheduleSeriesService {
       const deleted = await this.schedules.deleteOnward(shift, manager);
       // Deleted by someone else in between: its worker has already been told.
       if (deleted.length === 0) throw new NotFoundException(msg('errors.schedules.notFound'));
-      const datesOf = new Map<string, string[]>();
-      for (const gone of deleted.filter((row) => !row.draft)) datesOf.set(gone.workerId, [...(datesOf.get(gone.workerId) ?? []), gone.date]);
       await this.notifications.notifyEach(
-        [...datesOf].map(([workerId, dates]) => {
-          const sorted = dates.sort();
-          return {
-            userId: workerId,
-            title: msg('notifications.schedules.seriesCancelled.title'),
-            message: msg('notifications.schedules.seriesCancelled.message', {
-              count: sorted.length,
-              range: { $dayRange: [sorted[0], sorted[sorted.length - 1]] },
-            }),
-            subject: { kind: 'shift' as const, id: null },
-          };
-        }),
+        [...byWorker(deleted.filter((row) => !row.draft))].map(([workerId, shifts]) => ({
+          userId: workerId,
+          title: msg('notifications.schedules.seriesCancelled.title'),
+          message: msg('notifications.schedules.seriesCancelled.message', {
+            count: shifts.length,
+            range: { $dayRange: [shifts[0].date, shifts[shifts.length - 1].date] },
+          }),
+          subject: { kind: 'shift' as const, id: null },
+        })),
         ['Schedule'],
         manager,
       );

@@ -6,6 +6,7 @@ import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isConstraintViolation } from '../common/database-errors';
 import { Schedule } from './schedule.entity';
 import { shiftMinutes, shiftPeriod } from './shift-times';
+import { repositoryIn } from '../database/repository-in';
 
 export interface ScheduleJson {
   id: string;
@@ -151,7 +152,7 @@ export class SchedulesRepository {
 
   /** The schedules table in the caller's transaction, when given. */
   private using(manager?: EntityManager): Repository<Schedule> {
-    return manager ? manager.withRepository(this.schedules) : this.schedules;
+    return repositoryIn(this.schedules, manager);
   }
 
   private async read(query: SelectQueryBuilder<Schedule>): Promise<ScheduleJson[]> {

@@ -25,7 +25,7 @@ import type { Language } from '../i18n/language';
 import { type MessageArg, msg, ref } from '../i18n/message';
 import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
 import { ScheduleSeriesService, type SkippedShiftJson, weeklyDates } from './schedule-series.service';
-import { endOrDefault, shiftMinutes, timeAfter } from './shift-times';
+import { byWorker, endOrDefault, shiftMinutes, timeAfter } from './shift-times';
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
 export interface ScheduleCheckJson {
@@ -311,13 +311,11 @@ export class SchedulesService {
     if (addDays(from, PUBLISH_DAYS_MAX - 1) < to) throw new BadRequestException(msg('errors.schedules.rangeTooLong'));
     const published = await this.schedules.publish(from, to);
     // Each worker's new shifts in time order, the first PUBLISHED_LISTED named (read with their sites).
-    const byWorker = new Map<string, typeof published>();
-    for (const shift of published) byWorker.set(shift.workerId, [...(byWorker.get(shift.workerId) ?? []), shift]);
-    for (const shifts of byWorker.values()) shifts.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
-    const listed = await this.schedules.findByIds([...byWorker.values()].flatMap((shifts) => shifts.slice(0, PUBLISHED_LISTED).map((shift) => shift.id)));
+    const shiftsOf = byWorker(published);
+    const listed = await this.schedules.findByIds([...shiftsOf.values()].flatMap((shifts) => shifts.slice(0, PUBLISHED_LISTED).map((shift) => shift.id)));
     const siteOf = new Map(listed.map((shift) => [shift.id, shift.jobSite?.name ?? '']));
     await this.notifications.notifyEach(
-      [...byWorker].map(([workerId, shifts]) => ({
+      [...shiftsOf].map(([workerId, shifts]) => ({
         userId: workerId,
         title: msg('notifications.schedules.published.title'),
         message: msg('notifications.schedules.published.message', {
