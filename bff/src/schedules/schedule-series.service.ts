@@ -12,7 +12,7 @@ import type { JobSiteJson } from '../job-sites/job-sites.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { addDays } from '../time-entries/timesheet';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
-import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
+import { overlapMessage, type Person, shiftTimes, swapClosedNotices, timeOffMessage } from './schedule-conflicts';
 import type { ScheduleFields, ScheduleJson } from './schedules.repository';
 import { SchedulesRepository } from './schedules.repository';
 import { byWorker } from './shift-times';
@@ -119,7 +119,7 @@ export class ScheduleSeriesService {
     const shift = await this.schedules.findById(id);
     if (!shift) throw new NotFoundException(msg('errors.schedules.notFound'));
     return this.dataSource.transaction(async (manager) => {
-      const deleted = await this.schedules.deleteOnward(shift, manager);
+      const deleted = await this.schedules.deleteShifts(shift, true, manager);
       // Deleted by someone else in between: its worker has already been told.
       if (deleted.length === 0) throw new NotFoundException(msg('errors.schedules.notFound'));
       await this.notifications.notifyEach(
@@ -135,6 +135,7 @@ export class ScheduleSeriesService {
         ['Schedule'],
         manager,
       );
+      await this.notifications.notifyEach(swapClosedNotices(shift.worker, deleted), ['Schedule'], manager);
       return { deleted: deleted.length };
     });
   }

@@ -23,7 +23,7 @@ import type { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson } from './schedules.repository';
 import type { Language } from '../i18n/language';
 import { type MessageArg, msg, ref } from '../i18n/message';
-import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
+import { overlapMessage, type Person, shiftTimes, swapClosedNotices, timeOffMessage } from './schedule-conflicts';
 import { ScheduleSeriesService, type SkippedShiftJson, weeklyDates } from './schedule-series.service';
 import { byWorker, endOrDefault, shiftMinutes, timeAfter } from './shift-times';
 
@@ -297,9 +297,11 @@ export class SchedulesService {
   async remove(id: string): Promise<void> {
     const existing = await this.schedules.findById(id);
     if (!existing) throw new NotFoundException(msg('errors.schedules.notFound'));
+    const deleted = await this.schedules.deleteShifts(existing, false);
     // Deleted by someone else in between: the worker has already been told.
-    if (!(await this.schedules.delete(id))) throw new NotFoundException(msg('errors.schedules.notFound'));
+    if (deleted.length === 0) throw new NotFoundException(msg('errors.schedules.notFound'));
     if (!existing.draft) await this.notifyCancelled(existing);
+    await this.notifications.notifyEach(swapClosedNotices(existing.worker, deleted), ['Schedule']);
   }
 
   /**
