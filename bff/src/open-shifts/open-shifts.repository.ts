@@ -8,6 +8,7 @@ import { shiftMinutes } from '../schedules/shift-times';
 import { type ClaimStatus, OpenShiftClaim } from './open-shift-claim.entity';
 import { OpenShift } from './open-shift.entity';
 import { repositoryIn } from '../database/repository-in';
+import { SCHEDULABLE_ROLES } from '../common/roles';
 
 export interface OpenShiftJson {
   id: string;
@@ -180,6 +181,15 @@ export class OpenShiftsRepository {
   /** A new pending claim; open_shift_claims_one_per_person refuses a second of the same person. */
   async insertClaim(openShiftId: string, userId: string): Promise<OpenShiftClaimJson> {
     return toClaimJson(await this.claims.save(this.claims.create({ openShiftId, userId })));
+  }
+
+  /** Whether claim `id`'s claimant is still an active worker or foreman. */
+  claimantActive(id: string): Promise<boolean> {
+    return this.claims
+      .createQueryBuilder('c')
+      .innerJoin('c.user', 'u')
+      .where('c.id = :id AND u.deactivated_at IS NULL AND u.role IN (:...roles)', { id, roles: [...SCHEDULABLE_ROLES] })
+      .getExists();
   }
 
   /** Deletes `userId`'s pending claim of open shift `openShiftId` (a withdrawal); whether there was one. */
