@@ -1942,7 +1942,10 @@ export interface components {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description The id the client gave this write (a UUID). A repeat by the same person of the same request answers the first answer (with `Idempotent-Replayed: true`) and does nothing again; the same key with another request: 422; while the first still runs: 409 with `Retry-After: 1`. Kept 7 days. */
+    IdempotencyKey?: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -2071,6 +2074,9 @@ export interface operations {
   };
   UsersController_changeRole: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2091,6 +2097,9 @@ export interface operations {
   /** Sets a worker's, foreman's or admin's hourly rate ("28.50"; null clears it); clients have none (400). */
   UsersController_setPayRate: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2111,6 +2120,9 @@ export interface operations {
   /** Deactivates (no login, gone from pickers and contacts, history kept) or reactivates a member. */
   UsersController_setActive: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2139,6 +2151,11 @@ export interface operations {
   };
   /** The caller's own settings: their language (en or es). */
   AuthController_update: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["UpdateCurrentUserDto"];
@@ -2182,6 +2199,11 @@ export interface operations {
     };
   };
   AuthController_forgotPassword: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ForgotPasswordDto"];
@@ -2196,6 +2218,11 @@ export interface operations {
     };
   };
   AuthController_verifyResetToken: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["VerifyResetTokenDto"];
@@ -2210,6 +2237,11 @@ export interface operations {
     };
   };
   AuthController_resetPassword: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ResetPasswordDto"];
@@ -2255,6 +2287,11 @@ export interface operations {
     };
   };
   InvitationsController_invite: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateInvitationDto"];
@@ -2270,6 +2307,9 @@ export interface operations {
   };
   InvitationsController_resend: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2284,6 +2324,9 @@ export interface operations {
   };
   InvitationsController_revoke: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2295,6 +2338,11 @@ export interface operations {
     };
   };
   InviteAcceptanceController_verify: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["InviteTokenDto"];
@@ -2342,6 +2390,11 @@ export interface operations {
   };
   /** One shift (SavedScheduleJson), or with repeatWeeklyUntil a weekly series (ScheduleSeriesJson), skipped occurrences' reasons in the caller's language. */
   SchedulesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateScheduleDto"];
@@ -2434,6 +2487,11 @@ export interface operations {
   };
   /** Publishes a range's drafts; each worker with new shifts is told once. */
   SchedulesController_publish: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["PublishSchedulesDto"];
@@ -2449,6 +2507,9 @@ export interface operations {
   };
   SchedulesController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2461,6 +2522,9 @@ export interface operations {
   };
   SchedulesController_update: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2481,6 +2545,9 @@ export interface operations {
   /** Deletes the shift and the later shifts of its series (just the shift when it is of none); each worker of a published one is told once. */
   ScheduleSeriesController_removeOnward: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2517,6 +2584,11 @@ export interface operations {
   };
   /** Copies a week's shifts into another as drafts; those the rules refuse are skipped, each with its reason. */
   ScheduleWeeksController_copyWeek: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CopyWeekDto"];
@@ -2548,6 +2620,11 @@ export interface operations {
   };
   /** Posts a shift without a worker (its own route: a shift of `schedules` always has one). */
   OpenShiftsController_post: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["PostOpenShiftDto"];
@@ -2579,6 +2656,9 @@ export interface operations {
   };
   OpenShiftsController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2591,6 +2671,9 @@ export interface operations {
   };
   OpenShiftsController_claim: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2606,6 +2689,9 @@ export interface operations {
   /** Withdraws the caller's pending claim. */
   OpenShiftsController_withdraw: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2619,6 +2705,9 @@ export interface operations {
   /** Gives the open shift to the claim's person: their published shift. */
   OpenShiftsController_approve: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
         claimId: string;
@@ -2634,6 +2723,9 @@ export interface operations {
   };
   OpenShiftsController_reject: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
         claimId: string;
@@ -2649,6 +2741,9 @@ export interface operations {
   };
   SwapRequestsController_offer: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2710,6 +2805,9 @@ export interface operations {
   };
   SwapRequestsController_accept: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2724,6 +2822,9 @@ export interface operations {
   };
   SwapRequestsController_decline: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2738,6 +2839,9 @@ export interface operations {
   };
   SwapRequestsController_cancel: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2752,6 +2856,9 @@ export interface operations {
   };
   SwapRequestsController_approve: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2766,6 +2873,9 @@ export interface operations {
   };
   SwapRequestsController_reject: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2794,6 +2904,11 @@ export interface operations {
     };
   };
   TimeOffRequestsController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateTimeOffRequestDto"];
@@ -2831,6 +2946,9 @@ export interface operations {
   };
   TimeOffRequestsController_decide: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2851,6 +2969,9 @@ export interface operations {
   /** The requester takes back their own pending request (someone else's is not found; a decided one is a 409). */
   TimeOffRequestsController_withdraw: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2879,6 +3000,11 @@ export interface operations {
     };
   };
   IssuesController_report: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ReportIssueDto"];
@@ -2921,6 +3047,9 @@ export interface operations {
   };
   IssuesController_changeStatus: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2969,6 +3098,11 @@ export interface operations {
   };
   /** Marks everything in the caller's bell read: { markedRead } is how many were unread. */
   NotificationsController_markAllRead: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     responses: {
       200: {
         content: {
@@ -2979,6 +3113,9 @@ export interface operations {
   };
   NotificationsController_markRead: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3010,6 +3147,11 @@ export interface operations {
     };
   };
   JobSitesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateJobSiteDto"];
@@ -3125,6 +3267,11 @@ export interface operations {
   };
   /** Start Job; it also clocks the caller in (the body: where they are, optional). */
   JobSitesController_start: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["JobPunchDto"];
@@ -3140,6 +3287,11 @@ export interface operations {
   };
   /** End Job; it also clocks the caller out (the body: where they are, optional). */
   JobSitesController_end: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["JobPunchDto"];
@@ -3155,6 +3307,9 @@ export interface operations {
   };
   JobSitesController_update: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3174,6 +3329,9 @@ export interface operations {
   };
   JobSitesController_assignClient: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3193,6 +3351,9 @@ export interface operations {
   };
   JobSitesController_updateCost: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3254,6 +3415,11 @@ export interface operations {
     };
   };
   InvoicesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateInvoiceDto"];
@@ -3278,6 +3444,9 @@ export interface operations {
   };
   InvoicesController_update: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3297,6 +3466,9 @@ export interface operations {
   };
   InvoicesController_paymentIntent: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3311,6 +3483,9 @@ export interface operations {
   };
   InvoicesController_confirmPayment: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3343,6 +3518,11 @@ export interface operations {
     };
   };
   VendorPricesController_save: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SaveVendorPriceDto"];
@@ -3361,6 +3541,7 @@ export interface operations {
     parameters: {
       header: {
         "stripe-signature": string;
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
     responses: {
@@ -3381,6 +3562,11 @@ export interface operations {
     };
   };
   AvailabilityController_save: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SaveAvailabilityDto"];
@@ -3404,6 +3590,11 @@ export interface operations {
     };
   };
   InventoryController_submit: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SubmitInventoryCheckDto"];
@@ -3427,6 +3618,11 @@ export interface operations {
     };
   };
   BreaksController_start: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["StartBreakDto"];
@@ -3442,6 +3638,9 @@ export interface operations {
   };
   BreaksController_end: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3469,6 +3668,11 @@ export interface operations {
     };
   };
   SupplyOrdersController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateSupplyOrderDto"];
@@ -3492,6 +3696,11 @@ export interface operations {
     };
   };
   SupplyOrdersController_compare: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ComparePricesDto"];
@@ -3521,6 +3730,9 @@ export interface operations {
   };
   SupplyOrdersController_updateStatus: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3540,6 +3752,9 @@ export interface operations {
   };
   SupplyOrdersController_paymentIntent: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3554,6 +3769,9 @@ export interface operations {
   };
   SupplyOrdersController_confirmPayment: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3587,6 +3805,11 @@ export interface operations {
     };
   };
   DocumentsController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateDocumentDto"];
@@ -3627,6 +3850,9 @@ export interface operations {
   };
   DocumentsController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3641,6 +3867,9 @@ export interface operations {
     parameters: {
       query?: {
         language?: "en" | "es";
+      };
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
       path: {
         id: string;
@@ -3679,6 +3908,11 @@ export interface operations {
     };
   };
   AppointmentsController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateAppointmentRequestDto"];
@@ -3704,6 +3938,9 @@ export interface operations {
   };
   AppointmentsController_answer: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3794,6 +4031,11 @@ export interface operations {
     };
   };
   MessagesController_send: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SendMessageDto"];
@@ -3809,6 +4051,9 @@ export interface operations {
   };
   MessagesController_markRead: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         userId: string;
       };
@@ -3831,6 +4076,11 @@ export interface operations {
     };
   };
   TimeEntriesController_clockIn: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ClockInDto"];
@@ -3845,6 +4095,11 @@ export interface operations {
     };
   };
   TimeEntriesController_clockOut: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ClockOutDto"];
@@ -3860,6 +4115,11 @@ export interface operations {
   };
   /** An admin adds a worked period for someone, with a reason. */
   TimeEntriesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateTimeEntryDto"];
@@ -3876,6 +4136,9 @@ export interface operations {
   /** An admin corrects an entry's times or site, with a reason. */
   TimeEntriesController_correct: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3983,6 +4246,9 @@ export interface operations {
   /** Approves and locks a person's week; 409 while an entry is open or flagged auto_clock_out. */
   TimesheetsController_approve: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         userId: string;
       };
@@ -4003,6 +4269,9 @@ export interface operations {
   /** Reopens an approved week, with a reason for the trail and the person. */
   TimesheetsController_unlock: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         userId: string;
       };
@@ -4032,6 +4301,11 @@ export interface operations {
   };
   /** A new address; the old one answers 404 from then on. */
   CalendarFeedsController_regenerate: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     responses: {
       200: {
         content: {
@@ -4068,6 +4342,11 @@ export interface operations {
     };
   };
   SelfRegistrationController_reopen: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     responses: {
       200: {
         content: {
