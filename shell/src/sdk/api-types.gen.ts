@@ -611,6 +611,10 @@ export interface components {
       endTime: string | null;
       /** @description Whole minutes of a completed break; null while it runs. */
       durationMinutes: number | null;
+      /** @description The start is the device's time, sent later (`occurredAt`, made while offline). */
+      startOffline: boolean;
+      /** @description The end is the device's time, sent later (its own, or its entry's clock-out's). */
+      endOffline: boolean;
     };
     /** @enum {string} */
     BreakType: "break" | "meal";
@@ -638,6 +642,12 @@ export interface components {
       latitude?: number;
       longitude?: number;
       accuracy?: number;
+      /**
+       * @description When the person punched, for a punch queued on the device while offline and sent later: the
+       * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+       * the server's clock and 24 hours old.
+       */
+      occurredAt?: string;
     };
     ClockOutDto: {
       /**
@@ -648,6 +658,12 @@ export interface components {
       latitude?: number;
       longitude?: number;
       accuracy?: number;
+      /**
+       * @description When the person punched, for a punch queued on the device while offline and sent later: the
+       * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+       * the server's clock and 24 hours old.
+       */
+      occurredAt?: string;
     };
     /** @description A site the time clock's picker offers: any active site. */
     ClockSiteJson: {
@@ -883,6 +899,9 @@ export interface components {
     };
     /** @enum {string} */
     DocumentLanguage: "en" | "es";
+    EndBreakDto: {
+      occurredAt?: string;
+    };
     /** @description One field's old and new value in the trail (times as ISO instants). */
     FieldChange: {
       /** @enum {string} */
@@ -1073,6 +1092,12 @@ export interface components {
       latitude?: number;
       longitude?: number;
       accuracy?: number;
+      /**
+       * @description When the person punched, for a punch queued on the device while offline and sent later: the
+       * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+       * the server's clock and 24 hours old.
+       */
+      occurredAt?: string;
     };
     /** @description GET /api/job-sites/{id}/costs: money as decimal strings. */
     JobSiteCostsJson: {
@@ -1596,6 +1621,8 @@ export interface components {
       /** @description The spec's client sends the day and the time it started: accepted, never trusted. */
       date?: Record<string, never>;
       startTime?: Record<string, never>;
+      /** @description When the break began, for one queued on the device while offline and sent later (limits: `occurredAtOf`). */
+      occurredAt?: string;
     };
     SubmitInventoryCheckDto: {
       /** @description Lines as typed, or items marked short with a quantity. */
@@ -1708,6 +1735,10 @@ export interface components {
       clockOut: string | null;
       source: components["schemas"]["TimeEntrySource"];
       flags: components["schemas"]["TimeEntryFlag"][];
+      /** @description The clock-in is the device's time, sent later (`occurredAt`, made while offline). */
+      clockInOffline: boolean;
+      /** @description The clock-out is the device's time, sent later. */
+      clockOutOffline: boolean;
     };
     /**
      * @description Who punched: the person themselves, a foreman for their crew, or an admin.
@@ -1753,6 +1784,10 @@ export interface components {
       clockOut: string | null;
       source: components["schemas"]["TimeEntrySource"];
       flags: components["schemas"]["TimeEntryFlag"][];
+      /** @description The clock-in is the device's time, sent later (`occurredAt`, made while offline). */
+      clockInOffline: boolean;
+      /** @description The clock-out is the device's time, sent later. */
+      clockOutOffline: boolean;
       jobSiteName: string | null;
     };
     TimesheetFlag: components["schemas"]["TimeEntryFlag"] | components["schemas"]["LaborFlag"];
@@ -3643,6 +3678,11 @@ export interface operations {
       };
       path: {
         id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EndBreakDto"];
       };
     };
     responses: {
