@@ -288,6 +288,31 @@ class QuietAutoPublicPathNotice {
   }
 }
 
+/**
+ * Writes `precache.json` next to a remote's remoteEntry.js: the files the shell's service worker
+ * keeps on the device for a person whose role uses this remote (shell/src/serviceWorker), each
+ * with a revision (the hash already in its name, else its content's md5). The remote is a
+ * deployment of its own, possibly on another origin, so it says which files are its code; the
+ * shell cannot know. Left out: source maps and the compressed twins (the browser asks the plain
+ * name), remoteEntry.js and mf-manifest.json (they change with every deploy under the same name:
+ * the worker fetches them network-first instead), and precache.json itself.
+ */
+class RemotePrecacheListPlugin {
+  apply(compiler) {
+    const { createHash } = require('node:crypto');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemotePrecacheListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotePrecacheListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const files = Object.keys(assets)
+          .filter((name) => !/\.(map|br|gz|txt)$/.test(name) && !['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'precache.json'].includes(name))
+          .sort()
+          .map((url) => ({ url, revision: createHash('md5').update(compilation.getAsset(url).source.buffer()).digest('hex').slice(0, 16) }));
+        compilation.emitAsset('precache.json', new RawSource(JSON.stringify({ files })));
+      });
+    });
+  }
+}
+
 const federationCommon = {
   shareStrategy: 'loaded-first', // lazy remotes: never fetch a remote just to compare versions
   dts: false, // the DTS plugin needs an absolute publicPath and silently emits nothing offline
@@ -343,6 +368,7 @@ function remoteWebpackConfig({ name, exposes = {}, dir, devPort }) {
       ...config.plugins,
       new ImportGuardPlugin({ remote: true }),
       new QuietAutoPublicPathNotice(),
+      ...(serving ? [] : [new RemotePrecacheListPlugin()]),
       new ModuleFederationPlugin({
         ...federationCommon,
         name,
@@ -422,9 +448,10 @@ function shellDevServer() {
  * main thread before the first screen, which needs no remote. The federation runtime
  * and the shares come with src/federation/host.ts, on the first visit to a remote page.
  */
-function shellWebpackConfig({ dir, plugins = [] }) {
+function shellWebpackConfig({ dir, plugins = [], productionPlugins = [] }) {
   return (env = {}, argv = {}) => {
     const serving = Boolean(env.WEBPACK_SERVE);
+    const production = argv.mode !== 'development' && !serving;
     const config = baseConfig({ dir, mode: argv.mode, serving });
     if (serving) config.devServer = shellDevServer();
     config.entry = { main: serving ? ['./src/federation/refreshRenderers.ts', './src/index.ts'] : './src/index.ts' };
@@ -435,6 +462,7 @@ function shellWebpackConfig({ dir, plugins = [] }) {
       new ImportGuardPlugin({ remote: false }),
       new DefinePlugin({ SHARED_VERSIONS: JSON.stringify(hostSharedVersions()) }),
       ...plugins,
+      ...(production ? productionPlugins : []),
     ];
     return config;
   };
