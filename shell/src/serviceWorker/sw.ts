@@ -25,10 +25,24 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }));
 
 // Network first, with a short wait on a weak signal before the kept copy answers.
+const REMOTES_JSON_CACHE = 'groundwork-remotes-json';
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/remotes.json' && request.method === 'GET',
-  new NetworkFirst({ cacheName: 'groundwork-remotes-json', networkTimeoutSeconds: 4 }),
+  new NetworkFirst({ cacheName: REMOTES_JSON_CACHE, networkTimeoutSeconds: 4, matchOptions: { ignoreVary: true } }),
 );
+
+/**
+ * Kept with the remotes: the page may have read /remotes.json before this worker controlled it
+ * (a first visit), so the route above never saw it.
+ */
+async function keepRemotesJson(): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
+    if (response.ok) await (await caches.open(REMOTES_JSON_CACHE)).put('/remotes.json', response);
+  } catch {
+    // No network: the kept copy stays.
+  }
+}
 
 registerRoute(({ url, request }) => request.method === 'GET' && isRemoteFile(url, self.location.origin), ({ request }) => respondWithRemoteFile(request));
 
@@ -50,6 +64,7 @@ self.addEventListener('message', (event) => {
     // One request at a time, in order: a role change right after a login ends with the new role's set.
     keeping = keeping
       .catch(() => undefined)
+      .then(() => keepRemotesJson())
       .then(() => keepRemotes(remotes))
       .then((kept) => source?.postMessage({ type: 'REMOTES_CACHED', remotes: kept }));
     event.waitUntil(keeping.catch(() => undefined));
