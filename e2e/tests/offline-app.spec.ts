@@ -88,7 +88,7 @@ async function untilRemotesKept(page: Page, remotes: string[]): Promise<Record<s
   return cachedUrls(page);
 }
 
-test('after a first visit online, a worker\'s app opens with no network: the dashboard, the sidebar and a remote page', async ({ browser }) => {
+test("after a first visit online, a worker's app opens with no network: the dashboard, the sidebar and a remote page", async ({ browser }) => {
   test.setTimeout(240_000);
   await withOwnApp(browser, async ({ bff, context, page }) => {
     await loginAs(page, LOGINS.worker);
@@ -120,7 +120,10 @@ test('after a first visit online, a worker\'s app opens with no network: the das
   });
 });
 
-test("a client's device keeps the client portal's and chat's code and never the admin's, the field's, the supplies' or the documents'", async ({ page, context }) => {
+test("a client's device keeps the client portal's and chat's code and never the admin's, the field's, the supplies' or the documents'", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const remoteRequests: string[] = [];
   // The context's requests: the page's and its service worker's alike.
@@ -156,9 +159,7 @@ test('logging out drops the remotes kept for the person; an admin logging in nex
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem('groundwork.lastKnownUser'))).toBeNull();
-  await expect
-    .poll(async () => Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('groundwork-remote-')), { timeout: 30_000 })
-    .toEqual([]);
+  await expect.poll(async () => Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('groundwork-remote-')), { timeout: 30_000 }).toEqual([]);
 });
 
 test('the app is installable: Chrome finds no installability error, and the manifest is named after COMPANY_NAME', async ({ page, context }) => {

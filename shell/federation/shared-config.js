@@ -409,6 +409,17 @@ function hostSharedVersions() {
   };
 }
 
+/** The dev server's /sw.js (shellDevServer): unregisters a production build's worker. */
+const RETIRING_SERVICE_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    await self.registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+  })());
+});
+`;
+
 /**
  * `npm run dev -w shell`: the shell hot updated on DEV_SERVER_PORT (3010), in front of a BFF at
  * BFF_URL (`npm start`'s http://localhost:3000 by default), which answers /api, /ws, /remotes.json
@@ -426,6 +437,16 @@ function shellDevServer() {
     allowedHosts: 'all',
     static: false,
     historyApiFallback: true,
+    // A browser that ran a production build on this origin (`npm start` on the same port) still
+    // has its service worker, which would answer every page with that build's index.html. The
+    // browser asks /sw.js again at each navigation: here it gets a worker that removes itself,
+    // its caches, and reloads the open tabs onto the dev server.
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/sw.js', (_request, response) => {
+        response.set({ 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).send(RETIRING_SERVICE_WORKER);
+      });
+      return middlewares;
+    },
     client: { overlay: false, webSocketURL: `auto://0.0.0.0:0${HMR_PATH}` },
     webSocketServer: { type: 'ws', options: { path: HMR_PATH } },
     proxy: [
@@ -436,7 +457,7 @@ function shellDevServer() {
         ws: true,
       })),
       // Only /ws upgrades go to the BFF: a remote's hot-update socket is its dev server's.
-      { context: ['/api', '/remotes'], target: bff },
+      { context: ['/api', '/remotes', '/manifest.webmanifest'], target: bff },
       { context: ['/ws'], target: bff, ws: true },
     ],
   };

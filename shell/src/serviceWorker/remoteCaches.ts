@@ -102,7 +102,9 @@ async function keepRemote(remote: string, entry: string): Promise<void> {
   const list = (await listResponse.clone().json()) as PrecacheList;
   const cache = await caches.open(cacheName(remote));
   const previous = await cache.match(listUrl, MATCH);
-  const previousRevisions = new Map(previous ? ((await previous.json()) as PrecacheList).files.map((file) => [new URL(file.url, base).href, file.revision]) : []);
+  const previousRevisions = new Map(
+    previous ? ((await previous.json()) as PrecacheList).files.map((file) => [new URL(file.url, base).href, file.revision]) : [],
+  );
 
   const wanted = new Set<string>([listUrl]);
   for (const file of list.files) {

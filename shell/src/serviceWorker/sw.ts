@@ -44,7 +44,10 @@ async function keepRemotesJson(): Promise<void> {
   }
 }
 
-registerRoute(({ url, request }) => request.method === 'GET' && isRemoteFile(url, self.location.origin), ({ request }) => respondWithRemoteFile(request));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isRemoteFile(url, self.location.origin),
+  ({ request }) => respondWithRemoteFile(request),
+);
 
 // The first version takes the open page at once (so a first visit already works offline); a later
 // one waits for the person's Reload (above).
