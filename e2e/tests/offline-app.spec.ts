@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { freePort, launcherDatabaseUrl, ROOT, startBff, type Bff } from '../faults/harness';
-import { E2E, LOGINS } from './support';
+import { E2E, LOGINS, seriousViolations } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -225,6 +225,7 @@ test('a new version deployed: it installs in the background, the person is told,
     ]) {
       await page.setViewportSize(size);
       await page.screenshot({ path: path.join(shots, `update-banner-${size.width}.png`) });
+      expect(await seriousViolations(page, `the update banner at ${size.width} px`)).toEqual([]);
     }
 
     await page.setViewportSize({ width: 1280, height: 800 });
