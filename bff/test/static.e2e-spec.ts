@@ -57,7 +57,7 @@ it('serves the default /remotes.json, not cached', async () => {
   expect(response.headers['cache-control']).toBe('no-cache');
 });
 
-it('serves the web app manifest named after COMPANY_NAME, in the colour of the shell\'s theme', async () => {
+it("serves the web app manifest named after COMPANY_NAME, in the colour of the shell's theme", async () => {
   const response = await request(built.baseUrl).get('/manifest.webmanifest');
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
@@ -71,7 +71,7 @@ it('serves the web app manifest named after COMPANY_NAME, in the colour of the s
   expect((await request(built.baseUrl).get('/manifest.webmanifest').set('If-None-Match', String(response.headers.etag))).status).toBe(304);
 });
 
-it('serves the service worker and a remote\'s precache list never from a stale copy, and lets the page register it', async () => {
+it("serves the service worker and a remote's precache list never from a stale copy, and lets the page register it", async () => {
   const worker = await request(built.baseUrl).get('/sw.js');
   expect(worker.status).toBe(200);
   expect(worker.headers['content-type']).toMatch(/javascript/);
