@@ -32,6 +32,10 @@ export default defineConfig({
     // a navigation, a waited-for answer) instead of running into the test's timeout.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
+    // The app's service worker stays out of the suite (each test a fresh browser otherwise races a
+    // worker taking the page over mid-test, and page.route cannot see what a worker answers);
+    // tests/offline-app.spec.ts and separate-deployment.spec.ts run with it.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

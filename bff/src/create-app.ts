@@ -53,6 +53,9 @@ function securityHeaders(config: AppConfig): HelmetOptions {
         'script-src': ["'self'", ...extraOrigins, ...stripe.script, ...shellInlineScriptHashes(config.staticRoot)],
         'connect-src': ["'self'", ...extraOrigins, ...stripe.connect],
         'frame-src': ["'self'", ...stripe.frame],
+        // The service worker (/sw.js) and the web app manifest, both the app's own.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // Nobody frames the app (clickjacking); X-Frame-Options says the same to old browsers.
         'frame-ancestors': ["'none'"],

@@ -36,6 +36,8 @@ function frontEndFixture(): string {
   fs.mkdirSync(path.join(root, 'mf-scheduling', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'remoteEntry.js'), 'var mf_scheduling;');
   fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(root, 'mf-scheduling', 'dist', 'precache.json'), '{"files":[]}');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   return root;
 }
 
@@ -44,7 +46,7 @@ let built: TestApp;
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
-  built = await bootApp(testConfig(databaseUrl, { STATIC_ROOT: frontEndFixture() }));
+  built = await bootApp(testConfig(databaseUrl, { STATIC_ROOT: frontEndFixture(), COMPANY_NAME: 'Prairie Deconstruction Co.' }));
 });
 afterAll(async () => built?.close());
 
@@ -53,6 +55,30 @@ it('serves the default /remotes.json, not cached', async () => {
   expect(response.status).toBe(200);
   expect(response.body).toEqual(DEFAULT_REMOTES);
   expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+it("serves the web app manifest named after COMPANY_NAME, in the colour of the shell's theme", async () => {
+  const response = await request(built.baseUrl).get('/manifest.webmanifest');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  const manifest = JSON.parse(response.text) as Record<string, unknown> & { icons: Array<{ sizes: string; purpose: string }> };
+  expect(manifest).toMatchObject({ name: 'Prairie Deconstruction Co.', short_name: 'Groundwork', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  // One brand colour: the shell's antd theme and the manifest's theme_color.
+  const theme = fs.readFileSync(path.resolve(__dirname, '../../shell/src/theme.ts'), 'utf8');
+  expect(theme).toContain(`const BRAND = '${String(manifest.theme_color)}'`);
+  expect((await request(built.baseUrl).get('/manifest.webmanifest').set('If-None-Match', String(response.headers.etag))).status).toBe(304);
+});
+
+it("serves the service worker and a remote's precache list never from a stale copy, and lets the page register it", async () => {
+  const worker = await request(built.baseUrl).get('/sw.js');
+  expect(worker.status).toBe(200);
+  expect(worker.headers['content-type']).toMatch(/javascript/);
+  expect(worker.headers['cache-control']).toBe('no-cache');
+  expect(worker.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+  expect(worker.headers['content-security-policy']).toMatch(/manifest-src 'self'/);
+  expect((await request(built.baseUrl).get('/remotes/mf-scheduling/precache.json')).headers['cache-control']).toBe('no-cache');
 });
 
 it('serves the shell and falls back to index.html for page paths', async () => {

@@ -109,7 +109,8 @@ async function withFieldOnItsOwnOrigin(
       DATA_DIR: path.join(workDir, 'data'),
       REMOTES_MANIFEST: JSON.stringify({ mf_field: `${remote.origin}/mf-manifest.json` }),
     });
-    const context = await browser.newContext({ baseURL: appOrigin });
+    // With the app's service worker: a remote's new deploy must show through it too.
+    const context = await browser.newContext({ baseURL: appOrigin, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const fieldRequests: string[] = [];
     page.on('request', (request) => {

@@ -288,6 +288,31 @@ class QuietAutoPublicPathNotice {
   }
 }
 
+/**
+ * Writes `precache.json` next to a remote's remoteEntry.js: the files the shell's service worker
+ * keeps on the device for a person whose role uses this remote (shell/src/serviceWorker), each
+ * with a revision (the hash already in its name, else its content's md5). The remote is a
+ * deployment of its own, possibly on another origin, so it says which files are its code; the
+ * shell cannot know. Left out: source maps and the compressed twins (the browser asks the plain
+ * name), remoteEntry.js and mf-manifest.json (they change with every deploy under the same name:
+ * the worker fetches them network-first instead), and precache.json itself.
+ */
+class RemotePrecacheListPlugin {
+  apply(compiler) {
+    const { createHash } = require('node:crypto');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemotePrecacheListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotePrecacheListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const files = Object.keys(assets)
+          .filter((name) => !/\.(map|br|gz|txt)$/.test(name) && !['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'precache.json'].includes(name))
+          .sort()
+          .map((url) => ({ url, revision: createHash('md5').update(compilation.getAsset(url).source.buffer()).digest('hex').slice(0, 16) }));
+        compilation.emitAsset('precache.json', new RawSource(JSON.stringify({ files })));
+      });
+    });
+  }
+}
+
 const federationCommon = {
   shareStrategy: 'loaded-first', // lazy remotes: never fetch a remote just to compare versions
   dts: false, // the DTS plugin needs an absolute publicPath and silently emits nothing offline
@@ -343,6 +368,7 @@ function remoteWebpackConfig({ name, exposes = {}, dir, devPort }) {
       ...config.plugins,
       new ImportGuardPlugin({ remote: true }),
       new QuietAutoPublicPathNotice(),
+      ...(serving ? [] : [new RemotePrecacheListPlugin()]),
       new ModuleFederationPlugin({
         ...federationCommon,
         name,
@@ -383,6 +409,17 @@ function hostSharedVersions() {
   };
 }
 
+/** The dev server's /sw.js (shellDevServer): unregisters a production build's worker. */
+const RETIRING_SERVICE_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    await self.registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+  })());
+});
+`;
+
 /**
  * `npm run dev -w shell`: the shell hot updated on DEV_SERVER_PORT (3010), in front of a BFF at
  * BFF_URL (`npm start`'s http://localhost:3000 by default), which answers /api, /ws, /remotes.json
@@ -400,6 +437,16 @@ function shellDevServer() {
     allowedHosts: 'all',
     static: false,
     historyApiFallback: true,
+    // A browser that ran a production build on this origin (`npm start` on the same port) still
+    // has its service worker, which would answer every page with that build's index.html. The
+    // browser asks /sw.js again at each navigation: here it gets a worker that removes itself,
+    // its caches, and reloads the open tabs onto the dev server.
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/sw.js', (_request, response) => {
+        response.set({ 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).send(RETIRING_SERVICE_WORKER);
+      });
+      return middlewares;
+    },
     client: { overlay: false, webSocketURL: `auto://0.0.0.0:0${HMR_PATH}` },
     webSocketServer: { type: 'ws', options: { path: HMR_PATH } },
     proxy: [
@@ -410,7 +457,7 @@ function shellDevServer() {
         ws: true,
       })),
       // Only /ws upgrades go to the BFF: a remote's hot-update socket is its dev server's.
-      { context: ['/api', '/remotes'], target: bff },
+      { context: ['/api', '/remotes', '/manifest.webmanifest'], target: bff },
       { context: ['/ws'], target: bff, ws: true },
     ],
   };
@@ -422,9 +469,10 @@ function shellDevServer() {
  * main thread before the first screen, which needs no remote. The federation runtime
  * and the shares come with src/federation/host.ts, on the first visit to a remote page.
  */
-function shellWebpackConfig({ dir, plugins = [] }) {
+function shellWebpackConfig({ dir, plugins = [], productionPlugins = [] }) {
   return (env = {}, argv = {}) => {
     const serving = Boolean(env.WEBPACK_SERVE);
+    const production = argv.mode !== 'development' && !serving;
     const config = baseConfig({ dir, mode: argv.mode, serving });
     if (serving) config.devServer = shellDevServer();
     config.entry = { main: serving ? ['./src/federation/refreshRenderers.ts', './src/index.ts'] : './src/index.ts' };
@@ -435,6 +483,7 @@ function shellWebpackConfig({ dir, plugins = [] }) {
       new ImportGuardPlugin({ remote: false }),
       new DefinePlugin({ SHARED_VERSIONS: JSON.stringify(hostSharedVersions()) }),
       ...plugins,
+      ...(production ? productionPlugins : []),
     ];
     return config;
   };

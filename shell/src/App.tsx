@@ -1,8 +1,10 @@
 // Chooses between the logged-out and logged-in apps once GET /api/auth/user has answered.
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 
 import { AppSplash } from './federation/PageLoading';
-import { type CurrentUser, useCurrentUser } from './sdk';
+import { keepRemotesFor } from './installable/offlineRemotes';
+import { UpdateBanner } from './installable/UpdateBanner';
+import { type CurrentUser, normalizeRole, useCurrentUser } from './sdk';
 import { loadAuthenticatedApp, loadPublicApp } from './startup/appChunks';
 import { firstScreenSettled } from './startup/firstScreen';
 import { type ComponentCode, loadComponent, useLoadedComponent } from './startup/loadedComponent';
@@ -28,8 +30,31 @@ function AuthenticatedApp({ user }: { user: CurrentUser }) {
   return App ? <App user={user} /> : <AppSplash />;
 }
 
+/**
+ * The service worker keeps the code of the remotes the person's role uses, and none once the
+ * server says nobody is logged in (installable/offlineRemotes.ts). Asked once the browser is idle,
+ * after the first screen, whose downloads come first.
+ */
+function useOfflineRemotes(role: string | undefined, isLoggedOut: boolean): void {
+  useEffect(() => {
+    if (!role && !isLoggedOut) return undefined;
+    const keep = () => void keepRemotesFor(role ? normalizeRole(role) : null);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(keep, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(keep, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [role, isLoggedOut]);
+}
+
 export function App() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <AppSplash />;
-  return user ? <AuthenticatedApp user={user} /> : <PublicApp />;
+  const { user, isLoading, isLoggedOut } = useCurrentUser();
+  useOfflineRemotes(user?.role, isLoggedOut);
+  return (
+    <>
+      {isLoading ? <AppSplash /> : user ? <AuthenticatedApp user={user} /> : <PublicApp />}
+      <UpdateBanner />
+    </>
+  );
 }

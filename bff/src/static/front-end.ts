@@ -1,4 +1,5 @@
-// Serves the built shell at /, each remote under /remotes/<folder>/, and /remotes.json. The
+// Serves the built shell at /, each remote under /remotes/<folder>/, /remotes.json and the web app
+// manifest (/manifest.webmanifest, named after COMPANY_NAME). The
 // build writes `.br` and `.gz` twins of its scripts (shell/federation/shared-config.js):
 // @fastify/static sends the twin the browser accepts (`preCompressed`), so nothing is compressed
 // per request, and the plain file otherwise.
@@ -10,7 +11,9 @@ import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 
 export const REMOTE_FOLDERS = ['mf-scheduling', 'mf-field', 'mf-supplies', 'mf-documents', 'mf-client-portal', 'mf-chat'];
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+// sw.js: the browser compares it byte for byte to find a new version, so no copy may stand in
+// for it; precache.json: a remote's list of files its service worker cache keeps, per deploy.
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'sw.js', 'precache.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Files whose twins the build writes: what is sent for them depends on Accept-Encoding. */
 const COMPRESSIBLE = /\.(js|css|html|json)$/i;
@@ -46,8 +49,40 @@ function isFileUnder(root: string, relative: string): boolean {
   return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
+/** The app's colour (shell/src/theme.ts's brand) and the page background (shell/public/index.html). */
+const THEME_COLOR = '#c2410c';
+const BACKGROUND_COLOR = '#f5f5f4';
+/** What a phone's home screen shows under the icon: the company's name when it fits, else the app's. */
+const SHORT_NAME_MAX = 12;
+
+/** The web app manifest: what makes the app installable (the browser's install prompt, the home-screen icon). */
+export function webAppManifest(companyName: string): Record<string, unknown> {
+  return {
+    id: '/',
+    name: companyName,
+    short_name: companyName.length <= SHORT_NAME_MAX ? companyName : 'Groundwork',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
 export async function mountFrontEnd(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   const root = path.resolve(config.staticRoot);
+  const manifestJson = JSON.stringify(webAppManifest(config.companyName));
+  const manifestEtag = `"${createHash('sha1').update(manifestJson).digest('base64url')}"`;
+  fastify.get('/manifest.webmanifest', (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('Cache-Control', 'no-cache').header('ETag', manifestEtag);
+    if (request.headers['if-none-match'] === manifestEtag) return reply.code(304).send();
+    return reply.type('application/manifest+json; charset=utf-8').send(manifestJson);
+  });
   const remotesJson = JSON.stringify(config.remotes);
   // This file never changes while the server runs: its tag is worked out once.
   const remotesEtag = `"${createHash('sha1').update(remotesJson).digest('base64url')}"`;

@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode
 import { Link, useLocation } from 'react-router-dom';
 
 import { LanguageSelect } from '../language/LanguageSelect';
-import { browser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
+import { browser, forgetUser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
 import { useT } from '../messages';
 import { navItemsFor } from '../routes/routeTable';
@@ -23,6 +23,8 @@ const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer'));
 
 function logout() {
   realtime.stop();
+  // This device no longer opens offline as this person (sdk/lastKnownUser.ts).
+  forgetUser();
   browser.go('/api/logout');
 }
 

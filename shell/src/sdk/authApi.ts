@@ -1,5 +1,6 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
+import { forgetUser, lastKnownUser, rememberUser } from './lastKnownUser';
 import type { ApiSchema, AppConfig, CurrentUser, MessageAnswer } from './types';
 
 export type LoginRequest = ApiSchema<'LoginDto'>;
@@ -15,6 +16,7 @@ async function becomeCurrentUser(
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
+    rememberUser(data);
     dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
   } catch {
     // The form shows the failure.
@@ -29,7 +31,16 @@ export const authApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/auth/user');
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        if (result.error?.status === 401) {
+          forgetUser();
+          return { data: null };
+        }
+        // No answer at all (no network): the person last logged in here, if any (lastKnownUser.ts).
+        if (result.error) {
+          const known = result.error.status === 'FETCH_ERROR' ? lastKnownUser() : null;
+          return known ? { data: known } : { error: result.error };
+        }
+        rememberUser(result.data as CurrentUser);
         return { data: result.data as CurrentUser };
       },
       providesTags: ['User'],
@@ -84,6 +95,8 @@ export const {
 
 export interface CurrentUserState {
   user: CurrentUser | null;
+  /** True when the server said nobody is logged in (a 401), not when it could not be asked. */
+  isLoggedOut: boolean;
   /** True until the first answer of GET /api/auth/user. */
   isLoading: boolean;
   isAuthenticated: boolean;
@@ -94,7 +107,7 @@ export interface CurrentUserState {
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading, refetch } = authApi.useGetCurrentUserQuery();
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null, refetch };
+  return { user, isLoading, isLoggedOut: data === null, isAuthenticated: user !== null, refetch };
 }
 
 /** Whether card payments are configured: `undefined` while /api/config loads, else the key or null. */

@@ -20,6 +20,7 @@ export type { CurrentUserState, Invitee, LoginRequest, RegisterRequest } from '.
 export { apiBaseQuery, API_BASE } from './baseQuery';
 export type { ApiArgs, ApiRequest } from './baseQuery';
 export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser';
+export { forgetUser, lastKnownUser } from './lastKnownUser';
 export { CHAT_CONTACTS_TAG, chatApi, chatRefreshTags, UNREAD_MESSAGES_TAG, useGetUnreadMessageCountQuery } from './chatApi';
 export { errorMessage, errorText, isApiError, isUnauthorizedError } from './errors';
 export type { ApiError } from './errors';

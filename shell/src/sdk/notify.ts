@@ -1,5 +1,6 @@
 // Notices (toasts): default and destructive variants, one shown at a time, 5 s each.
 import { redirectToLoginSoon } from './browser';
+import { forgetUser } from './lastKnownUser';
 import { errorMessage, isUnauthorizedError } from './errors';
 import { sdkMessages } from './messages';
 import { MOBILE_BREAKPOINT } from './responsive';
@@ -67,6 +68,7 @@ export function handleUnauthorized(error: unknown): boolean {
 
 /** The logged-out notice, then /api/login after 500 ms (a 401, or a logout pushed over /ws). */
 export function noticeLoggedOut(): void {
+  forgetUser();
   // The 500 ms count from the notice being shown, not asked for: antd's notification loads with the
   // first notice (a staff member's first screen loads no antd), and on a slow connection the page
   // used to leave before the notice ever showed. A notice that fails to load still leaves.

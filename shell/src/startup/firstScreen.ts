@@ -9,6 +9,7 @@ import { dashboardReadUrls } from '../dashboard/dashboardReads';
 import { prefetchRemotePage } from '../federation/remotes';
 import { resolveRoute } from '../routes/routeTable';
 import { startEarly } from '../sdk/earlyRequests';
+import { lastKnownUser } from '../sdk/lastKnownUser';
 import { normalizeRole } from '../sdk/roles';
 import { todayIso } from '../sdk/today';
 import { loadAuthenticatedApp, loadDashboardPage, loadPublicApp } from './appChunks';
@@ -21,7 +22,9 @@ interface UserRole {
 }
 
 async function whoIsLoggedIn(): Promise<UserRole | null> {
-  const response = await startEarly(CURRENT_USER_URL);
+  // No network: the person last logged in on this device (sdk/lastKnownUser.ts), as getCurrentUser decides.
+  const response = await startEarly(CURRENT_USER_URL).catch(() => null);
+  if (!response) return lastKnownUser();
   // A clone: the body itself is read by the query that takes this answer.
   return response.ok ? ((await response.clone().json()) as UserRole) : null;
 }
