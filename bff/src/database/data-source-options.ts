@@ -48,6 +48,8 @@ import { OpenShifts1769860000000 } from './migrations/1769860000000-OpenShifts';
 import { SwapRequests1769861000000 } from './migrations/1769861000000-SwapRequests';
 import { CalendarFeeds1769870000000 } from './migrations/1769870000000-CalendarFeeds';
 import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeAnswerChanges';
+import { AfterCommitSubscriber } from './after-commit';
+import { PushSubscriptions1769910000000 } from './migrations/1769910000000-PushSubscriptions';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -97,6 +99,7 @@ export const MIGRATIONS = [
   SwapRequests1769861000000,
   CalendarFeeds1769870000000,
   TimeAnswerChanges1769880000000,
+  PushSubscriptions1769910000000,
 ];
 
 /**
@@ -121,6 +124,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     url: databaseUrl,
     uuidExtension: 'pgcrypto',
     migrations: MIGRATIONS,
+    subscribers: [AfterCommitSubscriber],
     // Run by initializeWithMigrations (below), under a lock, not by TypeORM on its own.
     migrationsRun: false,
     migrationsTransactionMode: 'each',
