@@ -1,7 +1,14 @@
 // Work that must follow a transaction's commit and never be part of it (a web push leaves the
 // machine: it cannot be rolled back). TypeORM tells its subscribers when a query runner commits;
 // a task given with a transaction's manager waits for that, one given without runs at once.
-import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import {
+  EventSubscriber,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
 
 type Task = () => void;
 
@@ -19,8 +26,10 @@ export function afterCommit(manager: EntityManager | undefined, task: Task): voi
 
 /**
  * Registered with the data source (dataSourceOptions' `subscribers`). TypeORM also announces the
- * release of a savepoint as a commit: the tasks wait for the outermost one.
+ * release of a savepoint as a commit: the tasks wait for the outermost one. TypeORM loads only
+ * subscribers it knows by this decorator.
  */
+@EventSubscriber()
 export class AfterCommitSubscriber implements EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent): void {
     if (event.queryRunner.isTransactionActive) return;

@@ -144,7 +144,7 @@ export class MessagesService {
     const deliveries: Envelope<ChatEvent>[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
     if (canMessage(recipient, sender)) {
       const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
-      this.push.chatMessage(recipient.id, { id: sender.id, name: `${sender.firstName} ${sender.lastName}`.trim() }, pushed.message);
+      this.push.chatMessage(recipient.id, { id: sender.id, name: `${sender.firstName} ${sender.lastName}`.trim() }, message.message);
       deliveries.push(
         { userId: recipient.id, event: { type: 'chat', userId: sender.id } },
         { userId: recipient.id, event: { type: 'new-message', message: pushed, senderName: `${sender.firstName} ${sender.lastName}`.trim() } },

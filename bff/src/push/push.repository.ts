@@ -45,13 +45,11 @@ export interface PushTarget {
 }
 
 /**
- * The session's other subscription goes (a browser holds one: a new one replaces it), then the
- * endpoint's row is inserted or, posted again, updated (push_subscriptions_endpoint_key decides),
- * taken over by this session and person when the browser's login changed. Raw SQL: a
- * data-modifying CTE and ON CONFLICT ... DO UPDATE with conditions are beyond QueryBuilder.
+ * The endpoint's row inserted or, posted again, updated (push_subscriptions_endpoint_key decides),
+ * taken over by this session and person when the browser's login changed. Raw SQL: ON CONFLICT
+ * ... DO UPDATE with conditions is beyond QueryBuilder.
  */
-const UPSERT = `WITH replaced AS (DELETE FROM push_subscriptions WHERE session_id = $2 AND endpoint <> $3)
-  INSERT INTO push_subscriptions AS p (user_id, session_id, endpoint, p256dh, auth, expires_at, browser, os)
+const UPSERT = `INSERT INTO push_subscriptions AS p (user_id, session_id, endpoint, p256dh, auth, expires_at, browser, os)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
   ON CONFLICT (endpoint) DO UPDATE SET
     session_id = EXCLUDED.session_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, expires_at = EXCLUDED.expires_at,
@@ -69,11 +67,18 @@ const TARGETS = `SELECT p.id, p.user_id AS "userId", p.endpoint, p.p256dh, p.aut
 export class PushRepository {
   constructor(@InjectRepository(PushSubscription) private readonly subscriptions: Repository<PushSubscription>) {}
 
-  /** Stores the subscription (see UPSERT) and answers its id. */
+  /**
+   * Stores the subscription and answers its id: in one transaction, the session's other
+   * subscription goes (a browser holds one: a new one replaces it), then UPSERT. Two at once from
+   * one session with different endpoints: push_subscriptions_session_key refuses the second (409).
+   */
   async upsert(subscription: NewPushSubscription): Promise<string> {
     const { userId, sessionId, endpoint, p256dh, auth, expiresAt, browser, os } = subscription;
-    const [row] = (await this.subscriptions.query(UPSERT, [userId, sessionId, endpoint, p256dh, auth, expiresAt, browser, os])) as Array<{ id: string }>;
-    return row.id;
+    return this.subscriptions.manager.transaction(async (manager) => {
+      await manager.query(`DELETE FROM push_subscriptions WHERE session_id = $1 AND endpoint <> $2`, [sessionId, endpoint]);
+      const [row] = (await manager.query(UPSERT, [userId, sessionId, endpoint, p256dh, auth, expiresAt, browser, os])) as Array<{ id: string }>;
+      return row.id;
+    });
   }
 
   /** The person's devices, newest first (a person has one per login at most: no paging). */
