@@ -70,7 +70,13 @@ describe('push', () => {
     expect(sw.shown).toEqual([
       {
         title: 'Shift updated',
-        options: { body: 'Your shift is now at Lakeshore Lofts.', icon: NOTIFICATION_ICON, badge: NOTIFICATION_ICON, tag: 'shift:1', data: { url: '/schedule' } },
+        options: {
+          body: 'Your shift is now at Lakeshore Lofts.',
+          icon: NOTIFICATION_ICON,
+          badge: NOTIFICATION_ICON,
+          tag: 'shift:1',
+          data: { url: '/schedule' },
+        },
       },
     ]);
   });
@@ -95,7 +101,9 @@ describe('push', () => {
   ])('shows a chat message when %s, alerting again under the chat tag', async (_case, windows) => {
     const sw = fakeScope(windows);
     await sw.push(chatPush);
-    expect(sw.shown).toEqual([{ title: chatPush.title, options: expect.objectContaining({ tag: 'groundwork-message', renotify: true, data: { url: '/messages?with=u1' } }) }]);
+    expect(sw.shown).toEqual([
+      { title: chatPush.title, options: expect.objectContaining({ tag: 'groundwork-message', renotify: true, data: { url: '/messages?with=u1' } }) },
+    ]);
   });
 
   it('shows the app’s name for a push it cannot read, and keeps links inside the app', async () => {
