@@ -30,6 +30,8 @@ async function subscribe(api: APIRequestContext, userAgent?: string): Promise<st
 const bell = (page: Page) => page.getByRole('button', { name: /^(Notifications|Notificaciones)(, \d+ (unread|sin leer))?$/ });
 const panel = (page: Page) => page.getByRole('dialog');
 
+test.setTimeout(120_000);
+
 test('a worker sees their devices with notifications, this one marked, removes them, and is told what this browser allows', async ({ browser, playwright }) => {
   const context = await browser.newContext({ baseURL: E2E.baseURL });
   const otherLogin = await playwright.request.newContext({ baseURL: E2E.baseURL });

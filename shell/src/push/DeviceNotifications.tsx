@@ -117,10 +117,12 @@ export default function DeviceNotifications() {
             {devices.data.map((device) => (
               <li key={device.id} className="plain-list-row push-device">
                 <span className="push-device-text">
-                  <span className="text-strong">
-                    <DeviceName device={device} />
-                  </span>{' '}
-                  {device.thisDevice && <Tag color="blue">{t('push.thisDevice')}</Tag>}
+                  <span className="push-device-name">
+                    <span className="text-strong">
+                      <DeviceName device={device} />
+                    </span>
+                    {device.thisDevice && <Tag color="blue">{t('push.thisDevice')}</Tag>}
+                  </span>
                   <span className="text-secondary push-device-dates">
                     {t('push.added', { date: dates.format(new Date(device.createdAt)) })}
                     {device.lastUsedAt ? ` · ${t('push.lastNotified', { date: dates.format(new Date(device.lastUsedAt)) })}` : ''}
