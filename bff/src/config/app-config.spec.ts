@@ -44,7 +44,7 @@ describe('loadConfig', () => {
   it('takes VAPID_* keys as a pair: both, of one key pair, else it refuses to start', () => {
     const made = loadConfig(base()).push;
     const other = loadConfig(base()).push;
-    const env = { ...base(), VAPID_PUBLIC_KEY: made.vapidPublicKey, VAPID_PRIVATE_KEY: made.vapidPrivateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
+    const env: Record<string, string> = { ...base(), VAPID_PUBLIC_KEY: made.vapidPublicKey, VAPID_PRIVATE_KEY: made.vapidPrivateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
     expect(loadConfig(env).push).toMatchObject({
       vapidPublicKey: made.vapidPublicKey,
       vapidPrivateKey: made.vapidPrivateKey,
