@@ -73,6 +73,7 @@ export default defineConfig({
             AUTH_RATE_LIMIT: '1000',
             WRITE_RATE_LIMIT: '1000',
             GEOCODER_URL: E2E.geocoderURL,
+            PUSH_ENDPOINT_HOSTS: E2E.pushEndpointHost,
           },
         },
       ],

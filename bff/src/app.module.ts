@@ -26,6 +26,7 @@ import { JobSitesModule } from './job-sites/job-sites.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { PushModule } from './push/push.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { AnswersModule } from './answers/answers.module';
 import { SchedulesModule } from './schedules/schedules.module';
@@ -63,6 +64,7 @@ export class AppModule {
         TimeOffRequestsModule,
         IssuesModule,
         NotificationsModule,
+        PushModule,
         JobSitesModule,
         InvoicesModule,
         VendorPricesModule,

@@ -12,12 +12,16 @@ process.env.GW_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'groundwor
 process.env.GW_E2E_PORT ??= '3321';
 // The Nominatim double's port: the next one by default.
 process.env.GW_E2E_GEOCODER_PORT ??= String(Number(process.env.GW_E2E_PORT) + 1);
+// The push service the server admits (PUSH_ENDPOINT_HOSTS): nothing listens there, so a push to a
+// subscription the tests made fails on this machine (logged) and never leaves it.
+process.env.GW_E2E_PUSH_PORT ??= String(Number(process.env.GW_E2E_PORT) + 2);
 
 export const E2E = {
   dataDir: process.env.GW_E2E_DATA_DIR as string,
   baseURL: `http://localhost:${process.env.GW_E2E_PORT}`,
   geocoderPort: process.env.GW_E2E_GEOCODER_PORT,
   geocoderURL: `http://127.0.0.1:${process.env.GW_E2E_GEOCODER_PORT}`,
+  pushEndpointHost: `localhost:${process.env.GW_E2E_PUSH_PORT}`,
   adminPin: '2468',
   foremanPin: '1357',
   companyName: 'Prairie Deconstruction Co.',

@@ -89,6 +89,11 @@ export class SessionsService implements OnApplicationShutdown {
     return user ? { id: user.id, role: user.role, language: user.language, sid: id } : null;
   }
 
+  /** The session a request comes with (its signed cookie's), else null: what a device's push subscription belongs to. */
+  sessionIdOfRequest(request: FastifyRequest): string | null {
+    return this.sessionIdOf(request.headers.cookie);
+  }
+
   /** The session id a Cookie header names when its signature is ours, else null. */
   private sessionIdOf(header: string | undefined): string | null {
     const value = sessionCookieValue(header);

@@ -30,6 +30,47 @@ describe('loadConfig', () => {
     });
   });
 
+  it('makes VAPID keys at the first start, keeps them in DATA_DIR (mode 0600) and reads them back', () => {
+    const env = base();
+    const first = loadConfig(env).push;
+    expect(Buffer.from(first.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapidPrivateKey, 'base64url')).toHaveLength(32);
+    expect(fs.statSync(path.join(env.DATA_DIR, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env).push).toEqual(first);
+    expect(first.vapidSubject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://crew.example.com' }).push.vapidSubject).toBe('https://crew.example.com');
+  });
+
+  it('takes VAPID_* keys as a pair: both, of one key pair, else it refuses to start', () => {
+    const made = loadConfig(base()).push;
+    const other = loadConfig(base()).push;
+    const env: Record<string, string> = { ...base(), VAPID_PUBLIC_KEY: made.vapidPublicKey, VAPID_PRIVATE_KEY: made.vapidPrivateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
+    expect(loadConfig(env).push).toMatchObject({
+      vapidPublicKey: made.vapidPublicKey,
+      vapidPrivateKey: made.vapidPrivateKey,
+      vapidSubject: 'mailto:ops@example.com',
+    });
+    expect(fs.existsSync(path.join(env.DATA_DIR, 'vapid-keys.json'))).toBe(false);
+    expect(() => loadConfig({ ...base(), VAPID_PUBLIC_KEY: made.vapidPublicKey })).toThrow('VAPID_PRIVATE_KEY is required');
+    expect(() => loadConfig({ ...base(), VAPID_PRIVATE_KEY: made.vapidPrivateKey })).toThrow('VAPID_PUBLIC_KEY is required');
+    expect(() => loadConfig({ ...env, VAPID_PRIVATE_KEY: other.vapidPrivateKey })).toThrow(/VAPID_PRIVATE_KEY and VAPID_PUBLIC_KEY must be a P-256 key pair/);
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(ConfigError);
+  });
+
+  it('admits the four browsers’ push services by default, and PUSH_ENDPOINT_HOSTS’ hosts, wildcards and ports', () => {
+    expect(loadConfig(base()).push.endpointHosts).toEqual([
+      { host: 'fcm.googleapis.com', wildcard: false, port: 443 },
+      { host: 'updates.push.services.mozilla.com', wildcard: false, port: 443 },
+      { host: 'notify.windows.com', wildcard: true, port: 443 },
+      { host: 'web.push.apple.com', wildcard: false, port: 443 },
+    ]);
+    expect(loadConfig({ ...base(), PUSH_ENDPOINT_HOSTS: ' Push.Example.com , *.push.test:8443,localhost:9443 ' }).push.endpointHosts).toEqual([
+      { host: 'push.example.com', wildcard: false, port: 443 },
+      { host: 'push.test', wildcard: true, port: 8443 },
+      { host: 'localhost', wildcard: false, port: 9443 },
+    ]);
+  });
+
   it('keeps a generated session secret in DATA_DIR, mode 0600, stable across loads', () => {
     const env = base();
     const first = loadConfig(env);
@@ -83,6 +124,13 @@ describe('loadConfig', () => {
     ['MAX_SHIFT_HOURS', '8.5'],
     ['WORKWEEK_START', '7'],
     ['WORKWEEK_START', '-1'],
+    ['PUSH_ENDPOINT_HOSTS', ','],
+    ['PUSH_ENDPOINT_HOSTS', 'https://fcm.googleapis.com'],
+    ['PUSH_ENDPOINT_HOSTS', 'fcm.googleapis.com/path'],
+    ['PUSH_ENDPOINT_HOSTS', '*'],
+    ['PUSH_ENDPOINT_HOSTS', 'localhost:70000'],
+    ['VAPID_SUBJECT', 'admin@example.com'],
+    ['VAPID_SUBJECT', 'http://example.com'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     let error: unknown;
     try {

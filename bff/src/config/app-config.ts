@@ -1,5 +1,5 @@
 // The BFF's configuration: read from the environment once, validated at start-up.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -47,7 +47,29 @@ export interface AppConfig {
   maxShiftHours: number;
   /** The weekday each workweek starts on, 0 (Sunday) to 6, in TZ's calendar (WORKWEEK_START): timesheets and overtime. */
   workweekStart: number;
+  /** Web Push: the VAPID keys that sign every push, and the push services subscriptions may name. */
+  push: PushConfig;
 }
+
+export interface PushConfig {
+  /** Uncompressed P-256 public key (65 bytes) and private key (32 bytes), base64url. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Who runs this server, for the push services: a mailto: or https: URL (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** The hosts a subscription's endpoint may be on (PUSH_ENDPOINT_HOSTS). */
+  endpointHosts: PushEndpointHost[];
+}
+
+/** One entry of PUSH_ENDPOINT_HOSTS: a host name, or every name under a domain (`*.`), on one port. */
+export interface PushEndpointHost {
+  host: string;
+  wildcard: boolean;
+  port: number;
+}
+
+/** The push services of Chrome, Firefox, Edge and Safari. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
 
 export interface CompanyAddress {
   address: string;
@@ -219,6 +241,97 @@ function sessionSecret(env: Env, dataDir: string): string {
   }
 }
 
+/** PUSH_ENDPOINT_HOSTS: `host`, `*.domain` or either with `:port` (443 when left out), comma-separated. */
+export function parsePushEndpointHosts(raw: string): PushEndpointHost[] {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) throw new ConfigError('PUSH_ENDPOINT_HOSTS', 'must name at least one host');
+  return entries.map((entry) => {
+    const match = /^(\*\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/.exec(entry);
+    const port = match?.[3] === undefined ? 443 : Number(match[3]);
+    if (!match || port < 1 || port > 65535) {
+      throw new ConfigError('PUSH_ENDPOINT_HOSTS', `has "${entry}", which is not a host name, *.domain, or either with :port`);
+    }
+    return { host: match[2], wildcard: match[1] !== undefined, port };
+  });
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Whether `publicKey` is the P-256 public key of `privateKey` (both base64url, as web-push takes them). */
+function vapidPair(publicKey: string, privateKey: string): boolean {
+  if (!BASE64URL.test(publicKey) || !BASE64URL.test(privateKey)) return false;
+  const publicBytes = Buffer.from(publicKey, 'base64url');
+  const privateBytes = Buffer.from(privateKey, 'base64url');
+  if (publicBytes.length !== 65 || publicBytes[0] !== 4 || privateBytes.length !== 32) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(privateBytes);
+    return ecdh.getPublicKey().equals(publicBytes);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither), else a pair made at the first start
+ * and kept in DATA_DIR/vapid-keys.json, as the session secret: a browser's subscription is bound
+ * to the public key it was made with, so a new key would silence every device already subscribed.
+ */
+function vapidKeys(env: Env, dataDir: string): { vapidPublicKey: string; vapidPrivateKey: string } {
+  const publicKey = value(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = value(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey !== undefined || privateKey !== undefined) {
+    if (publicKey === undefined) throw new ConfigError('VAPID_PUBLIC_KEY', 'is required when VAPID_PRIVATE_KEY is set');
+    if (privateKey === undefined) throw new ConfigError('VAPID_PRIVATE_KEY', 'is required when VAPID_PUBLIC_KEY is set');
+    if (!vapidPair(publicKey, privateKey)) {
+      throw new ConfigError(
+        'VAPID_PRIVATE_KEY',
+        'and VAPID_PUBLIC_KEY must be a P-256 key pair in base64url (32 and 65 bytes), as `npx web-push generate-vapid-keys` prints',
+      );
+    }
+    return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
+  }
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string' && vapidPair(kept.publicKey, kept.privateKey)) {
+      return { vapidPublicKey: kept.publicKey, vapidPrivateKey: kept.privateKey };
+    }
+  } catch {
+    // not there yet (or unreadable): made below
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const made = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(made) + '\n', { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `must be writable to keep the VAPID keys (${(error as Error).message})`);
+  }
+  return { vapidPublicKey: made.publicKey, vapidPrivateKey: made.privateKey };
+}
+
+/**
+ * VAPID_SUBJECT: how a push service reaches whoever runs this server. Default: PUBLIC_URL when it
+ * is https, else MAIL_FROM's address as a mailto: URL.
+ */
+function vapidSubject(env: Env, publicUrl: string, mailFrom: string): string {
+  const raw = value(env, 'VAPID_SUBJECT');
+  if (raw === undefined) {
+    if (publicUrl.startsWith('https://')) return publicUrl;
+    const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(mailFrom) ? mailFrom : 'no-reply@localhost');
+    return `mailto:${address}`;
+  }
+  if (!/^mailto:[^\s@]+@[^\s@]+$/.test(raw) && !/^https:\/\/[^\s]+$/.test(raw)) {
+    throw new ConfigError('VAPID_SUBJECT', `must be a mailto: or https: URL (got "${raw}")`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
@@ -258,6 +371,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     maxShiftHours: integer(env, 'MAX_SHIFT_HOURS', 14, 1, 48),
     workweekStart: integer(env, 'WORKWEEK_START', 0, 0, 6),
   };
-  // Last: the only step that writes (the generated secret), once everything else is valid.
-  return { ...validated, sessionSecret: sessionSecret(env, dataDir) };
+  const endpointHosts = parsePushEndpointHosts(value(env, 'PUSH_ENDPOINT_HOSTS') ?? DEFAULT_PUSH_ENDPOINT_HOSTS);
+  const subject = vapidSubject(env, validated.publicUrl, mailFrom);
+  // Last: the only steps that write (the generated secret and keys), once everything else is valid.
+  return {
+    ...validated,
+    sessionSecret: sessionSecret(env, dataDir),
+    push: { ...vapidKeys(env, dataDir), vapidSubject: subject, endpointHosts },
+  };
 }

@@ -43,6 +43,30 @@ export type RealtimeEvent<Notification, Message> =
   /** A message to the reader, its text cut short, for a browser notification. */
   | { type: 'new-message'; message: Message; senderName: string };
 
+/**
+ * The page a notification about a kind of thing leads to, for each role that has one: the bell
+ * links there, and a web push opens it. A kind a role has no page for leads nowhere.
+ */
+export const NOTIFICATION_PAGES: Readonly<Record<string, Partial<Record<Role, string>>>> = {
+  shift: { admin: '/scheduling', foreman: '/schedule', worker: '/schedule' },
+  // Admins decide requests on the Scheduling page.
+  time_off_request: { admin: '/scheduling', worker: '/time-off' },
+  issue: { admin: '/issues', foreman: '/issues' },
+  supply_order: { admin: '/supplies' },
+  // A shortage leads to the orders it was reordered by.
+  inventory_check: { admin: '/supplies' },
+  job_site: { admin: '/job-sites', foreman: '/job-site', client: '/' },
+  invoice: { admin: '/financial-documents', client: '/' },
+  appointment: { admin: '/', client: '/' },
+  hr_document: { admin: '/hr-documents' },
+  financial_document: { admin: '/financial-documents' },
+};
+
+/** Where a chat message opens: the conversation with its sender (the Messages page's `with`). */
+export function conversationPath(otherId: string): string {
+  return `/messages?with=${encodeURIComponent(otherId)}`;
+}
+
 /** Close codes clients act on (RFC 6455 section 7.4.1, plus our own in the 4000-4999 range). */
 export const CLOSE_CODES = {
   /** The server (or a proxy) is going away: reconnect soon. */

@@ -50,6 +50,8 @@ import { CalendarFeeds1769870000000 } from './migrations/1769870000000-CalendarF
 import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeAnswerChanges';
 import { IdempotencyKeys1769890000000 } from './migrations/1769890000000-IdempotencyKeys';
 import { OfflinePunches1769891000000 } from './migrations/1769891000000-OfflinePunches';
+import { AfterCommitSubscriber } from './after-commit';
+import { PushSubscriptions1769910000000 } from './migrations/1769910000000-PushSubscriptions';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -101,6 +103,7 @@ export const MIGRATIONS = [
   TimeAnswerChanges1769880000000,
   IdempotencyKeys1769890000000,
   OfflinePunches1769891000000,
+  PushSubscriptions1769910000000,
 ];
 
 /**
@@ -125,6 +128,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     url: databaseUrl,
     uuidExtension: 'pgcrypto',
     migrations: MIGRATIONS,
+    subscribers: [AfterCommitSubscriber],
     // Run by initializeWithMigrations (below), under a lock, not by TypeORM on its own.
     migrationsRun: false,
     migrationsTransactionMode: 'each',

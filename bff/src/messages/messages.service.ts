@@ -3,6 +3,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { answerTagNotifications } from '../answers/answers.service';
 import { FORBIDDEN_MESSAGE } from '../common/messages';
+import { PushService } from '../push/push.service';
 import { type Envelope, RealtimeService } from '../realtime/realtime.service';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
@@ -36,6 +37,7 @@ export class MessagesService {
     private readonly chat: MessagesRepository,
     private readonly users: UsersRepository,
     private readonly realtime: RealtimeService,
+    private readonly push: PushService,
   ) {}
 
   /** The viewer's unread messages, from the people the contact list shows them (the people the chat lets them write to). */
@@ -133,12 +135,16 @@ export class MessagesService {
    * Both people's open pages refresh (`chat`, naming the other person of the conversation); the
    * recipient also gets `new-message` for a browser notification, unless the sender is outside
    * the recipient's own audience (a worker writing to a client): that conversation is one the
-   * recipient cannot open, so it must not ring for them.
+   * recipient cannot open, so it must not ring for them. The same goes for the web push to the
+   * recipient's devices; whether one is shown while the app is in view is for the device's
+   * service worker to decide (it sees which windows are visible; the server sees only sockets,
+   * which a hidden tab or a locked phone keeps open).
    */
   private deliver(sender: User, recipient: Pick<User, 'id' | 'role'>, message: MessageJson, answerTags: string[]): void {
     const deliveries: Envelope<ChatEvent>[] = [{ userId: sender.id, event: { type: 'chat', userId: recipient.id } }];
     if (canMessage(recipient, sender)) {
       const pushed = { ...message, message: message.message.slice(0, PUSHED_TEXT_LENGTH) };
+      this.push.chatMessage(recipient.id, { id: sender.id, name: `${sender.firstName} ${sender.lastName}`.trim() }, message.message);
       deliveries.push(
         { userId: recipient.id, event: { type: 'chat', userId: sender.id } },
         { userId: recipient.id, event: { type: 'new-message', message: pushed, senderName: `${sender.firstName} ${sender.lastName}`.trim() } },

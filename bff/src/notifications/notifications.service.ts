@@ -8,6 +8,7 @@ import { NOTIFICATION_LIST_LIMIT_DEFAULT } from './dto/notification-list.dto';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language';
 import { msg } from '../i18n/message';
 import { Translator } from '../i18n/translator';
+import { PushService } from '../push/push.service';
 import type { NotificationSubject } from './notification-subject';
 import { type NotificationJson, NotificationsRepository, type StoredNotificationRow, toNotificationJson } from './notifications.repository';
 
@@ -39,6 +40,7 @@ export class NotificationsService {
     private readonly notifications: NotificationsRepository,
     private readonly realtime: RealtimeService,
     private readonly translator: Translator,
+    private readonly push: PushService,
   ) {
     // The bell's pushes too: each socket's person gets the texts in their own language.
     realtime.localize('notification', (event, language) => {
@@ -77,7 +79,8 @@ export class NotificationsService {
   }
 
   /**
-   * Stores a notification and pushes it to the user's open sockets; `title` and `message` are
+   * Stores a notification and pushes it to the user's open sockets and, as a web push, to their
+   * devices (PushService: after the commit, in the background); `title` and `message` are
    * msg() strings (see above), and the answer holds them so (render it for a reader). `refresh` tells their open
    * pages which cached data to fetch again (e.g. ['Schedule'] after a new shift). Given the
    * `manager` of a transaction, both the row and the push are part of it: stored and sent on
@@ -93,6 +96,7 @@ export class NotificationsService {
   ): Promise<NotificationJson> {
     const row = await this.notifications.insert({ userId, title, message, subject }, manager);
     await this.realtime.toUsers(notificationDeliveries([row], refresh), manager);
+    this.push.notificationsStored([row], manager);
     return toNotificationJson(row);
   }
 
@@ -111,6 +115,7 @@ export class NotificationsService {
       manager,
     );
     if (rows.length > 0) await this.realtime.toUsers(notificationDeliveries(rows, refresh), manager);
+    this.push.notificationsStored(rows, manager);
   }
 
   /**
@@ -138,6 +143,7 @@ export class NotificationsService {
    */
   pushStored(rows: readonly StoredNotificationRow[], refresh: RefreshTag[], answerTags: readonly string[] = []): void {
     this.realtime.toUsersQuietly(notificationDeliveries(rows, refresh), answerTagNotifications(answerTags));
+    this.push.notificationsStored(rows);
   }
 }
 

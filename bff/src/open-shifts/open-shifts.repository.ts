@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { shiftMinutes } from '../schedules/shift-times';
 import { type ClaimStatus, OpenShiftClaim } from './open-shift-claim.entity';
+import { User } from '../users/user.entity';
 import { OpenShift } from './open-shift.entity';
 import { repositoryIn } from '../database/repository-in';
 import { SCHEDULABLE_ROLES } from '../common/roles';
@@ -133,6 +134,19 @@ export class OpenShiftsRepository {
   async insert(fields: OpenShiftFields, createdById: string): Promise<string> {
     const result = await this.openShifts.insert({ ...fields, createdById });
     return (result.identifiers[0] as { id: string }).id;
+  }
+
+  /** The active workers and foremen who could take open shift `id` (TAKEABLE_BY_USER): whom its posting tells. */
+  async takers(id: string): Promise<string[]> {
+    const rows = await this.openShifts
+      .createQueryBuilder('o')
+      .select('u.id', 'id')
+      .innerJoin(User, 'u', "u.role IN ('worker', 'foreman') AND u.deactivatedAt IS NULL")
+      .where('o.id = :id', { id })
+      .andWhere(TAKEABLE_BY_USER.replaceAll(':userId', 'u.id'))
+      .orderBy('u.id')
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 
   async findById(id: string, manager?: EntityManager): Promise<OpenShiftJson | null> {

@@ -59,7 +59,29 @@ export class OpenShiftsService {
       startTime: input.startTime,
       endTime: endOrDefault(input.startTime, input.endTime),
     };
-    return this.found(await this.openShifts.insert(fields, admin.id));
+    const posted = await this.found(await this.openShifts.insert(fields, admin.id));
+    await this.tellTakers(posted);
+    return posted;
+  }
+
+  /**
+   * Tells every worker and foreman who could take a newly posted open shift (none of their shifts
+   * in its hours, no approved time off that day), when it is within the days they see: one
+   * notification each, in one insert, which also reaches their devices as a web push.
+   */
+  private async tellTakers(shift: OpenShiftJson): Promise<void> {
+    const { from, to } = this.window();
+    if (shift.date < from || shift.date > to) return;
+    const takers = await this.openShifts.takers(shift.id);
+    await this.notifications.notifyEach(
+      takers.map((userId) => ({
+        userId,
+        title: msg('notifications.openShifts.posted.title'),
+        message: msg('notifications.openShifts.posted.message', shiftPlaceArgs(shift)),
+        subject: { kind: 'shift', id: shift.id },
+      })),
+      ['Schedule'],
+    );
   }
 
   /** A worker's or foreman's list: the next 14 days' open shifts they could take, with their own claims. */

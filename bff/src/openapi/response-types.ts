@@ -8,6 +8,8 @@ import type { AppointmentCountsJson, AppointmentRequestJson } from '../appointme
 import type { AvailabilityJson } from '../availability/availability.repository';
 import type { BreakJson } from '../breaks/breaks.repository';
 import type { CalendarFeedUrlJson } from '../calendar-feeds/calendar-feeds.repository';
+import type { PushSubscriptionJson } from '../push/push.repository';
+import type { PushSubscriptionIdJson, VapidPublicKeyJson } from '../push/push.service';
 import type { DocumentJson } from '../documents/documents.repository';
 import type { FinancialReportJson, FinancialStatementContent } from '../documents/financial-statement';
 import type { ShortageInput } from '../inventory/dto/submit-inventory-check.dto';
@@ -48,6 +50,9 @@ export interface ResponseTypes {
   AvailabilityJson: AvailabilityJson;
   BreakJson: BreakJson;
   CalendarFeedUrlJson: CalendarFeedUrlJson;
+  VapidPublicKeyJson: VapidPublicKeyJson;
+  PushSubscriptionIdJson: PushSubscriptionIdJson;
+  PushSubscriptionJson: PushSubscriptionJson;
   ContactJson: ContactJson;
   /** A count: `{ count }`. */
   CountJson: { count: number };

@@ -40,13 +40,18 @@ export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
  * ids, then checks every cell. Rows run in order, so a row that changes data (a DELETE) goes after
  * the rows that read it, or uses `fresh` and its own ids.
  */
-export function describeAccessMatrix<Ids>(rows: MatrixRow<Ids>[], setup: (context: MatrixContext) => Promise<Ids>): void {
+export function describeAccessMatrix<Ids>(
+  rows: MatrixRow<Ids>[],
+  setup: (context: MatrixContext) => Promise<Ids>,
+  /** Configuration these rows need (testConfig's environment). */
+  env: Record<string, string> = {},
+): void {
   let context: MatrixContext;
   let ids: Ids;
 
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
-    const target = await bootApp(testConfig(databaseUrl));
+    const target = await bootApp(testConfig(databaseUrl, env));
     const people = {} as Record<LoggedInCaller, Person>;
     for (const role of ['admin', 'foreman', 'worker', 'client'] as const) people[role] = await registerAs(target, role);
     context = { target, databaseUrl, people };

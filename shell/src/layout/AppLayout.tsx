@@ -10,6 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode
 import { Link, useLocation } from 'react-router-dom';
 
 import { LanguageSelect } from '../language/LanguageSelect';
+import { unsubscribeBrowser } from '../push/browserPush';
 import { browser, forgetUser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
 import { useT } from '../messages';
@@ -21,11 +22,16 @@ import { UserBlock } from './UserBlock';
 
 const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer'));
 
+/** How long logging out waits for this browser's push subscription to end before it goes on. */
+const UNSUBSCRIBE_WAIT_MS = 1500;
+
 function logout() {
   realtime.stop();
   // This device no longer opens offline as this person (sdk/lastKnownUser.ts).
   forgetUser();
-  browser.go('/api/logout');
+  // This browser's push subscription ends with the login (the server deletes its row at logout
+  // regardless); a browser that does not answer in time does not hold the logout up.
+  void Promise.race([unsubscribeBrowser(), new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS))]).then(() => browser.go('/api/logout'));
 }
 
 function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed: boolean; onNavigate?: () => void }) {

@@ -1,7 +1,8 @@
 // The bell's panel: the reader's notifications newest first, a page at a time (Show more), each
 // linking to the page of what it is about; opening one marks it read, and Mark all as read reads
 // them all. Escape or a click outside closes it. Plain markup drawn like the dashboard's cards.
-import { useEffect, useRef, type RefObject } from 'react';
+// Its foot opens "Notifications on this device" (web pushes, src/push).
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useT } from '../messages';
@@ -18,6 +19,8 @@ import { ErrorNotice } from '../sdk/ErrorNotice';
 import { ShowMore } from '../sdk/ShowMore';
 import { Tag } from '../sdk/Tag';
 import { notificationPath } from './notificationPaths';
+
+const DeviceNotifications = lazy(() => import('../push/DeviceNotifications'));
 
 // When each notification came, in the reader's language ('Jan 5, 3:04 PM', '5 ene, 3:04 p.m.').
 const TIMES = new Map<string, Intl.DateTimeFormat>();
@@ -65,6 +68,7 @@ export default function NotificationPanel({
   const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
   const panel = useRef<HTMLDivElement>(null);
   const notifications = pages.data?.pages.flat() ?? [];
+  const [devicesOpen, setDevicesOpen] = useState(false);
 
   useEffect(() => {
     panel.current?.focus();
@@ -147,6 +151,14 @@ export default function NotificationPanel({
           onShowMore={() => void pages.fetchNextPage()}
           what={t('bell.what')}
         />
+        <details className="push-details" onToggle={(event) => setDevicesOpen(event.currentTarget.open)}>
+          <summary>{t('push.title')}</summary>
+          {devicesOpen && (
+            <Suspense fallback={<p className="text-secondary">{t('push.checking')}</p>}>
+              <DeviceNotifications />
+            </Suspense>
+          )}
+        </details>
       </div>
     </div>
   );

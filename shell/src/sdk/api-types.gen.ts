@@ -256,6 +256,20 @@ export interface paths {
   "/api/notifications/{id}/read": {
     patch: operations["NotificationsController_markRead"];
   };
+  "/api/push/vapid-public-key": {
+    /** The key a browser subscribes with (applicationServerKey). */
+    get: operations["PushController_vapidPublicKey"];
+  };
+  "/api/push/subscriptions": {
+    /** The caller's devices with notifications on, newest first. */
+    get: operations["PushController_mine"];
+    /** This browser's PushSubscription (its toJSON()), for the caller and this login: 201 with its id, the same id when posted again. */
+    post: operations["PushController_subscribe"];
+  };
+  "/api/push/subscriptions/{id}": {
+    /** Turns notifications off for one of the caller's devices (anyone else's: 404). */
+    delete: operations["PushController_remove"];
+  };
   "/api/job-sites": {
     /**
      * A page of the Job Sites screen, by name; its total from GET count. One answer for every
@@ -1348,6 +1362,28 @@ export interface components {
       from: string;
       to: string;
     };
+    PushKeysDto: {
+      p256dh: string;
+      auth: string;
+    };
+    PushSubscriptionIdJson: {
+      id: string;
+    };
+    /** @description One of the caller's devices, as GET /api/push/subscriptions lists it. */
+    PushSubscriptionJson: {
+      id: string;
+      /** @description The browser and system the subscription came from (its User-Agent), null when unknown. */
+      browser: string | null;
+      os: string | null;
+      /** @description The push service's host (fcm.googleapis.com...): the device's name when the browser is unknown. */
+      pushService: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description When a push last reached it; null: not yet. */
+      lastUsedAt: string | null;
+      /** @description Made by the session asking: the browser the list is read on. */
+      thisDevice: boolean;
+    };
     RegisterDto: {
       /**
        * @description The role defaults to worker (labelled Employee).
@@ -1634,6 +1670,12 @@ export interface components {
         [key: string]: unknown;
       };
       completed?: boolean;
+    };
+    SubscribePushDto: {
+      endpoint: string;
+      /** @description When the push service lets the subscription lapse, in milliseconds since 1970; null (most browsers): never. */
+      expirationTime?: number | null;
+      keys: components["schemas"]["PushKeysDto"];
     };
     SupplyOrderJson: {
       id: string;
@@ -1939,6 +1981,10 @@ export interface components {
       lastName: string;
       role: components["schemas"]["Role"];
       profileImageUrl: string | null;
+    };
+    VapidPublicKeyJson: {
+      /** @description The applicationServerKey for pushManager.subscribe: the uncompressed P-256 key, base64url. */
+      publicKey: string;
     };
     /** @enum {string} */
     Vendor: "menards" | "lowes";
@@ -3160,6 +3206,54 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["NotificationJson"];
         };
+      };
+    };
+  };
+  /** The key a browser subscribes with (applicationServerKey). */
+  PushController_vapidPublicKey: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["VapidPublicKeyJson"];
+        };
+      };
+    };
+  };
+  /** The caller's devices with notifications on, newest first. */
+  PushController_mine: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PushSubscriptionJson"][];
+        };
+      };
+    };
+  };
+  /** This browser's PushSubscription (its toJSON()), for the caller and this login: 201 with its id, the same id when posted again. */
+  PushController_subscribe: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SubscribePushDto"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["PushSubscriptionIdJson"];
+        };
+      };
+    };
+  };
+  /** Turns notifications off for one of the caller's devices (anyone else's: 404). */
+  PushController_remove: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      204: {
+        content: never;
       };
     };
   };

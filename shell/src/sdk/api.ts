@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'Availability',
   'Issue',
   'Notification',
+  'PushSubscription',
   'Invoice',
   'Appointment',
   'JobSite',

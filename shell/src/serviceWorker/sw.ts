@@ -5,6 +5,7 @@
 // - /remotes.json, network first, the last answer kept for when there is no network;
 // - once someone has logged in, the code of the remotes their role's pages use, and only those
 //   (remoteCaches.ts): a client's device never holds the admin's or the field's code.
+// It also shows the Web Push notifications that arrive while no tab of the app is open (push.ts).
 // A new version installs in the background and waits: it takes over only when the page asks
 // (SKIP_WAITING, sent by workbox-window's messageSkipWaiting when the person clicks Reload).
 import { clientsClaim } from 'workbox-core';
@@ -13,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
 import type { CacheRemotesMessage } from './messages';
+import { handlePushEvents } from './push';
 import { isRemoteFile, keepRemotes, loadKeptRemoteOrigins, respondWithRemoteFile } from './remoteCaches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -21,6 +23,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 export const NOT_APP_PAGES = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/remotes(\/|\.json$)/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/icons\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
+handlePushEvents(self);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }));
 
