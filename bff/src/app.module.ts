@@ -21,6 +21,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IssuesModule } from './issues/issues.module';
+import { IssuePhotosModule } from './issue-photos/issue-photos.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -60,6 +61,7 @@ export class AppModule {
         SwapRequestsModule,
         TimeOffRequestsModule,
         IssuesModule,
+        IssuePhotosModule,
         NotificationsModule,
         JobSitesModule,
         InvoicesModule,

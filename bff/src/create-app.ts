@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { AppLogger } from './common/app-logger';
-import { BODY_LIMIT_BYTES, useBodyParsers } from './common/body-parsers';
+import { BODY_LIMIT_BYTES, useBodyParsers, useMultipart } from './common/body-parsers';
 import { AppValidationPipe } from './common/pipes';
 import { sameOriginHook } from './common/same-origin.hook';
 import { useWriteRateLimit } from './common/write-rate-limit';
@@ -16,6 +16,7 @@ import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { serveOpenApi } from './openapi/serve-openapi';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
+import { PHOTO_UPLOAD_ROUTE } from './issue-photos/issue-photos.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
@@ -116,6 +117,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }),
   );
   useBodyParsers(fastify, [WEBHOOK_PATH]);
+  await useMultipart(fastify, [PHOTO_UPLOAD_ROUTE]);
   const sessions = app.get(SessionsService);
   fastify.decorateRequest('user', undefined);
   fastify.addHook('preValidation', (request, reply, done) => (API.test(request.url) ? sessions.attachUser(request, reply, done) : done()));

@@ -1,7 +1,10 @@
 // Request bodies: JSON only, at most BODY_LIMIT_BYTES (Fastify answers more with a 413 the error
-// filter shapes), and one route that keeps its raw bytes: Stripe signs the webhook's exact body.
+// filter shapes), one route that keeps its raw bytes (Stripe signs the webhook's exact body), and
+// the photo upload's multipart/form-data, read by its handler with its own limit.
+import multipart from '@fastify/multipart';
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../i18n/message';
 import { MALFORMED_JSON } from './all-exceptions.filter';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -26,5 +29,20 @@ export function useBodyParsers(fastify: FastifyInstance, rawBodyRoutes: string[]
   });
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (request, body: Buffer, done) => {
     done(null, keepsRawBody(request) ? body : undefined);
+  });
+}
+
+/**
+ * multipart/form-data through @fastify/multipart, for the routes in `multipartRoutes` only: their
+ * handlers read the file as a stream with their own size limit (the photo upload's 15 MB). The
+ * plugin's parser reads nothing by itself, so on any other route a multipart body is refused at
+ * once (400) rather than left unread past the 100 KB every other body keeps.
+ */
+export async function useMultipart(fastify: FastifyInstance, multipartRoutes: string[]): Promise<void> {
+  const allowed = new Set(multipartRoutes);
+  await fastify.register(multipart, { throwFileSizeLimit: true });
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart() && !allowed.has(request.routeOptions.url ?? '')) return done(new BadRequestException(msg('errors.issuePhotos.multipartElsewhere')));
+    done();
   });
 }

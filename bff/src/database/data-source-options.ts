@@ -48,6 +48,7 @@ import { OpenShifts1769860000000 } from './migrations/1769860000000-OpenShifts';
 import { SwapRequests1769861000000 } from './migrations/1769861000000-SwapRequests';
 import { CalendarFeeds1769870000000 } from './migrations/1769870000000-CalendarFeeds';
 import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeAnswerChanges';
+import { IssuePhotos1769900000000 } from './migrations/1769900000000-IssuePhotos';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -97,6 +98,7 @@ export const MIGRATIONS = [
   SwapRequests1769861000000,
   CalendarFeeds1769870000000,
   TimeAnswerChanges1769880000000,
+  IssuePhotos1769900000000,
 ];
 
 /**
