@@ -66,9 +66,11 @@ describe.each<[Backend]>([['files'], ['s3']])('issue photos kept in %s', (backen
       registerAs(target, 'worker'),
       registerAs(target, 'client'),
     ]);
-    [{ id: siteId }] = await sql<{ id: string }>(databaseUrl, `INSERT INTO job_sites (name, address, foreman_id) VALUES ('Photo Site', '1 Lens Way', $1) RETURNING id`, [
-      foreman.user.id,
-    ]);
+    [{ id: siteId }] = await sql<{ id: string }>(
+      databaseUrl,
+      `INSERT INTO job_sites (name, address, foreman_id) VALUES ('Photo Site', '1 Lens Way', $1) RETURNING id`,
+      [foreman.user.id],
+    );
   });
 
   afterAll(async () => {
@@ -100,7 +102,11 @@ describe.each<[Backend]>([['files'], ['s3']])('issue photos kept in %s', (backen
       expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', ...size });
       // Nothing of the camera's metadata is kept: no EXIF (so no GPS), no orientation, no XMP or IPTC.
       expect(await exifOf(bytes as Buffer)).toBeNull();
-      expect({ orientation: metadata.orientation, xmp: metadata.xmp, iptc: metadata.iptc }).toEqual({ orientation: undefined, xmp: undefined, iptc: undefined });
+      expect({ orientation: metadata.orientation, xmp: metadata.xmp, iptc: metadata.iptc }).toEqual({
+        orientation: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      });
       expect((bytes as Buffer).includes(Buffer.from('Site Phone'))).toBe(false);
     }
     expect(row.bytes).toBe((await stored(row.image_key))?.length);

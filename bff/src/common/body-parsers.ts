@@ -42,7 +42,8 @@ export async function useMultipart(fastify: FastifyInstance, multipartRoutes: st
   const allowed = new Set(multipartRoutes);
   await fastify.register(multipart, { throwFileSizeLimit: true });
   fastify.addHook('preValidation', (request, _reply, done) => {
-    if (request.isMultipart() && !allowed.has(request.routeOptions.url ?? '')) return done(new BadRequestException(msg('errors.issuePhotos.multipartElsewhere')));
+    if (request.isMultipart() && !allowed.has(request.routeOptions.url ?? ''))
+      return done(new BadRequestException(msg('errors.issuePhotos.multipartElsewhere')));
     done();
   });
 }

@@ -59,6 +59,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base(), ...set }).companyAddress).toEqual({ address: '2150 S Canal St', city: 'Springfield', state: 'IL', zip: '62701-1234' });
   });
 
+  it('keeps photos under DATA_DIR/uploads unless S3_BUCKET names a bucket, and checks the S3 variables', () => {
+    const env = base();
+    expect(loadConfig(env).photoStorage).toEqual({ kind: 'files', directory: path.join(env.DATA_DIR, 'uploads') });
+    expect(loadConfig({ ...env, S3_BUCKET: 'gw-photos' }).photoStorage).toEqual({
+      kind: 's3',
+      bucket: 'gw-photos',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        S3_BUCKET: 'gw-photos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).photoStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'gw-photos',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    const refused = (extra: Record<string, string>) => {
+      try {
+        loadConfig({ ...env, ...extra });
+      } catch (error) {
+        return (error as ConfigError).variable;
+      }
+      return null;
+    };
+    expect(refused({ S3_ENDPOINT: 'http://minio:9000' })).toBe('S3_ENDPOINT');
+    expect(refused({ S3_BUCKET: 'Bad_Bucket' })).toBe('S3_BUCKET');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_ENDPOINT: 'minio:9000' })).toBe('S3_ENDPOINT');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_ACCESS_KEY_ID: 'id' })).toBe('S3_SECRET_ACCESS_KEY');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_SECRET_ACCESS_KEY: 'secret' })).toBe('S3_ACCESS_KEY_ID');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_REGION: 'EU West' })).toBe('S3_REGION');
+  });
+
   it('says npm start provides a database when DATABASE_URL is unset', () => {
     expect(() => loadConfig({ DATA_DIR: base().DATA_DIR })).toThrow(/DATABASE_URL.*npm start.*embedded PostgreSQL/);
   });

@@ -225,7 +225,8 @@ function photoStorage(env: Env, dataDir: string): PhotoStorageConfig {
     return { kind: 'files', directory: path.join(dataDir, 'uploads') };
   }
   // S3's bucket naming rules (3 to 63 lowercase letters, digits, dots and hyphens).
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET', `must be a bucket name such as groundwork-photos (got "${bucket}")`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', `must be a bucket name such as groundwork-photos (got "${bucket}")`);
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
     throw new ConfigError(accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'must be set together with its pair');
   }

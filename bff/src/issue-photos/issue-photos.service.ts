@@ -50,7 +50,10 @@ export class IssuePhotosService {
     const { image, thumbnail } = await processPhoto(await read());
     const id = randomUUID();
     const keys = { imageKey: `issue-photos/${issueId}/${id}.jpg`, thumbnailKey: `issue-photos/${issueId}/${id}-thumbnail.jpg` };
-    await Promise.all([this.storage.put(keys.imageKey, image.bytes, PHOTO_CONTENT_TYPE), this.storage.put(keys.thumbnailKey, thumbnail.bytes, PHOTO_CONTENT_TYPE)]);
+    await Promise.all([
+      this.storage.put(keys.imageKey, image.bytes, PHOTO_CONTENT_TYPE),
+      this.storage.put(keys.thumbnailKey, thumbnail.bytes, PHOTO_CONTENT_TYPE),
+    ]);
     let outcome: Awaited<ReturnType<IssuePhotosRepository['insertWithinLimit']>>;
     try {
       outcome = await this.photos.insertWithinLimit(
