@@ -41,8 +41,28 @@ export function ReportPhotos({ photos, editable, onPick, onRemove }: ReportPhoto
         {t('issues.photos.label', { max: MAX_PHOTOS })}
       </Typography.Text>
       {/* The inputs are opened by the buttons: one asks for the camera, the other for files (several at once). */}
-      <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={picked} />
-      <input ref={gallery} type="file" accept="image/*" multiple hidden onChange={picked} />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        style={{ display: 'none' }}
+        tabIndex={-1}
+        aria-label={t('issues.photos.take')}
+        onChange={picked}
+      />
+      <input
+        ref={gallery}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        style={{ display: 'none' }}
+        tabIndex={-1}
+        aria-label={t('issues.photos.choose')}
+        onChange={picked}
+      />
       <Space wrap>
         <Button icon={<CameraOutlined />} disabled={!editable || full} onClick={() => camera.current?.click()}>
           {t('issues.photos.take')}
