@@ -35,6 +35,8 @@ export function IssuePhotoStrip({ issue }: { issue: FieldIssue }) {
       </ul>
       <Image.PreviewGroup
         items={issue.photos.map((photo) => photo.url)}
+        // A near-black backdrop, as photo viewers have: antd's lighter one leaves its counter's grey text unreadable.
+        styles={{ popup: { mask: { backgroundColor: 'rgba(0, 0, 0, 0.85)' } } }}
         preview={{
           // The preview drops the items' alt (rc-image passes its own, empty): the image gets its words here.
           imageRender: (node, { current }) => cloneElement(node as ReactElement<{ alt?: string }>, { alt: altOf(current ?? 0) }),
