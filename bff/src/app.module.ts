@@ -22,6 +22,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { IssuesModule } from './issues/issues.module';
+import { IssuePhotosModule } from './issue-photos/issue-photos.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -63,6 +64,7 @@ export class AppModule {
         SwapRequestsModule,
         TimeOffRequestsModule,
         IssuesModule,
+        IssuePhotosModule,
         NotificationsModule,
         PushModule,
         JobSitesModule,

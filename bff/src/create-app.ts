@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { SessionsService } from './auth/sessions.service';
 import { AppLogger } from './common/app-logger';
-import { BODY_LIMIT_BYTES, useBodyParsers } from './common/body-parsers';
+import { BODY_LIMIT_BYTES, useBodyParsers, useMultipart } from './common/body-parsers';
 import { AppValidationPipe } from './common/pipes';
 import { IdempotencyService } from './idempotency/idempotency.service';
 import { sameOriginHook } from './common/same-origin.hook';
@@ -17,6 +17,8 @@ import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { serveOpenApi } from './openapi/serve-openapi';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
+import { PHOTO_UPLOAD_ROUTE } from './issue-photos/issue-photos.controller';
+import { readPhotoUpload } from './issue-photos/photo-upload';
 import { RealtimeService } from './realtime/realtime.service';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
 import { mountFrontEnd, remoteOrigins } from './static/front-end';
@@ -123,6 +125,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const sessions = app.get(SessionsService);
   fastify.decorateRequest('user', undefined);
   fastify.addHook('preValidation', (request, reply, done) => (API.test(request.url) ? sessions.attachUser(request, reply, done) : done()));
+  await useMultipart(fastify, { [PHOTO_UPLOAD_ROUTE]: readPhotoUpload });
 
   await useWriteRateLimit(fastify, config.writeRateLimit);
   // Idempotency-Key on every logged-in write under /api: a repeat answers the first answer.

@@ -57,7 +57,7 @@ describe('GET /api/issues: pages, newest first, with a count', () => {
     expect((await admin.agent.get('/api/issues/count')).body).toEqual({ count: 7 });
   });
 
-  it('keeps the issue shape: reporter and site names', async () => {
+  it('keeps the issue shape: reporter and site names, and its photos', async () => {
     const [first] = (await admin.agent.get('/api/issues?limit=1')).body as Array<Record<string, any>>;
     expect(first).toMatchObject({
       id: newestFirst[0],
@@ -65,6 +65,7 @@ describe('GET /api/issues: pages, newest first, with a count', () => {
       reportedById: worker.user.id,
       reportedBy: { id: worker.user.id, firstName: 'Paging', lastName: 'Reporter' },
       jobSite: null,
+      photos: [],
     });
     expect(Object.keys(first).sort()).toEqual([
       'createdAt',
@@ -72,6 +73,7 @@ describe('GET /api/issues: pages, newest first, with a count', () => {
       'id',
       'jobSite',
       'jobSiteId',
+      'photos',
       'reportedBy',
       'reportedById',
       'severity',

@@ -54,7 +54,7 @@ describe('the OpenAPI document', () => {
     checkOrWrite(API_TYPES_FILE, apiTypesFor(text));
   }, 60_000);
 
-  it('gives every route an answer: a schema for each JSON, CSV or iCalendar body, 204 or a redirect otherwise', () => {
+  it('gives every route an answer: a schema for each JSON, CSV, iCalendar or image body, 204, 304 or a redirect otherwise', () => {
     const undocumented: string[] = [];
     let routes = 0;
     for (const [path, item] of Object.entries(document.paths)) {
@@ -69,9 +69,13 @@ describe('the OpenAPI document', () => {
             ([status, answer]) =>
               status === '204' ||
               status === '302' ||
+              status === '304' ||
               (answer !== undefined &&
                 'content' in answer &&
-                (answer.content?.['application/json']?.schema ?? answer.content?.['text/csv']?.schema ?? answer.content?.['text/calendar']?.schema)),
+                (answer.content?.['application/json']?.schema ??
+                  answer.content?.['text/csv']?.schema ??
+                  answer.content?.['text/calendar']?.schema ??
+                  answer.content?.['image/jpeg']?.schema)),
           );
         if (!described) undocumented.push(`${method.toUpperCase()} ${path}`);
       }

@@ -21,7 +21,7 @@ import { sessionPool } from './lib/sessions.mjs';
 import { seedScale } from './seed-scale.mjs';
 
 /** The sections, in the order they run (each file is optional until its engineer adds it). */
-export const SECTIONS = ['floor', 'reads', 'writes', 'lists', 'websocket', 'bytes', 'precache', 'lighthouse', 'start'];
+export const SECTIONS = ['floor', 'reads', 'writes', 'photos', 'lists', 'websocket', 'bytes', 'precache', 'lighthouse', 'start'];
 const BENCH_DIR = path.join(ROOT, 'e2e/bench');
 const SMOKE_SCALE = 0.001;
 /** How long each load figure runs, after a warm-up of the same load that is not counted (lib/load.mjs). */

@@ -84,6 +84,15 @@ export const fieldApi = api.injectEndpoints({
       query: (body) => ({ url: '/issues', method: 'POST', body }),
       invalidatesTags: [ISSUE_LIST],
     }),
+    /** One photo of an issue (multipart, the file in `photo`); the issue's row in the list re-reads with it. */
+    uploadIssuePhoto: build.mutation<ApiSchema<'IssuePhotoJson'>, { issueId: string; photo: File }>({
+      query: ({ issueId, photo }) => {
+        const body = new FormData();
+        body.append('photo', photo);
+        return { url: `/issues/${issueId}/photos`, method: 'POST', body };
+      },
+      invalidatesTags: (_result, _error, { issueId }) => [{ type: 'Issue', id: issueId }],
+    }),
     changeIssueStatus: build.mutation<FieldIssue, { id: string } & ApiSchema<'UpdateIssueStatusDto'>>({
       query: ({ id, status }) => ({ url: `/issues/${id}`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_result, _error, { id }) => [ISSUE_LIST, { type: 'Issue', id }],
@@ -184,6 +193,7 @@ export const {
   useGetFieldIssueCountQuery,
   useReportIssueMutation,
   useChangeIssueStatusMutation,
+  useUploadIssuePhotoMutation,
   useGetTodayBreaksQuery,
   useStartBreakMutation,
   useEndBreakMutation,

@@ -1,7 +1,10 @@
 // Request bodies: JSON only, at most BODY_LIMIT_BYTES (Fastify answers more with a 413 the error
-// filter shapes), and one route that keeps its raw bytes: Stripe signs the webhook's exact body.
+// filter shapes), one route that keeps its raw bytes (Stripe signs the webhook's exact body), and
+// the photo upload's multipart/form-data, read by its handler with its own limit.
+import multipart from '@fastify/multipart';
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../i18n/message';
 import { MALFORMED_JSON } from './all-exceptions.filter';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -26,5 +29,23 @@ export function useBodyParsers(fastify: FastifyInstance, rawBodyRoutes: string[]
   });
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (request, body: Buffer, done) => {
     done(null, keepsRawBody(request) ? body : undefined);
+  });
+}
+
+/**
+ * multipart/form-data through @fastify/multipart, for the routes in `readers` only: each reads its
+ * request's parts (with its own limits) into the body, whole, in memory, before the handler and
+ * before the Idempotency-Key hook, which compares a repeated upload by its bytes. Only a logged-in
+ * caller's upload is read: the guard refuses anyone else's unread. On any other route a multipart
+ * body is refused at once (400) rather than left unread past the 100 KB every other body keeps.
+ * Added after the session hook, which sets `request.user`.
+ */
+export async function useMultipart(fastify: FastifyInstance, readers: Record<string, (request: FastifyRequest) => Promise<unknown>>): Promise<void> {
+  await fastify.register(multipart, { throwFileSizeLimit: true });
+  fastify.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const read = readers[request.routeOptions.url ?? ''];
+    if (!read) throw new BadRequestException(msg('errors.issuePhotos.multipartElsewhere'));
+    if (request.user) request.body = await read(request);
   });
 }

@@ -44,7 +44,12 @@ describe('loadConfig', () => {
   it('takes VAPID_* keys as a pair: both, of one key pair, else it refuses to start', () => {
     const made = loadConfig(base()).push;
     const other = loadConfig(base()).push;
-    const env: Record<string, string> = { ...base(), VAPID_PUBLIC_KEY: made.vapidPublicKey, VAPID_PRIVATE_KEY: made.vapidPrivateKey, VAPID_SUBJECT: 'mailto:ops@example.com' };
+    const env: Record<string, string> = {
+      ...base(),
+      VAPID_PUBLIC_KEY: made.vapidPublicKey,
+      VAPID_PRIVATE_KEY: made.vapidPrivateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    };
     expect(loadConfig(env).push).toMatchObject({
       vapidPublicKey: made.vapidPublicKey,
       vapidPrivateKey: made.vapidPrivateKey,
@@ -98,6 +103,48 @@ describe('loadConfig', () => {
     expect(loadConfig(base()).companyAddress).toEqual({ address: '100 N LaSalle St', city: 'Chicago', state: 'IL', zip: '60602' });
     const set = { COMPANY_ADDRESS: '2150 S Canal St', COMPANY_CITY: 'Springfield', COMPANY_STATE: 'IL', COMPANY_ZIP: '62701-1234' };
     expect(loadConfig({ ...base(), ...set }).companyAddress).toEqual({ address: '2150 S Canal St', city: 'Springfield', state: 'IL', zip: '62701-1234' });
+  });
+
+  it('keeps photos under DATA_DIR/uploads unless S3_BUCKET names a bucket, and checks the S3 variables', () => {
+    const env = base();
+    expect(loadConfig(env).photoStorage).toEqual({ kind: 'files', directory: path.join(env.DATA_DIR, 'uploads') });
+    expect(loadConfig({ ...env, S3_BUCKET: 'gw-photos' }).photoStorage).toEqual({
+      kind: 's3',
+      bucket: 'gw-photos',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        S3_BUCKET: 'gw-photos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).photoStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'gw-photos',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    const refused = (extra: Record<string, string>) => {
+      try {
+        loadConfig({ ...env, ...extra });
+      } catch (error) {
+        return (error as ConfigError).variable;
+      }
+      return null;
+    };
+    expect(refused({ S3_ENDPOINT: 'http://minio:9000' })).toBe('S3_ENDPOINT');
+    expect(refused({ S3_BUCKET: 'Bad_Bucket' })).toBe('S3_BUCKET');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_ENDPOINT: 'minio:9000' })).toBe('S3_ENDPOINT');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_ACCESS_KEY_ID: 'id' })).toBe('S3_SECRET_ACCESS_KEY');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_SECRET_ACCESS_KEY: 'secret' })).toBe('S3_ACCESS_KEY_ID');
+    expect(refused({ S3_BUCKET: 'gw-photos', S3_REGION: 'EU West' })).toBe('S3_REGION');
   });
 
   it('says npm start provides a database when DATABASE_URL is unset', () => {

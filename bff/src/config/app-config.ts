@@ -49,6 +49,21 @@ export interface AppConfig {
   workweekStart: number;
   /** Web Push: the VAPID keys that sign every push, and the push services subscriptions may name. */
   push: PushConfig;
+  /** Where issue photos are kept: files under DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
+  photoStorage: PhotoStorageConfig;
+}
+
+/** Issue photos' store: a folder (the default) or an S3-compatible bucket. */
+export type PhotoStorageConfig = { kind: 'files'; directory: string } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, a test server); null: AWS itself. Addressed path-style. */
+  endpoint: string | null;
+  region: string;
+  /** Both keys, or null for the AWS SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface PushConfig {
@@ -217,6 +232,35 @@ function companyAddress(env: Env): CompanyAddress {
   };
 }
 
+/**
+ * S3_BUCKET turns the S3 store on; S3_ENDPOINT, S3_REGION and the key pair only mean something with
+ * it, and a key without its pair is a mistake (the default chain would silently win).
+ */
+function photoStorage(env: Env, dataDir: string): PhotoStorageConfig {
+  const bucket = value(env, 'S3_BUCKET');
+  const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
+  if (bucket === undefined) {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (value(env, name) !== undefined) throw new ConfigError(name, 'is set but S3_BUCKET is not (photos are kept under DATA_DIR/uploads without it)');
+    }
+    return { kind: 'files', directory: path.join(dataDir, 'uploads') };
+  }
+  // S3's bucket naming rules (3 to 63 lowercase letters, digits, dots and hyphens).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', `must be a bucket name such as groundwork-photos (got "${bucket}")`);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'must be set together with its pair');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: url(env, 'S3_ENDPOINT', null, ['http:', 'https:']),
+    region: text(env, 'S3_REGION', 'us-east-1', 50, /^[a-z0-9-]+$/, 'a region such as us-east-1'),
+    credentials: accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 /** Reads SESSION_SECRET, or a secret kept in DATA_DIR so sessions survive restarts. */
 function sessionSecret(env: Env, dataDir: string): string {
   const raw = value(env, 'SESSION_SECRET');
@@ -370,6 +414,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http:', 'https:']),
     maxShiftHours: integer(env, 'MAX_SHIFT_HOURS', 14, 1, 48),
     workweekStart: integer(env, 'WORKWEEK_START', 0, 0, 6),
+    photoStorage: photoStorage(env, dataDir),
   };
   const endpointHosts = parsePushEndpointHosts(value(env, 'PUSH_ENDPOINT_HOSTS') ?? DEFAULT_PUSH_ENDPOINT_HOSTS);
   const subject = vapidSubject(env, validated.publicUrl, mailFrom);

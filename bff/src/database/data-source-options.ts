@@ -51,6 +51,7 @@ import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeA
 import { IdempotencyKeys1769890000000 } from './migrations/1769890000000-IdempotencyKeys';
 import { OfflinePunches1769891000000 } from './migrations/1769891000000-OfflinePunches';
 import { AfterCommitSubscriber } from './after-commit';
+import { IssuePhotos1769900000000 } from './migrations/1769900000000-IssuePhotos';
 import { PushSubscriptions1769910000000 } from './migrations/1769910000000-PushSubscriptions';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
@@ -103,6 +104,7 @@ export const MIGRATIONS = [
   TimeAnswerChanges1769880000000,
   IdempotencyKeys1769890000000,
   OfflinePunches1769891000000,
+  IssuePhotos1769900000000,
   PushSubscriptions1769910000000,
 ];
 

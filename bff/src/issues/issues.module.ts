@@ -10,5 +10,7 @@ import { IssuesService } from './issues.service';
   imports: [TypeOrmModule.forFeature([Issue]), NotificationsModule],
   controllers: [IssuesController],
   providers: [IssuesRepository, IssuesService],
+  // Issue photos read an issue to check who may add or see them.
+  exports: [IssuesRepository],
 })
 export class IssuesModule {}

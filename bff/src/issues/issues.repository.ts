@@ -14,6 +14,7 @@ import type { User } from '../users/user.entity';
 import type { ReportIssueDto } from './dto/report-issue.dto';
 import { Issue, IssueSeverity, IssueStatus } from './issue.entity';
 import { ref } from '../i18n/message';
+import { type IssuePhotoJson, issuePhotoJson } from '../issue-photos/photo-urls';
 
 export interface IssueJson {
   id: string;
@@ -27,6 +28,8 @@ export interface IssueJson {
   /** foremanId lets the page offer the status buttons only to who may use them. */
   jobSite: { id: string; name: string; foremanId: string | null } | null;
   createdAt: Date;
+  /** Its photos, oldest first (at most 5), as addresses the API serves to whoever may see the issue. */
+  photos: IssuePhotoJson[];
 }
 
 /**
@@ -46,6 +49,8 @@ const ISSUE_COLUMNS: Record<keyof IssueRow, string> = {
   reporter_last_name: 'reporter.lastName',
   site_name: 'site.name',
   site_foreman_id: 'site.foremanId',
+  // The photos' ids, oldest first, from issue_photos_issue (a list page reads at most 5 per issue).
+  photo_ids: `COALESCE((SELECT json_agg(photo.id ORDER BY photo.created_at, photo.id) FROM issue_photos photo WHERE photo.issue_id = issue.id), '[]'::json)`,
 };
 
 /** The pager's total and the Open Issues card (on every dashboard visit): index-only counts. */
@@ -145,6 +150,7 @@ interface IssueRow {
   reporter_last_name: string | null;
   site_name: string | null;
   site_foreman_id: string | null;
+  photo_ids: string[];
 }
 
 /** A report from the field, as the reporter sent it. */
@@ -178,6 +184,7 @@ function toIssueJson(row: IssueRow): IssueJson {
         : null,
     jobSite: row.job_site_id && row.site_name !== null ? { id: row.job_site_id, name: row.site_name, foremanId: row.site_foreman_id } : null,
     createdAt: row.created_at,
+    photos: row.photo_ids.map((photoId) => issuePhotoJson(row.id, photoId)),
   };
 }
 
@@ -259,6 +266,8 @@ export class IssuesRepository {
       reported_by_id: reporter.id,
       reporter_first_name: reporter.firstName,
       reporter_last_name: reporter.lastName,
+      // A new report has none yet: photos are sent once it exists.
+      photo_ids: [],
     });
     return { issue, told, answerTags: reportTags(told) };
   }

@@ -18,6 +18,7 @@ import type { InventoryTodayJson } from '../inventory/inventory.service';
 import type { InvitationJson, InviteeJson } from '../invitations/invitations.repository';
 import type { InvoiceJson, InvoiceSummary, InvoiceTotals } from '../invoices/invoices.repository';
 import type { IssueJson } from '../issues/issues.repository';
+import type { IssuePhotoJson } from '../issue-photos/photo-urls';
 import type { GeocodedPlace } from '../job-sites/geocoder.service';
 import type { JobSiteCostsJson } from '../job-sites/job-site-costs.service';
 import type { ClockSitesJson, JobSiteJson, JobSiteOptionJson, JobStartJson, MyCrewJson, PersonNameJson } from '../job-sites/job-sites.repository';
@@ -72,6 +73,7 @@ export interface ResponseTypes {
   InvoiceSummary: InvoiceSummary;
   InvoiceTotals: InvoiceTotals;
   IssueJson: IssueJson;
+  IssuePhotoJson: IssuePhotoJson;
   JobSiteCostsJson: JobSiteCostsJson;
   JobSiteJson: JobSiteJson;
   JobSiteOptionJson: JobSiteOptionJson;

@@ -12,6 +12,8 @@ export interface MatrixRow<Ids> {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string | ((ids: Ids) => string);
   body?: unknown;
+  /** A file sent as multipart/form-data instead of a JSON body (the photo upload). */
+  attach?: { field: string; file: Buffer; filename: string };
   /** Logs in a fresh agent for the cell (for routes that end the session or change the caller). */
   fresh?: boolean;
   expect: Expected;
@@ -74,6 +76,7 @@ export function describeAccessMatrix<Ids>(
       const path = typeof row.path === 'string' ? row.path : row.path(ids);
       let call = agent[row.method](path);
       if (row.body !== undefined) call = call.send(row.body as object);
+      if (row.attach) call = call.attach(row.attach.field, row.attach.file, row.attach.filename);
       const response = await call;
       expect({ status: response.status, message: response.body?.message }).toMatchObject({ status });
       if (status >= 400) {

@@ -17,6 +17,8 @@ export interface BadInputEndpoint<Ids> {
   noBody?: boolean;
   /** Values of WRONG_TYPES a field rightly takes (`active: [true]`): not sent as garbage. */
   accepts?: Record<string, unknown[]>;
+  /** The endpoint takes multipart/form-data (a file upload): broken multipart bodies are sent too. */
+  multipart?: boolean;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface BadInputContext {
 const HUGE = 'x'.repeat(100_000);
 const WRONG_TYPES: unknown[] = [42, true, null, ['a'], { nested: 'object' }];
 
-type Case = { name: string; raw?: string; body?: unknown; headers?: Record<string, string>; status?: number };
+type Case = { name: string; raw?: string; body?: unknown; contentType?: string; headers?: Record<string, string>; status?: number };
 
 /** Malformed Idempotency-Key headers: a logged-in caller's write is a 400 before anything runs. */
 const BAD_IDEMPOTENCY_KEYS: Array<[string, string]> = [
@@ -108,6 +110,33 @@ function casesFor(fields: string[], accepts: Record<string, unknown[]> = {}): Ca
   return cases;
 }
 
+const BOUNDARY = 'gwBoundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const part = (headers: string, content: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
+const filePart = (field: string, content: string) =>
+  part(`Content-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg`, content);
+const END = `--${BOUNDARY}--\r\n`;
+
+/** Broken uploads: no boundary, cut short, no parts, a part without headers, the file elsewhere, two files, bytes that are no image. */
+function multipartCases(fields: string[]): Case[] {
+  const field = fields[0] ?? 'file';
+  return [
+    { name: 'multipart without a boundary', contentType: 'multipart/form-data', raw: 'abc' },
+    {
+      name: 'multipart cut short',
+      contentType: MULTIPART,
+      raw: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n\r\nabc`,
+    },
+    { name: 'multipart with no parts', contentType: MULTIPART, raw: END },
+    { name: 'multipart part without headers', contentType: MULTIPART, raw: `--${BOUNDARY}\r\n\r\nabc\r\n${END}` },
+    { name: 'multipart file in another field', contentType: MULTIPART, raw: filePart('other', 'abc') + END },
+    { name: 'multipart field that is text', contentType: MULTIPART, raw: part(`Content-Disposition: form-data; name="${field}"`, 'abc') + END },
+    { name: 'multipart two files', contentType: MULTIPART, raw: filePart(field, 'abc') + filePart(field, 'def') + END },
+    { name: 'multipart file that is no image', contentType: MULTIPART, raw: filePart(field, 'GIF89a not really') + END },
+    { name: 'multipart huge text field', contentType: MULTIPART, raw: part('Content-Disposition: form-data; name="note"', 'x'.repeat(100_000)) + END },
+  ];
+}
+
 export function describeBadInput<Ids>(
   endpoints: BadInputEndpoint<Ids>[],
   options: {
@@ -135,12 +164,12 @@ export function describeBadInput<Ids>(
   const label = (endpoint: BadInputEndpoint<Ids>) => endpoint.path(new Proxy({}, { get: () => ':id' }) as Ids);
 
   describe.each(endpoints.map((endpoint) => [`${endpoint.method.toUpperCase()} ${label(endpoint)}`, endpoint] as const))('%s', (_name, endpoint) => {
-    it.each(casesFor(endpoint.fields, endpoint.accepts).map((c) => [c.name, c] as const))(
+    it.each([...casesFor(endpoint.fields, endpoint.accepts), ...(endpoint.multipart ? multipartCases(endpoint.fields) : [])].map((c) => [c.name, c] as const))(
       '%s -> 4xx with a message, nothing changed',
       async (_caseName, testCase) => {
         const before = await options.fingerprint(context.databaseUrl);
         const agent = endpoint.as === 'anonymous' ? request(context.target.baseUrl) : context.people[endpoint.as].agent;
-        let call = agent[endpoint.method](endpoint.path(ids)).set('Content-Type', 'application/json');
+        let call = agent[endpoint.method](endpoint.path(ids)).set('Content-Type', testCase.contentType ?? 'application/json');
         for (const [name, value] of Object.entries(testCase.headers ?? {})) call = call.set(name, value);
         call = testCase.raw !== undefined ? call.send(testCase.raw) : call.send(testCase.body as object);
         const response = await call;

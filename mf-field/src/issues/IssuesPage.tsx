@@ -1,5 +1,6 @@
-// Job Site Issues (/issues): the report form and the list of reported issues; admins and
-// a site's foreman move an issue open -> in progress -> resolved. Exposed as mf_field/IssuesPage.
+// Job Site Issues (/issues): the report form (with up to 5 photos, sent once the issue exists)
+// and the list of reported issues with their photos; admins and a site's foreman move an issue
+// open -> in progress -> resolved. Exposed as mf_field/IssuesPage.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -11,14 +12,23 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
-import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
-import { useChangeIssueStatusMutation, useGetFieldIssueCountQuery, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
+import {
+  useChangeIssueStatusMutation,
+  useGetFieldIssueCountQuery,
+  useGetFieldIssuesQuery,
+  useReportIssueMutation,
+  useUploadIssuePhotoMutation,
+} from '../fieldApi';
 import type { FieldIssue } from '../fieldTypes';
 import { ListPager, usePage } from '../ListPager';
 import { type Translate, useT } from '../messages';
+import { IssuePhotoStrip } from './IssuePhotoStrip';
+import { type PickedPhoto, type PickRefusal, pickPhotos, releasePhotos } from './reportPhotos';
+import { ReportPhotos } from './ReportPhotos';
 
 const SEVERITY_COLORS: Record<IssueSeverity, string> = { low: 'default', medium: 'blue', high: 'orange', critical: 'red' };
 const STATUS_COLORS: Record<IssueStatus, string> = { open: 'red', in_progress: 'gold', resolved: 'green' };
@@ -83,6 +93,7 @@ function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
         </Space>
       </Space>
       <Typography.Paragraph style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{issue.description}</Typography.Paragraph>
+      <IssuePhotoStrip issue={issue} />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type="secondary">{reported}</Typography.Text>
         {next && canMoveIssue(user, issue) && (
@@ -95,6 +106,11 @@ function IssueRow({ issue, user }: { issue: FieldIssue; user: User | null }) {
   );
 }
 
+/** The words for a file the picker left out. */
+function refusalText(t: Translate, refusal: PickRefusal): string {
+  return refusal.reason === 'tooMany' ? t('issues.photos.tooMany', { kept: refusal.kept }) : t(`issues.photos.${refusal.reason}`, { name: refusal.name });
+}
+
 export default function IssuesPage() {
   const { t } = useT();
   const { user } = useCurrentUser();
@@ -103,26 +119,106 @@ export default function IssuesPage() {
   const [page, setPage] = usePage(countQuery.data?.count, ISSUES_PAGE_SIZE);
   const issuesQuery = useGetFieldIssuesQuery({ page, limit: ISSUES_PAGE_SIZE, status });
   const [reportIssue, { isLoading: reporting }] = useReportIssueMutation();
+  const [uploadPhoto] = useUploadIssuePhotoMutation();
   const [form] = Form.useForm<ReportValues>();
   const loadError = useReadError(t('issues.loadFailed'), issuesQuery);
   const issues = issuesQuery.data ?? [];
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  /** The issue whose photos are being sent, or could not all be sent (Try Again sends the rest to it). */
+  const [photosFor, setPhotosFor] = useState<{ id: string; title: string } | null>(null);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
+  // The photos as last rendered, for the handlers that run after awaits and for the unmount.
+  const photosRef = useRef(photos);
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+  // The previews' object URLs go with the page.
+  useEffect(() => () => releasePhotos(photosRef.current), []);
 
   function showStatus(next: IssueStatus | typeof ALL) {
     setStatus(next === ALL ? undefined : next);
     setPage(1);
   }
 
-  async function onReport(values: ReportValues) {
-    try {
-      await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
-      notify({ title: t('issues.reported'), description: t('issues.reportedText') });
-      form.resetFields();
-      // Newest first: the new report is at the top of the first page.
-      setPage(1);
-    } catch (error) {
-      notifyError(error, t('issues.reportFailed'));
+  function pick(files: File[]) {
+    const { photos: next, refused } = pickPhotos(photos, files);
+    setPhotos(next);
+    if (refused.length > 0)
+      notify({ title: t('issues.photos.notAdded'), description: refused.map((refusal) => refusalText(t, refusal)).join(' '), variant: 'destructive' });
+  }
+
+  function remove(key: string) {
+    releasePhotos(photos.filter((photo) => photo.key === key));
+    setPhotos(photos.filter((photo) => photo.key !== key));
+  }
+
+  function setState(key: string, change: Partial<PickedPhoto>) {
+    setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
+  }
+
+  /** Sends the photos not sent yet, one after the other; whether all of them went. */
+  async function sendPhotos(issueId: string, toSend: readonly PickedPhoto[]): Promise<boolean> {
+    setSendingPhotos(true);
+    let allSent = true;
+    for (const photo of toSend) {
+      setState(photo.key, { state: 'sending', error: undefined });
+      try {
+        await uploadPhoto({ issueId, photo: photo.file }).unwrap();
+        setState(photo.key, { state: 'sent' });
+      } catch (error) {
+        allSent = false;
+        setState(photo.key, { state: 'failed', error: errorMessage(error, t('issues.photos.failed')) });
+      }
+    }
+    setSendingPhotos(false);
+    return allSent;
+  }
+
+  /** Once every photo is sent (or given up on) the form is empty again. */
+  function clearPhotos() {
+    releasePhotos(photosRef.current);
+    setPhotos([]);
+    setPhotosFor(null);
+  }
+
+  async function retryPhotos() {
+    if (!photosFor) return;
+    if (
+      await sendPhotos(
+        photosFor.id,
+        photosRef.current.filter((photo) => photo.state !== 'sent'),
+      )
+    ) {
+      notify({ title: t('issues.photos.allSent'), description: t('issues.photos.allSentText', { title: photosFor.title }) });
+      clearPhotos();
     }
   }
+
+  async function onReport(values: ReportValues) {
+    let issue: FieldIssue;
+    try {
+      issue = await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
+    } catch (error) {
+      notifyError(error, t('issues.reportFailed'));
+      return;
+    }
+    form.resetFields();
+    // Newest first: the new report is at the top of the first page.
+    setPage(1);
+    if (photos.length === 0) {
+      notify({ title: t('issues.reported'), description: t('issues.reportedText') });
+      return;
+    }
+    setPhotosFor({ id: issue.id, title: issue.title });
+    if (await sendPhotos(issue.id, photos)) {
+      notify({ title: t('issues.reported'), description: t('issues.reportedWithPhotos') });
+      clearPhotos();
+    } else {
+      notify({ title: t('issues.reported'), description: t('issues.photos.someFailed'), variant: 'destructive' });
+    }
+  }
+
+  const busy = reporting || sendingPhotos;
 
   return (
     <div>
@@ -144,12 +240,26 @@ export default function IssuesPage() {
             <Form.Item name="severity" label={t('issues.severity')}>
               <Select options={severityOptions(t)} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={reporting}>
-              {reporting ? t('issues.reporting') : t('issues.report')}
-            </Button>
+            {photosFor && (
+              <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+                {t('issues.photos.sendingTo', { title: photosFor.title })}
+              </Typography.Text>
+            )}
+            <ReportPhotos photos={photos} editable={!busy && !photosFor} onPick={pick} onRemove={remove} />
+            {photosFor && !sendingPhotos ? (
+              <Space wrap>
+                <Button type="primary" onClick={retryPhotos}>
+                  {t('issues.photos.retry')}
+                </Button>
+                <Button onClick={clearPhotos}>{t('issues.photos.dismiss')}</Button>
+              </Space>
+            ) : (
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {reporting ? t('issues.reporting') : sendingPhotos ? t('issues.photos.sending') : t('issues.report')}
+              </Button>
+            )}
           </Form>
         </Card>
-
         <Card
           title={t('issues.list')}
           extra={

@@ -238,6 +238,16 @@ export interface paths {
   "/api/issues/{id}": {
     patch: operations["IssuesController_changeStatus"];
   };
+  "/api/issues/{id}/photos": {
+    /** One photo (multipart/form-data, the file in `photo`, at most 15 MB), an issue having at most 5. */
+    post: operations["IssuePhotosController_add"];
+  };
+  "/api/issues/{id}/photos/{photoId}": {
+    get: operations["IssuePhotosController_image"];
+  };
+  "/api/issues/{id}/photos/{photoId}/thumbnail": {
+    get: operations["IssuePhotosController_thumbnail"];
+  };
   "/api/notifications": {
     /**
      * A page of the bell, newest first, after `before` when given: the caller's own and their
@@ -1089,6 +1099,15 @@ export interface components {
       }) | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description Its photos, oldest first (at most 5), as addresses the API serves to whoever may see the issue. */
+      photos: components["schemas"]["IssuePhotoJson"][];
+    };
+    IssuePhotoJson: {
+      id: string;
+      /** @description The stored copy, at most 2,048 px on its longest side. */
+      url: string;
+      /** @description The 320 px thumbnail. */
+      thumbnailUrl: string;
     };
     /** @enum {string} */
     IssueSeverity: "low" | "medium" | "high" | "critical";
@@ -3145,6 +3164,69 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["IssueJson"];
         };
+      };
+    };
+  };
+  /** One photo (multipart/form-data, the file in `photo`, at most 15 MB), an issue having at most 5. */
+  IssuePhotosController_add: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          photo: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["IssuePhotoJson"];
+        };
+      };
+    };
+  };
+  IssuePhotosController_image: {
+    parameters: {
+      path: {
+        id: string;
+        photoId: string;
+      };
+    };
+    responses: {
+      /** @description The image (JPEG), to whoever may see the issue */
+      200: {
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description The copy the browser holds (If-None-Match) is still this photo */
+      304: {
+        content: never;
+      };
+    };
+  };
+  IssuePhotosController_thumbnail: {
+    parameters: {
+      path: {
+        id: string;
+        photoId: string;
+      };
+    };
+    responses: {
+      /** @description The image (JPEG), to whoever may see the issue */
+      200: {
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description The copy the browser holds (If-None-Match) is still this thumbnail */
+      304: {
+        content: never;
       };
     };
   };

@@ -3,7 +3,7 @@
 export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON (with a JSON content type) only when present. */
+  /** Sent as JSON (with a JSON content type) only when present; a FormData (a file upload) goes as multipart/form-data. */
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined | null>;
 }

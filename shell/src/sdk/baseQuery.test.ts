@@ -37,6 +37,16 @@ describe('apiBaseQuery error text', () => {
     expect((getInit?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('sends a FormData as it is (multipart, the browser writes its Content-Type with the boundary)', async () => {
+    const fetchMock = mockFetch({ 'POST /api/issues/i1/photos': { status: 201, body: { id: 'p1' } } });
+    const body = new FormData();
+    body.append('photo', new File(['x'], 'site.jpg', { type: 'image/jpeg' }));
+    expect((await call({ url: '/issues/i1/photos', method: 'POST', body })).data).toEqual({ id: 'p1' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.body).toBe(body);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('takes the answer of a GET the entry started early once, and asks the network after that', async () => {
     const fetchMock = mockFetch({ 'GET /api/auth/user': { body: { id: 'u1' } } });
     void startEarly('/api/auth/user');

@@ -27,7 +27,10 @@ export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args
   // person's stored choice wins on the server; before login this is the only signal).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const init: RequestInit = { method: request.method ?? 'GET', credentials: 'include', headers, signal };
-  if (request.body !== undefined) {
+  if (request.body instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary.
+    init.body = request.body;
+  } else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }
