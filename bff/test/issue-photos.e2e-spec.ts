@@ -183,7 +183,7 @@ describe.each<[Backend]>([['files'], ['s3']])('issue photos kept in %s', (backen
     expect(rows).toHaveLength(5);
     // The refused ones left nothing in the store either.
     if (!s3) expect(fs.readdirSync(path.join(dataDir, 'uploads', 'issue-photos', issueId)).filter((name) => !name.endsWith('.partial'))).toHaveLength(10);
-    // And a 6th, later, is refused before its upload is even read.
+    // And a 6th, later, is refused before its image is made.
     expect((await upload(admin, issueId, photo, 'p.png', 'image/png')).status).toBe(409);
   });
 
