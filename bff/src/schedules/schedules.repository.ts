@@ -36,7 +36,6 @@ export interface ScheduleDayJson {
   schedules: ScheduleJson[];
 }
 
-/** My Schedule: its three counts and the shifts of the 7 days from `from`. */
 /** A deleted shift, and the coworker its open swap request was to. */
 export interface DeletedShift {
   id: string;
@@ -46,6 +45,7 @@ export interface DeletedShift {
   swapPartnerId: string | null;
 }
 
+/** My Schedule: its three counts and the shifts of the 7 days from `from`. */
 export interface ScheduleWeekJson {
   /** Dated `from` (today) or later. */
   upcoming: number;

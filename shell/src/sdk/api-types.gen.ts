@@ -3170,6 +3170,9 @@ export interface operations {
   /** One photo (multipart/form-data, the file in `photo`, at most 15 MB), an issue having at most 5. */
   IssuePhotosController_add: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3313,6 +3316,11 @@ export interface operations {
   };
   /** This browser's PushSubscription (its toJSON()), for the caller and this login: 201 with its id, the same id when posted again. */
   PushController_subscribe: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SubscribePushDto"];
@@ -3329,6 +3337,9 @@ export interface operations {
   /** Turns notifications off for one of the caller's devices (anyone else's: 404). */
   PushController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
