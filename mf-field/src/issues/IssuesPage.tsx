@@ -12,7 +12,18 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
+import {
+  formatDate,
+  type IssueSeverity,
+  type IssueStatus,
+  notify,
+  notifyError,
+  notifyWaiting,
+  OfflineNotice,
+  useCurrentUser,
+  type User,
+  useReadError,
+} from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { useChangeIssueStatusMutation, useGetFieldIssueCountQuery, useGetFieldIssuesQuery, useReportIssueMutation } from '../fieldApi';
@@ -114,8 +125,10 @@ export default function IssuesPage() {
 
   async function onReport(values: ReportValues) {
     try {
-      await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
-      notify({ title: t('issues.reported'), description: t('issues.reportedText') });
+      const outcome = await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
+      // Offline the report waits in the outbox (Waiting to send) and joins the list once sent.
+      if (outcome.sent) notify({ title: t('issues.reported'), description: t('issues.reportedText') });
+      else notifyWaiting();
       form.resetFields();
       // Newest first: the new report is at the top of the first page.
       setPage(1);
@@ -127,6 +140,7 @@ export default function IssuesPage() {
   return (
     <div>
       <PageHeader title={t('issues.title')} subtitle={t('issues.subtitle')} />
+      <OfflineNotice reads={[issuesQuery, countQuery]} />
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
         <Card title={t('issues.reportCard')}>

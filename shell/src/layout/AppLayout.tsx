@@ -10,19 +10,39 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode
 import { Link, useLocation } from 'react-router-dom';
 
 import { LanguageSelect } from '../language/LanguageSelect';
-import { browser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
+import {
+  browser,
+  forgetDeviceReads,
+  normalizeRole,
+  outbox,
+  realtime,
+  startDeviceSync,
+  useCompanyName,
+  useGetUnreadMessageCountQuery,
+  useIsMobile,
+  type User,
+} from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
 import { useT } from '../messages';
 import { navItemsFor } from '../routes/routeTable';
 import { NAV_ICONS } from './navIcons';
 import { badgeText, NotificationBell } from './NotificationBell';
+import { OutboxIndicator } from './OutboxIndicator';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebarState';
 import { UserBlock } from './UserBlock';
 
 const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer'));
 
-function logout() {
+/**
+ * Logging out with writes still waiting asks first: they stay on this device, kept for this person,
+ * and are sent at their next login here (a field worker expects a punch made offline not to vanish).
+ * The answers kept for offline reads go.
+ */
+async function logout(confirmText: (count: number) => string) {
+  const waiting = outbox.items().filter((item) => !item.refusal).length;
+  if (waiting > 0 && !window.confirm(confirmText(waiting))) return;
   realtime.stop();
+  await forgetDeviceReads();
   browser.go('/api/logout');
 }
 
@@ -74,7 +94,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
       <div className="sidebar-footer">
         <button
           type="button"
-          onClick={logout}
+          onClick={() => void logout((count) => t('outbox.logoutConfirm', { count }))}
           aria-label={t('layout.logout')}
           className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}
         >
@@ -121,6 +141,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
     return () => realtime.stop();
   }, []);
 
+  // The outbox sends what waits on this device at login and whenever the connection returns.
+  useEffect(() => startDeviceSync(), []);
+
   return (
     <div className="app-frame">
       {!isMobile && (
@@ -147,6 +170,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             <SvgIcon icon={MenuOutlined} aria-hidden />
           </button>
           <LanguageSelect className="header-language" />
+          <OutboxIndicator />
           <NotificationBell role={normalizeRole(user.role)} />
         </header>
         <main className="app-content">{children}</main>

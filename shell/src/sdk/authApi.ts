@@ -1,5 +1,6 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
+import { setDevicePerson } from './offline/person';
 import type { ApiSchema, AppConfig, CurrentUser, MessageAnswer } from './types';
 
 export type LoginRequest = ApiSchema<'LoginDto'>;
@@ -15,6 +16,7 @@ async function becomeCurrentUser(
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
+    setDevicePerson(data.id);
     dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
   } catch {
     // The form shows the failure.
@@ -29,8 +31,15 @@ export const authApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/auth/user');
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
-        return { data: result.data as CurrentUser };
+        if (result.error) {
+          if (result.error.status !== 401) return { error: result.error };
+          setDevicePerson(null);
+          return { data: null };
+        }
+        const user = result.data as CurrentUser;
+        // Whose answers and writes the device keeps from now on (offline/person.ts).
+        setDevicePerson(user.id);
+        return { data: user };
       },
       providesTags: ['User'],
     }),
