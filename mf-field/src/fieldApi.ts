@@ -1,6 +1,6 @@
 // mf_field's endpoints, injected into the one sdk api (never a store of its own). Names carry the
 // domain so they cannot collide with another remote's injected endpoints.
-import { ANSWER_ID, api, type ApiSchema, type Count, type IssueStatus, type JobSite, outbox, type WriteOutcome } from 'shell/sdk';
+import { ANSWER_ID, api, type ApiSchema, type Count, type IssueStatus, type JobSite, outbox, sentOnly, type WriteOutcome } from 'shell/sdk';
 
 import { JOB_CLOCK_TAGS, type TimeEntry, TIMESHEETS } from './timeClock/timeClockApi';
 import type {
@@ -47,6 +47,8 @@ export interface TimesheetPageArgs {
 
 const MY_SITE = { type: 'JobSite' as const, id: 'MY' };
 const TODAY_BREAKS = { type: 'Break' as const, id: 'TODAY' };
+const JOB_TAGS = [MY_SITE, ...JOB_CLOCK_TAGS];
+const INVENTORY_TAGS = [{ type: 'Inventory' as const, id: 'TODAY' }, MY_SITE];
 /** The reads of the field screens are kept on the device: they show their last answer offline. */
 const KEPT = { keepOnDevice: true };
 
@@ -64,11 +66,13 @@ export const fieldApi = api.injectEndpoints({
     // device while offline and sent in order later (the answer says which); the outbox refreshes the tags.
     startJob: build.mutation<WriteOutcome<JobStart>, ApiSchema<'JobPunchDto'>>({
       queryFn: (body) =>
-        outbox.send({ kind: 'startJob', request: { url: '/job-sites/start', method: 'POST', body }, invalidates: [MY_SITE, ...JOB_CLOCK_TAGS], stampOccurredAt: true }),
+        outbox.send({ kind: 'startJob', request: { url: '/job-sites/start', method: 'POST', body }, invalidates: JOB_TAGS, stampOccurredAt: true }),
+      invalidatesTags: sentOnly(JOB_TAGS),
     }),
     endJob: build.mutation<WriteOutcome<JobStart>, ApiSchema<'JobPunchDto'>>({
       queryFn: (body) =>
-        outbox.send({ kind: 'endJob', request: { url: '/job-sites/end', method: 'POST', body }, invalidates: [MY_SITE, ...JOB_CLOCK_TAGS], stampOccurredAt: true }),
+        outbox.send({ kind: 'endJob', request: { url: '/job-sites/end', method: 'POST', body }, invalidates: JOB_TAGS, stampOccurredAt: true }),
+      invalidatesTags: sentOnly(JOB_TAGS),
     }),
 
     // Daily inventory
@@ -82,8 +86,9 @@ export const fieldApi = api.injectEndpoints({
         outbox.send({
           kind: 'inventoryCheck',
           request: { url: '/inventory', method: 'POST', body: { ...body, completed: true } },
-          invalidates: [{ type: 'Inventory', id: 'TODAY' }, MY_SITE],
+          invalidates: INVENTORY_TAGS,
         }),
+      invalidatesTags: sentOnly(INVENTORY_TAGS),
     }),
 
     // Issues
@@ -100,6 +105,7 @@ export const fieldApi = api.injectEndpoints({
     }),
     reportIssue: build.mutation<WriteOutcome<FieldIssue>, ApiSchema<'ReportIssueDto'>>({
       queryFn: (body) => outbox.send({ kind: 'reportIssue', request: { url: '/issues', method: 'POST', body }, invalidates: [ISSUE_LIST], detail: body.title }),
+      invalidatesTags: sentOnly([ISSUE_LIST]),
     }),
     changeIssueStatus: build.mutation<FieldIssue, { id: string } & ApiSchema<'UpdateIssueStatusDto'>>({
       query: ({ id, status }) => ({ url: `/issues/${id}`, method: 'PATCH', body: { status } }),
@@ -110,6 +116,7 @@ export const fieldApi = api.injectEndpoints({
     getTodayBreaks: build.query<Break[], void>({ query: () => '/breaks/today', providesTags: [TODAY_BREAKS], extraOptions: KEPT }),
     startBreak: build.mutation<WriteOutcome<Break>, ApiSchema<'StartBreakDto'>>({
       queryFn: (body) => outbox.send({ kind: 'startBreak', request: { url: '/breaks', method: 'POST', body }, invalidates: [TODAY_BREAKS], stampOccurredAt: true }),
+      invalidatesTags: sentOnly([TODAY_BREAKS]),
     }),
     endBreak: build.mutation<WriteOutcome<Break>, EndBreakArg>({
       queryFn: (target) =>
@@ -121,6 +128,7 @@ export const fieldApi = api.injectEndpoints({
           invalidates: [TODAY_BREAKS],
           stampOccurredAt: true,
         }),
+      invalidatesTags: sentOnly([TODAY_BREAKS]),
     }),
 
     // Job Sites management (admin)

@@ -1,6 +1,6 @@
 // The time clock's endpoints, injected into the one sdk api: the caller's open entry, the punches
 // (their own, or a crew worker's with `userId`), the site picker and the foreman's crew of today.
-import { api, type ApiSchema, outbox, type WriteOutcome } from 'shell/sdk';
+import { api, type ApiSchema, outbox, sentOnly, type WriteOutcome } from 'shell/sdk';
 
 export type TimeEntry = ApiSchema<'TimeEntryJson'>;
 export type ClockSites = ApiSchema<'ClockSitesJson'>;
@@ -19,6 +19,7 @@ const TODAY_BREAKS = { type: 'Break' as const, id: 'TODAY' };
 
 /** A punch for oneself changes the card; one for a crew worker, the crew list. */
 const punched = (body: { userId?: string }) => (body.userId ? [CREW, TIMESHEETS] : [CURRENT, CREW, TIMESHEETS]);
+const clockedOut = (body: { userId?: string }) => [...punched(body), ...(body.userId ? [] : [TODAY_BREAKS])];
 
 export const timeClockApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,16 +42,18 @@ export const timeClockApi = api.injectEndpoints({
           detail: workerName,
           stampOccurredAt: true,
         }),
+      invalidatesTags: sentOnly((body: ClockInBody) => punched(body)),
     }),
     clockOut: build.mutation<WriteOutcome<TimeEntry>, ClockOutBody & { workerName?: string }>({
       queryFn: ({ workerName, ...body }) =>
         outbox.send({
           kind: 'clockOut',
           request: { url: '/time-entries/clock-out', method: 'POST', body },
-          invalidates: [...punched(body), ...(body.userId ? [] : [TODAY_BREAKS])],
+          invalidates: clockedOut(body),
           detail: workerName,
           stampOccurredAt: true,
         }),
+      invalidatesTags: sentOnly((body: ClockOutBody) => clockedOut(body)),
     }),
   }),
 });

@@ -26,7 +26,7 @@ export { forgetDeviceReads, outbox, startDeviceSync, useOutbox } from './offline
 export { notifyWaiting } from './offline/notifyWaiting';
 export { OfflineNotice } from './offline/OfflineNotice';
 export type { OfflineRead } from './offline/OfflineNotice';
-export { ANSWER_ID } from './offline/outbox';
+export { ANSWER_ID, sentOnly } from './offline/outbox';
 export type { OutboxItem, OutboxKind, OutboxTag, OutboxWrite, WriteOutcome } from './offline/outbox';
 export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser';
 export { CHAT_CONTACTS_TAG, chatApi, chatRefreshTags, UNREAD_MESSAGES_TAG, useGetUnreadMessageCountQuery } from './chatApi';

@@ -34,8 +34,17 @@ export interface OutboxWrite {
   stampOccurredAt?: boolean;
 }
 
-/** A write's outcome: sent (with the server's answer) or waiting on the device. */
+/**
+ * A write's outcome: sent (with the server's answer) or waiting on the device. A mutation that
+ * sends through the outbox invalidates its tags when `sent` (`sentOnly`); a write sent later by
+ * the replay is refreshed by the outbox itself (the item's `invalidates`).
+ */
 export type WriteOutcome<T> = { sent: true; answer: T } | { sent: false; item: OutboxItem };
+
+/** A mutation's `invalidatesTags` for a write through the outbox: the tags once it was sent, none while it waits. */
+export function sentOnly<Tag, Arg>(tags: Tag[] | ((arg: Arg) => Tag[])) {
+  return (result: { sent: boolean } | undefined, _error: unknown, arg: Arg): Tag[] => (result?.sent ? (typeof tags === 'function' ? tags(arg) : tags) : []);
+}
 
 export type SendResult = { data: unknown; meta?: ApiMeta; error?: undefined } | { error: ApiError; meta?: ApiMeta; data?: undefined };
 
@@ -142,14 +151,14 @@ export class Outbox {
       return { data: { sent: false, item } };
     }
     if (result.error) return { error: result.error };
-    this.delivered(item, result.data);
+    this.remember(item, result.data);
     return { data: { sent: true, answer: result.data as T } };
   }
 
   private async sendNow<T>(item: OutboxItem): Promise<{ data: WriteOutcome<T> } | { error: ApiError }> {
     const result = await this.deps.send(item.request);
     if (result.error) return { error: result.error };
-    this.delivered(item, result.data);
+    this.remember(item, result.data);
     return { data: { sent: true, answer: result.data as T } };
   }
 
@@ -164,10 +173,10 @@ export class Outbox {
     else this.retryLater();
   }
 
-  private delivered(item: OutboxItem, data: unknown): void {
+  /** A write sent at once: its mutation's `invalidatesTags` refresh the calling store; its answer's id is kept for a write `after` it. */
+  private remember(item: OutboxItem, data: unknown): void {
     const id = answerId(data);
     if (id !== undefined) this.answers.set(item.id, id);
-    this.deps.invalidate(item.invalidates);
   }
 
   /** Takes a refused item away, at the person's word. */
@@ -223,7 +232,8 @@ export class Outbox {
 
   private async sent(item: OutboxItem, data: unknown): Promise<void> {
     await this.deps.storage.remove(item.id);
-    this.delivered(item, data);
+    this.remember(item, data);
+    this.deps.invalidate(item.invalidates);
     const id = this.answers.get(item.id);
     for (const other of await this.deps.storage.all()) {
       if (other.after !== item.id || id === undefined) continue;
