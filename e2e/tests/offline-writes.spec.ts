@@ -15,7 +15,8 @@ const PASSWORD = 'hard-hat-7';
 const SITE = { latitude: 41.8781, longitude: -87.6298 };
 const SHOTS = `${E2E.dataDir}/offline-writes`;
 /** The field screens' reads (those kept on the device). */
-const FIELD_READS = /\/api\/(schedules\/my\/week|job-sites\/my|job-sites\/clock-sites|inventory\/today|issues|breaks\/today|timesheets\/my|time-entries\/current)/;
+const FIELD_READS =
+  /\/api\/(schedules\/my\/week|job-sites\/my|job-sites\/clock-sites|inventory\/today|issues|breaks\/today|timesheets\/my|time-entries\/current)/;
 const OFFLINE_LINE = /^Offline: showing what was loaded at \d{1,2}:\d{2} (AM|PM)$/;
 
 function todayIso(): string {
@@ -37,7 +38,15 @@ async function foremanWithSite(browser: Browser): Promise<Foreman> {
   const registering = await browser.newContext({ baseURL: E2E.baseURL });
   const email = uniqueEmail('offline-foreman');
   const registered = await registering.request.post('/api/auth/register', {
-    data: { role: 'foreman', email, firstName: 'Ines', lastName: `Offline${Date.now().toString(36)}`, phoneNumber: '(312) 555-0177', password: PASSWORD, pin: E2E.foremanPin },
+    data: {
+      role: 'foreman',
+      email,
+      firstName: 'Ines',
+      lastName: `Offline${Date.now().toString(36)}`,
+      phoneNumber: '(312) 555-0177',
+      password: PASSWORD,
+      pin: E2E.foremanPin,
+    },
   });
   expect(registered.status()).toBe(201);
   const id = ((await registered.json()) as { id: string }).id;
@@ -167,13 +176,7 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
   // The list of what waits, in order.
   await waitingButton(page).click();
   const list = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(list.getByRole('listitem')).toHaveText([
-    /^Clock in/,
-    /^Start break/,
-    /^End break/,
-    /^Inventory check/,
-    new RegExp(`^Issue report: ${title}`),
-  ]);
+  await expect(list.getByRole('listitem')).toHaveText([/^Clock in/, /^Start break/, /^End break/, /^Inventory check/, new RegExp(`^Issue report: ${title}`)]);
   await expect(list.getByText(/^No connection\./)).toBeVisible();
   await shoot(page, 'waiting-list');
   expect(await seriousViolations(page, 'the waiting list, offline')).toEqual([]);

@@ -115,7 +115,8 @@ export const fieldApi = api.injectEndpoints({
     // Breaks
     getTodayBreaks: build.query<Break[], void>({ query: () => '/breaks/today', providesTags: [TODAY_BREAKS], extraOptions: KEPT }),
     startBreak: build.mutation<WriteOutcome<Break>, ApiSchema<'StartBreakDto'>>({
-      queryFn: (body) => outbox.send({ kind: 'startBreak', request: { url: '/breaks', method: 'POST', body }, invalidates: [TODAY_BREAKS], stampOccurredAt: true }),
+      queryFn: (body) =>
+        outbox.send({ kind: 'startBreak', request: { url: '/breaks', method: 'POST', body }, invalidates: [TODAY_BREAKS], stampOccurredAt: true }),
       invalidatesTags: sentOnly([TODAY_BREAKS]),
     }),
     endBreak: build.mutation<WriteOutcome<Break>, EndBreakArg>({

@@ -100,7 +100,10 @@ export default function TimeClockCard() {
       } else if (kind === 'out') {
         const closed = await clockOut(located(fix)).unwrap();
         if (!closed.sent) return notifyWaiting();
-        notify({ title: t('timeClock.clockedOut'), description: t('timeClock.clockedOutText', { time: formatClock(closed.answer.clockOut) }) + withoutLocation });
+        notify({
+          title: t('timeClock.clockedOut'),
+          description: t('timeClock.clockedOutText', { time: formatClock(closed.answer.clockOut) }) + withoutLocation,
+        });
       } else {
         const ended = await endJob(located(fix)).unwrap();
         if (!ended.sent) return notifyWaiting();
@@ -127,9 +130,7 @@ export default function TimeClockCard() {
         <div style={styles.body}>
           <div style={styles.timerRow}>
             <RunningTime since={entry.clockIn} />
-            <span className="text-secondary">
-              {t(entry.waiting ? 'timeClock.sinceWaiting' : 'timeClock.since', { time: formatClock(entry.clockIn) })}
-            </span>
+            <span className="text-secondary">{t(entry.waiting ? 'timeClock.sinceWaiting' : 'timeClock.since', { time: formatClock(entry.clockIn) })}</span>
           </div>
           <p style={styles.line}>
             <strong>{siteName(sites.data, entry) ?? t('timeClock.noSite')}</strong>

@@ -18,7 +18,10 @@ const NOTHING = { entry: null, activeBreak: null };
 
 describe('clockState', () => {
   it('is the server’s state when nothing waits', () => {
-    const state = clockState({ entry: { clockIn: '2026-11-27T07:00:00.000Z', jobSiteId: 's1' }, activeBreak: { id: 'b1', breakType: 'meal', startTime: '2026-11-27T11:00:00.000Z' } }, []);
+    const state = clockState(
+      { entry: { clockIn: '2026-11-27T07:00:00.000Z', jobSiteId: 's1' }, activeBreak: { id: 'b1', breakType: 'meal', startTime: '2026-11-27T11:00:00.000Z' } },
+      [],
+    );
     expect(state).toEqual({
       entry: { clockIn: '2026-11-27T07:00:00.000Z', jobSiteId: 's1', waiting: false },
       activeBreak: { breakType: 'meal', startTime: '2026-11-27T11:00:00.000Z', waiting: false, end: { breakId: 'b1' } },

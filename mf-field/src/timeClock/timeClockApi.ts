@@ -24,7 +24,11 @@ const clockedOut = (body: { userId?: string }) => [...punched(body), ...(body.us
 export const timeClockApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Kept on the device (the sdk's base query): the card and the crew show their last answer offline.
-    getCurrentTimeEntry: build.query<ApiSchema<'CurrentTimeEntryJson'>, void>({ query: () => '/time-entries/current', providesTags: [CURRENT], extraOptions: KEPT }),
+    getCurrentTimeEntry: build.query<ApiSchema<'CurrentTimeEntryJson'>, void>({
+      query: () => '/time-entries/current',
+      providesTags: [CURRENT],
+      extraOptions: KEPT,
+    }),
     getClockSites: build.query<ClockSites, void>({
       query: () => '/job-sites/clock-sites',
       providesTags: [{ type: 'JobSite', id: 'CLOCK' }],

@@ -18,7 +18,15 @@ function callApi(request: ApiRequest | string): Promise<SendResult> {
   const controller = new AbortController();
   return apiBaseQuery(
     request,
-    { signal: controller.signal, abort: () => controller.abort(), dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'outbox', type: 'mutation' },
+    {
+      signal: controller.signal,
+      abort: () => controller.abort(),
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra: undefined,
+      endpoint: 'outbox',
+      type: 'mutation',
+    },
     {},
   ) as Promise<SendResult>;
 }

@@ -41,7 +41,11 @@ const punch = (kind: 'clockIn' | 'clockOut') => ({
   invalidates: [{ type: 'TimeEntry' as const, id: 'CURRENT' }],
   stampOccurredAt: true,
 });
-const inventory = { kind: 'inventoryCheck' as const, request: { url: '/inventory', method: 'POST' as const, body: { items: {} } }, invalidates: ['Inventory' as const] };
+const inventory = {
+  kind: 'inventoryCheck' as const,
+  request: { url: '/inventory', method: 'POST' as const, body: { items: {} } },
+  invalidates: ['Inventory' as const],
+};
 const networkDown: SendResult = { error: { status: 'FETCH_ERROR', message: 'Failed to fetch' } };
 const refusal = (status: number, message: string, retryAfter: string | null = null): SendResult => ({
   error: { status, message: `${status}: ${message}`, data: { statusCode: status, message } },
@@ -186,7 +190,13 @@ describe('Outbox', () => {
     const { outbox, sent, script, state } = make();
     await outbox.send({ kind: 'startBreak', request: { url: '/breaks', method: 'POST', body: { breakType: 'meal' } }, invalidates: [], stampOccurredAt: true });
     const start = outbox.items()[0];
-    await outbox.send({ kind: 'endBreak', request: { url: `/breaks/${ANSWER_ID}/end`, method: 'PATCH' }, after: start.id, invalidates: [], stampOccurredAt: true });
+    await outbox.send({
+      kind: 'endBreak',
+      request: { url: `/breaks/${ANSWER_ID}/end`, method: 'PATCH' },
+      after: start.id,
+      invalidates: [],
+      stampOccurredAt: true,
+    });
     state.online = true;
     script.push({ data: { id: 'break-7' } });
     await outbox.replay();

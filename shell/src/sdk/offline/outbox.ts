@@ -133,13 +133,24 @@ export class Outbox {
       request = { ...request, url: request.url.replace(ANSWER_ID, this.answers.get(after) as string) };
       after = undefined;
     }
-    const item: OutboxItem = { id, person: person ?? '', seq: 0, kind: write.kind, actedAt, request, invalidates: write.invalidates, after, detail: write.detail };
+    const item: OutboxItem = {
+      id,
+      person: person ?? '',
+      seq: 0,
+      kind: write.kind,
+      actedAt,
+      request,
+      invalidates: write.invalidates,
+      after,
+      detail: write.detail,
+    };
     if (!person) return this.sendNow<T>(item);
 
     const waiting = (await this.deps.storage.all()).some((other) => other.person === person && !other.refusal);
     if (after || waiting || !this.deps.isOnline()) {
       // Never tried: the body can say when the person acted (a punch's or a break's time).
-      if (write.stampOccurredAt && !request.multipart) item.request = { ...request, body: { ...((request.body as object | undefined) ?? {}), occurredAt: actedAt } };
+      if (write.stampOccurredAt && !request.multipart)
+        item.request = { ...request, body: { ...((request.body as object | undefined) ?? {}), occurredAt: actedAt } };
       await this.keep(item);
       return { data: { sent: false, item } };
     }
