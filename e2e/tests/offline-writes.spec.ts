@@ -83,6 +83,7 @@ const waitingButton = (page: Page) => page.getByRole('banner').getByRole('button
 /** Each field screen: its sidebar link, its title, and something of its data to see offline. */
 function screens(foreman: Foreman) {
   return [
+    { link: 'Dashboard', title: /^Welcome back/, data: (page: Page) => page.locator('.time-clock-slot').getByRole('button', { name: 'Clock In' }) },
     { link: 'My Schedule', title: 'My Schedule', data: (page: Page) => page.getByText(foreman.siteName).first() },
     { link: 'Job Site', title: 'My Job Site', data: (page: Page) => page.getByRole('heading', { name: foreman.siteName }) },
     { link: 'Inventory', title: 'Daily Inventory Check', data: (page: Page) => page.getByRole('checkbox', { name: 'Hammers' }) },
@@ -247,5 +248,60 @@ test('a queued inventory check the server refuses (done meanwhile on another dev
   await waitingButton(page).click();
   await list.getByRole('button', { name: 'Dismiss Inventory check' }).click();
   await expect(waitingButton(page)).toHaveCount(0);
+  await context.close();
+});
+
+test('a replay cut off after the server did the write is sent again under the same key, and the server holds it once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const foreman = await foremanWithSite(browser);
+  const { context, page } = await foremanPage(browser, foreman);
+  await goTo(page, 'Dashboard', /^Welcome back/);
+  const card = page.locator('.time-clock-slot');
+  await expect(card.getByRole('button', { name: 'Clock In' })).toBeVisible();
+  await goTo(page, 'Issues', 'Job Site Issues');
+
+  await context.setOffline(true);
+  const title = `Loose handrail ${Date.now().toString(36)}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Stair 2, third floor.');
+  await page.getByRole('button', { name: 'Report Issue' }).click();
+  await goTo(page, 'Dashboard', /^Welcome back/);
+  await card.getByRole('button', { name: 'Clock In' }).click();
+  await expect(waitingButton(page)).toHaveText('Waiting to send (2)');
+
+  // The first answer of each write is lost on its way back: the server did it, the app saw no answer.
+  const attempts: Array<{ path: string; key: string | null; replayed: string | null }> = [];
+  const cutOff = new Set<string>();
+  await page.route(/\/api\/(issues|time-entries\/clock-in)$/, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const path = new URL(request.url()).pathname;
+    const response = await route.fetch();
+    attempts.push({ path, key: request.headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
+    if (!cutOff.has(path)) {
+      cutOff.add(path);
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ response });
+  });
+  await context.setOffline(false);
+  await expect(waitingButton(page)).toHaveCount(0, { timeout: 60_000 });
+
+  // Each write went twice under one key; the second time the server answered its first answer.
+  expect(attempts.map((attempt) => [attempt.path, attempt.replayed])).toEqual([
+    ['/api/issues', null],
+    ['/api/issues', 'true'],
+    ['/api/time-entries/clock-in', null],
+    ['/api/time-entries/clock-in', 'true'],
+  ]);
+  expect(attempts[0].key).toBe(attempts[1].key);
+  expect(attempts[2].key).toBe(attempts[3].key);
+
+  const api = page.request;
+  const issues = (await (await api.get('/api/issues?page=1&limit=50')).json()) as Array<{ title: string }>;
+  expect(issues.filter((issue) => issue.title === title)).toHaveLength(1);
+  const week = (await (await api.get(`/api/timesheets/my?week=${todayIso()}`)).json()) as { days: Array<{ entries: unknown[] }> };
+  expect(week.days.flatMap((day) => day.entries)).toHaveLength(1);
+  await expect(card.getByText(/^Since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await context.close();
 });
