@@ -20,6 +20,7 @@ import { InventoryModule } from './inventory/inventory.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { DocumentsModule } from './documents/documents.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { IssuesModule } from './issues/issues.module';
 import { JobSitesModule } from './job-sites/job-sites.module';
 import { MessagesModule } from './messages/messages.module';
@@ -52,6 +53,7 @@ export class AppModule {
         RealtimeModule,
         AnswersModule,
         SessionsModule,
+        IdempotencyModule,
         UsersModule,
         AuthModule,
         InvitationsModule,

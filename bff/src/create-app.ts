@@ -10,6 +10,7 @@ import { SessionsService } from './auth/sessions.service';
 import { AppLogger } from './common/app-logger';
 import { BODY_LIMIT_BYTES, useBodyParsers } from './common/body-parsers';
 import { AppValidationPipe } from './common/pipes';
+import { IdempotencyService } from './idempotency/idempotency.service';
 import { sameOriginHook } from './common/same-origin.hook';
 import { useWriteRateLimit } from './common/write-rate-limit';
 import type { AppConfig } from './config/app-config';
@@ -121,6 +122,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('preValidation', (request, reply, done) => (API.test(request.url) ? sessions.attachUser(request, reply, done) : done()));
 
   await useWriteRateLimit(fastify, config.writeRateLimit);
+  // Idempotency-Key on every logged-in write under /api: a repeat answers the first answer.
+  const idempotency = app.get(IdempotencyService);
+  fastify.addHook('preHandler', idempotency.claimHook);
+  fastify.addHook('onSend', idempotency.settleHook);
 
   // A write's answer waits until this instance has heard its commit's notifications: the
   // caller's next read here, from the answer or session cache, already sees the write.

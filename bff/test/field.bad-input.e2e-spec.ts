@@ -39,8 +39,9 @@ const ENDPOINTS: BadInputEndpoint<Ids>[] = [
   { method: 'post', path: () => '/api/issues', as: 'worker', fields: ['title', 'description', 'severity'] },
   { method: 'patch', path: (ids) => `/api/issues/${ids.issue}`, as: 'admin', fields: ['status'] },
   // The worker already has an active break, so a well-formed start would be a 409 too.
-  { method: 'post', path: () => '/api/breaks', as: 'worker', fields: ['breakType'] },
-  { method: 'patch', path: (ids) => `/api/breaks/${ids.activeBreak}/end`, as: 'foreman', fields: [], noBody: true },
+  { method: 'post', path: () => '/api/breaks', as: 'worker', fields: ['breakType', 'occurredAt'] },
+  // Another person's break: a 404 even when the body is right; garbage in occurredAt is a 400 first.
+  { method: 'patch', path: (ids) => `/api/breaks/${ids.activeBreak}/end`, as: 'foreman', fields: ['occurredAt'] },
 ];
 
 describeBadInput(ENDPOINTS, {

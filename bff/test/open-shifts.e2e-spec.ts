@@ -236,6 +236,16 @@ describe('approve and reject', () => {
     expect([onTimeOff.status, onTimeOff.body.message]).toEqual([409, expect.stringMatching(/^Tia Timeoff has approved time off on /)]);
   });
 
+  it('refuses to approve the claim of someone deactivated since claiming (409), and nothing changes', async () => {
+    const worker = await registerAs(target, 'worker');
+    const shift = await post(day(13));
+    const claim = (await worker.agent.post(`/api/schedules/${shift.body.id}/claim`)).body as { id: string };
+    expect((await admin.agent.patch(`/api/users/${worker.user.id}/active`).send({ active: false })).status).toBe(200);
+    const refused = await admin.agent.post(`/api/schedules/${shift.body.id}/claims/${claim.id}/approve`);
+    expect([refused.status, refused.body.message]).toEqual([409, 'The claimant is no longer an active worker or foreman']);
+    expect(await sql(databaseUrl, 'SELECT filled_at FROM open_shifts WHERE id = $1', [shift.body.id])).toEqual([{ filled_at: null }]);
+  });
+
   it('rejects a claim (the claimant told; a decided claim is a 409; a claim of another open shift is not found)', async () => {
     const worker = await registerAs(target, 'worker');
     const shift = await post(day(12));

@@ -152,6 +152,34 @@ describe('the coworker’s answer and the offerer’s cancel', () => {
   });
 });
 
+describe('a shift deleted while its swap is open', () => {
+  it('tells the coworker the swap is closed (offered or accepted), and nobody else; a draft or a shift without a request tells no coworker', async () => {
+    const [ann, bo, cy] = [
+      await registerAs(target, 'worker', { firstName: 'Ann', lastName: 'Gone' }),
+      await registerAs(target, 'worker'),
+      await registerAs(target, 'worker'),
+    ];
+    const offered = await shiftOf(ann);
+    await offer(ann, offered.id, bo);
+    expect((await admin.agent.delete(`/api/schedules/${offered.id}`)).status).toBe(204);
+    const [notice] = await notificationsSeenBy(databaseUrl, bo.user.id);
+    expect(notice).toMatchObject({ title: 'Swap closed' });
+    expect(notice.message).toContain('Ann Gone');
+
+    const accepted = await shiftOf(ann);
+    const request = (await offer(ann, accepted.id, cy)).body as { id: string };
+    expect((await cy.agent.post(`/api/swap-requests/${request.id}/accept`)).status).toBe(200);
+    expect((await admin.agent.delete(`/api/schedules/${accepted.id}/onward`)).status).toBe(200);
+    expect(await newestTitle(cy)).toBe('Swap closed');
+    expect((await cy.agent.get('/api/swap-requests/my')).body).toEqual([]);
+
+    const plain = await shiftOf(ann);
+    const before = (await notificationsSeenBy(databaseUrl, bo.user.id)).length;
+    expect((await admin.agent.delete(`/api/schedules/${plain.id}`)).status).toBe(204);
+    expect((await notificationsSeenBy(databaseUrl, bo.user.id)).length).toBe(before);
+  });
+});
+
 describe('the admin’s decision', () => {
   it('accepted: the offerer and the admins are told; approved: the shift is the coworker’s (on their schedule, off the offerer’s), both told', async () => {
     const ann = await registerAs(target, 'worker', { firstName: 'Ann', lastName: 'Giver' });

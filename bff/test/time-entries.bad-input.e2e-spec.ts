@@ -4,7 +4,7 @@
 import { sql } from './helpers';
 import { BadInputEndpoint, describeBadInput } from './support/bad-input';
 
-const PUNCH_FIELDS = ['userId', 'latitude', 'longitude', 'accuracy'];
+const PUNCH_FIELDS = ['userId', 'latitude', 'longitude', 'accuracy', 'occurredAt'];
 
 const ENDPOINTS: BadInputEndpoint<Record<string, never>>[] = [
   // accuracy 42 is a valid accuracy: still the 409 of a second clock-in.

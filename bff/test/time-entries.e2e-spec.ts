@@ -65,6 +65,8 @@ describe('the time clock', () => {
       clockOut: null,
       source: 'self',
       flags: ['no_location'],
+      clockInOffline: false,
+      clockOutOffline: false,
     });
     expect(Math.abs(new Date(clockIn.body.clockIn).getTime() - before)).toBeLessThan(60_000);
 

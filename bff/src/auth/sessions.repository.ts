@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
+import { repositoryIn } from '../database/repository-in';
 
 /** What a request knows of its user (request.user): the account without its password hash and bookkeeping. */
 const SESSION_USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'role', 'profileImageUrl', 'language', 'createdAt', 'updatedAt'] as const;
@@ -41,7 +42,7 @@ export class SessionsRepository {
 
   /** Every session of the user (in the caller's transaction, when given). */
   async deleteAllOfUser(userId: string, manager?: EntityManager): Promise<void> {
-    await (manager ? manager.getRepository(Session) : this.sessions).delete({ userId });
+    await repositoryIn(this.sessions, manager).delete({ userId });
   }
 
   /** Which of `ids` are unexpired sessions now. */

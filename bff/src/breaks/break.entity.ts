@@ -23,4 +23,12 @@ export class Break {
 
   @Column({ name: 'end_time', type: 'timestamptz', nullable: true })
   endTime: Date | null;
+
+  /** The start is the time the device recorded while offline, sent later (`occurredAt`). */
+  @Column({ name: 'start_offline', type: 'boolean', default: false })
+  startOffline: boolean;
+
+  /** The end is the time the device recorded while offline, sent later. */
+  @Column({ name: 'end_offline', type: 'boolean', default: false })
+  endOffline: boolean;
 }

@@ -5,7 +5,7 @@ import { UuidParamPipe } from '../common/pipes';
 import { User } from '../users/user.entity';
 import { BreakJson } from './breaks.repository';
 import { BreaksService } from './breaks.service';
-import { StartBreakDto } from './dto/start-break.dto';
+import { EndBreakDto, StartBreakDto } from './dto/start-break.dto';
 import { Answers, AnswersList } from '../openapi/answers.decorator';
 
 @Controller('breaks')
@@ -23,13 +23,13 @@ export class BreaksController {
   @Allow('foreman', 'worker')
   @Post()
   start(@CurrentUser() user: User, @Body() body: StartBreakDto): Promise<BreakJson> {
-    return this.breaks.start(user.id, body.breakType);
+    return this.breaks.start(user.id, body.breakType, body.occurredAt);
   }
 
   @Answers('BreakJson')
   @Allow('foreman', 'worker')
   @Patch(':id/end')
-  end(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string): Promise<BreakJson> {
-    return this.breaks.end(user.id, id);
+  end(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string, @Body() body: EndBreakDto): Promise<BreakJson> {
+    return this.breaks.end(user.id, id, body.occurredAt);
   }
 }

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { rowTags } from '../answers/answer-tags';
 import { AnswersService } from '../answers/answers.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { todayIso } from '../common/calendar';
+import { occurredAtOf } from '../common/occurred-at';
 import type { BreakType } from './break.entity';
 import { BreakJson, BreaksRepository } from './breaks.repository';
 import { msg } from '../i18n/message';
@@ -29,11 +30,21 @@ export class BreaksService {
     return this.breaks.newestOfDay(userId, todayIso(), TODAY_BREAKS_LIMIT);
   }
 
-  /** Starts a break now; the unique partial index refuses a second active one, however close the clicks. */
-  async start(userId: string, breakType: BreakType): Promise<BreakJson> {
+  /**
+   * Starts a break now, or at `occurredAt` for one queued offline and sent later (its limits:
+   * occurredAtOf; it must lie in the open entry, after the clock-in, and after the previous break
+   * ended). The unique partial index refuses a second active one, however close the clicks.
+   */
+  async start(userId: string, breakType: BreakType, occurredAtText?: string): Promise<BreakJson> {
+    const occurredAt = occurredAtOf(occurredAtText);
+    if (occurredAt) {
+      if (!(await this.breaks.clockedInBy(userId, occurredAt))) throw new BadRequestException(msg('errors.breaks.outsideEntry'));
+      const lastEnd = await this.breaks.lastBreakEnd(userId);
+      if (lastEnd && lastEnd.getTime() > occurredAt.getTime()) throw new BadRequestException(msg('errors.breaks.beforePreviousBreak'));
+    }
     let started: BreakJson;
     try {
-      started = await this.breaks.start(userId, todayIso(), breakType);
+      started = await this.breaks.start(userId, todayIso(occurredAt ?? undefined), breakType, occurredAt);
     } catch (error) {
       if (isUniqueViolation(error, 'breaks_one_active_per_user')) throw new ConflictException(BREAK_ALREADY_ACTIVE);
       throw error;
@@ -42,12 +53,18 @@ export class BreaksService {
     return started;
   }
 
-  /** Ends the caller's own active break, once; someone else's break is not found. */
-  async end(userId: string, id: string): Promise<BreakJson> {
-    const ended = await this.breaks.end(userId, id);
+  /**
+   * Ends the caller's own active break, once, now or at `occurredAt` (sent later; not before the
+   * break began); someone else's break is not found.
+   */
+  async end(userId: string, id: string, occurredAtText?: string): Promise<BreakJson> {
+    const occurredAt = occurredAtOf(occurredAtText);
+    const ended = await this.breaks.end(userId, id, occurredAt);
     if (!ended) {
-      if (!(await this.breaks.exists(userId, id))) throw new NotFoundException(msg('errors.breaks.notFound'));
-      throw new ConflictException(msg('errors.breaks.alreadyEnded'));
+      const found = await this.breaks.find(userId, id);
+      if (!found) throw new NotFoundException(msg('errors.breaks.notFound'));
+      if (found.endTime !== null) throw new ConflictException(msg('errors.breaks.alreadyEnded'));
+      throw new BadRequestException(msg('errors.breaks.endBeforeStart'));
     }
     this.answers.publishWritten(rowTags('breaks', { user_id: userId }));
     return ended;

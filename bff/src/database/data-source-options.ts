@@ -48,6 +48,8 @@ import { OpenShifts1769860000000 } from './migrations/1769860000000-OpenShifts';
 import { SwapRequests1769861000000 } from './migrations/1769861000000-SwapRequests';
 import { CalendarFeeds1769870000000 } from './migrations/1769870000000-CalendarFeeds';
 import { TimeAnswerChanges1769880000000 } from './migrations/1769880000000-TimeAnswerChanges';
+import { IdempotencyKeys1769890000000 } from './migrations/1769890000000-IdempotencyKeys';
+import { OfflinePunches1769891000000 } from './migrations/1769891000000-OfflinePunches';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: no Date object, no time-zone shift.
 types.setTypeParser(1082, (value: string) => value);
@@ -97,6 +99,8 @@ export const MIGRATIONS = [
   SwapRequests1769861000000,
   CalendarFeeds1769870000000,
   TimeAnswerChanges1769880000000,
+  IdempotencyKeys1769890000000,
+  OfflinePunches1769891000000,
 ];
 
 /**

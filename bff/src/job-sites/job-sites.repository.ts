@@ -113,6 +113,7 @@ interface CrewRow {
   entry_clock_in: Date | null;
   entry_source: TimeEntry['source'] | null;
   entry_flags: TimeEntry['flags'] | null;
+  entry_clock_in_offline: boolean | null;
 }
 
 function toCrewMemberJson(row: CrewRow): CrewMemberJson {
@@ -126,6 +127,8 @@ function toCrewMemberJson(row: CrewRow): CrewMemberJson {
           clockOut: null,
           source: row.entry_source,
           flags: row.entry_flags ?? [],
+          clockInOffline: row.entry_clock_in_offline ?? false,
+          clockOutOffline: false,
         })
       : null;
   return {
@@ -424,6 +427,7 @@ export class JobSitesRepository {
       .addSelect('entry.clockIn', 'entry_clock_in')
       .addSelect('entry.source', 'entry_source')
       .addSelect('entry.flags', 'entry_flags')
+      .addSelect('entry.clockInOffline', 'entry_clock_in_offline')
       .distinctOn(['worker.id'])
       .where('site.foremanId = :foremanId AND shift.publishedAt IS NOT NULL', { foremanId })
       // The day's shifts, and the day before's whose worker is still clocked in there (a night shift).

@@ -7,6 +7,8 @@ import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { shiftMinutes } from '../schedules/shift-times';
 import { type ClaimStatus, OpenShiftClaim } from './open-shift-claim.entity';
 import { OpenShift } from './open-shift.entity';
+import { repositoryIn } from '../database/repository-in';
+import { SCHEDULABLE_ROLES } from '../common/roles';
 
 export interface OpenShiftJson {
   id: string;
@@ -122,7 +124,7 @@ export class OpenShiftsRepository {
 
   /** Open shifts with their site, by date and start (the id last, so pages never overlap). */
   private selectOpenShifts(manager?: EntityManager): SelectQueryBuilder<OpenShift> {
-    const repository = manager ? manager.getRepository(OpenShift) : this.openShifts;
+    const repository = repositoryIn(this.openShifts, manager);
     const query = repository.createQueryBuilder('o').leftJoin('o.jobSite', 'j').select([]);
     for (const [alias, column] of Object.entries(OPEN_SHIFT_COLUMNS)) query.addSelect(column, alias);
     return query.orderBy('o.date').addOrderBy('o.startTime').addOrderBy('o.id');
@@ -181,13 +183,22 @@ export class OpenShiftsRepository {
     return toClaimJson(await this.claims.save(this.claims.create({ openShiftId, userId })));
   }
 
+  /** Whether claim `id`'s claimant is still an active worker or foreman. */
+  claimantActive(id: string): Promise<boolean> {
+    return this.claims
+      .createQueryBuilder('c')
+      .innerJoin('c.user', 'u')
+      .where('c.id = :id AND u.deactivated_at IS NULL AND u.role IN (:...roles)', { id, roles: [...SCHEDULABLE_ROLES] })
+      .getExists();
+  }
+
   /** Deletes `userId`'s pending claim of open shift `openShiftId` (a withdrawal); whether there was one. */
   async deletePendingClaim(openShiftId: string, userId: string): Promise<boolean> {
     return Boolean((await this.claims.delete({ openShiftId, userId, status: 'pending' })).affected);
   }
 
   async findClaim(id: string, manager?: EntityManager): Promise<OpenShiftClaimJson | null> {
-    const repository = manager ? manager.getRepository(OpenShiftClaim) : this.claims;
+    const repository = repositoryIn(this.claims, manager);
     const claim = await repository.findOne({ where: { id }, relations: { user: true } });
     return claim ? toClaimJson(claim) : null;
   }
@@ -213,7 +224,7 @@ export class OpenShiftsRepository {
 
   /** Decides claim `claimId` of open shift `openShiftId` if it is still pending; whether it was. */
   async decideClaim(claimId: string, openShiftId: string, status: Exclude<ClaimStatus, 'pending'>, manager?: EntityManager): Promise<boolean> {
-    const repository = manager ? manager.getRepository(OpenShiftClaim) : this.claims;
+    const repository = repositoryIn(this.claims, manager);
     const result = await repository
       .createQueryBuilder()
       .update()

@@ -120,6 +120,8 @@ export class OpenShiftsService {
     const claim = await this.openShifts.findClaim(claimId);
     if (!claim || claim.openShiftId !== id) throw new NotFoundException(msg('errors.openShifts.claimNotFound'));
     if (shift.date < todayIso()) throw new ConflictException(msg('errors.openShifts.passed'));
+    // Deactivated, or no longer a worker or foreman, since claiming: the state forbids it now, as for a swap's coworker.
+    if (!(await this.openShifts.claimantActive(claimId))) throw new ConflictException(msg('errors.openShifts.claimantInactive'));
     const { scheduleId, others } = await this.dataSource.transaction(async (manager) => {
       if (!(await this.openShifts.markFilled(manager, id))) throw new ConflictException(msg('errors.openShifts.filled'));
       if (!(await this.openShifts.decideClaim(claimId, id, 'approved', manager))) throw new ConflictException(msg('errors.openShifts.claimDecided'));

@@ -38,3 +38,26 @@ export function shiftPlaceArgs(shift: { jobSite: { name: string } | null; date: 
     end: { $time: shift.endTime },
   };
 }
+
+/**
+ * The notices to the coworkers whose open swap request went with a deleted shift of `worker`'s
+ * (the cascade closes the request; nobody else would tell them).
+ */
+export function swapClosedNotices(
+  worker: Pick<User, 'firstName' | 'lastName'> | null,
+  deleted: ReadonlyArray<{ id: string; date: string; swapPartnerId: string | null }>,
+) {
+  // Only a worker's own shift is ever offered, so a shift read without its worker has no request.
+  return deleted.flatMap(({ id, date, swapPartnerId }) =>
+    swapPartnerId && worker
+      ? [
+          {
+            userId: swapPartnerId,
+            title: msg('notifications.swapRequests.shiftRemoved.title'),
+            message: msg('notifications.swapRequests.shiftRemoved.message', { name: fullName(worker), day: { $day: date } }),
+            subject: { kind: 'shift' as const, id },
+          },
+        ]
+      : [],
+  );
+}

@@ -12,9 +12,10 @@ import type { JobSiteJson } from '../job-sites/job-sites.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { addDays } from '../time-entries/timesheet';
 import { TimeOffRequestsService } from '../time-off-requests/time-off-requests.service';
-import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
+import { overlapMessage, type Person, shiftTimes, swapClosedNotices, timeOffMessage } from './schedule-conflicts';
 import type { ScheduleFields, ScheduleJson } from './schedules.repository';
 import { SchedulesRepository } from './schedules.repository';
+import { byWorker } from './shift-times';
 
 /** How far a series reaches: its last shift at most 26 weeks after its first. */
 export const REPEAT_WEEKS_MAX = 26;
@@ -118,27 +119,23 @@ export class ScheduleSeriesService {
     const shift = await this.schedules.findById(id);
     if (!shift) throw new NotFoundException(msg('errors.schedules.notFound'));
     return this.dataSource.transaction(async (manager) => {
-      const deleted = await this.schedules.deleteOnward(shift, manager);
+      const deleted = await this.schedules.deleteShifts(shift, true, manager);
       // Deleted by someone else in between: its worker has already been told.
       if (deleted.length === 0) throw new NotFoundException(msg('errors.schedules.notFound'));
-      const datesOf = new Map<string, string[]>();
-      for (const gone of deleted.filter((row) => !row.draft)) datesOf.set(gone.workerId, [...(datesOf.get(gone.workerId) ?? []), gone.date]);
       await this.notifications.notifyEach(
-        [...datesOf].map(([workerId, dates]) => {
-          const sorted = dates.sort();
-          return {
-            userId: workerId,
-            title: msg('notifications.schedules.seriesCancelled.title'),
-            message: msg('notifications.schedules.seriesCancelled.message', {
-              count: sorted.length,
-              range: { $dayRange: [sorted[0], sorted[sorted.length - 1]] },
-            }),
-            subject: { kind: 'shift' as const, id: null },
-          };
-        }),
+        [...byWorker(deleted.filter((row) => !row.draft))].map(([workerId, shifts]) => ({
+          userId: workerId,
+          title: msg('notifications.schedules.seriesCancelled.title'),
+          message: msg('notifications.schedules.seriesCancelled.message', {
+            count: shifts.length,
+            range: { $dayRange: [shifts[0].date, shifts[shifts.length - 1].date] },
+          }),
+          subject: { kind: 'shift' as const, id: null },
+        })),
         ['Schedule'],
         manager,
       );
+      await this.notifications.notifyEach(swapClosedNotices(shift.worker, deleted), ['Schedule'], manager);
       return { deleted: deleted.length };
     });
   }

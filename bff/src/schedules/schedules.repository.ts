@@ -6,6 +6,8 @@ import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isConstraintViolation } from '../common/database-errors';
 import { Schedule } from './schedule.entity';
 import { shiftMinutes, shiftPeriod } from './shift-times';
+import { repositoryIn } from '../database/repository-in';
+import { OPEN_SWAP_STATUSES } from '../swap-requests/swap-request.entity';
 
 export interface ScheduleJson {
   id: string;
@@ -35,6 +37,15 @@ export interface ScheduleDayJson {
 }
 
 /** My Schedule: its three counts and the shifts of the 7 days from `from`. */
+/** A deleted shift, and the coworker its open swap request was to. */
+export interface DeletedShift {
+  id: string;
+  workerId: string;
+  date: string;
+  draft: boolean;
+  swapPartnerId: string | null;
+}
+
 export interface ScheduleWeekJson {
   /** Dated `from` (today) or later. */
   upcoming: number;
@@ -151,7 +162,7 @@ export class SchedulesRepository {
 
   /** The schedules table in the caller's transaction, when given. */
   private using(manager?: EntityManager): Repository<Schedule> {
-    return manager ? manager.withRepository(this.schedules) : this.schedules;
+    return repositoryIn(this.schedules, manager);
   }
 
   private async read(query: SelectQueryBuilder<Schedule>): Promise<ScheduleJson[]> {
@@ -315,26 +326,22 @@ export class SchedulesRepository {
   }
 
   /**
-   * Deletes the shift and, when it is of a series, the series' shifts dated on or after it
-   * (schedules_series_date): which were deleted, whose, when and whether published.
+   * Deletes the shift and, `onward` and when it is of a series, the series' shifts dated on or
+   * after it (schedules_series_date): which were deleted, whose, when, whether published, and to
+   * whom an open swap request of each had been made (offered or accepted: cascaded away with the
+   * shift, so that coworker must be told). Empty when the shift was no longer there.
    */
-  async deleteOnward(
-    shift: Pick<ScheduleJson, 'id' | 'seriesId' | 'date'>,
-    manager: EntityManager,
-  ): Promise<Array<{ id: string; workerId: string; date: string; draft: boolean }>> {
-    const query = this.using(manager).createQueryBuilder().delete().where('id = :id', { id: shift.id });
-    if (shift.seriesId) query.orWhere('seriesId = :seriesId AND date >= :from', { seriesId: shift.seriesId, from: shift.date });
-    const result = await query.returning(['id', 'workerId', 'date', 'publishedAt']).execute();
-    return (result.raw as Array<{ id: string; worker_id: string; date: string; published_at: Date | null }>).map((row) => ({
-      id: row.id,
-      workerId: row.worker_id,
-      date: row.date,
-      draft: row.published_at === null,
-    }));
-  }
-
-  /** Deletes the shift; whether it was there to delete. */
-  async delete(id: string): Promise<boolean> {
-    return Boolean((await this.schedules.delete({ id })).affected);
+  async deleteShifts(shift: Pick<ScheduleJson, 'id' | 'seriesId' | 'date'>, onward: boolean, manager?: EntityManager): Promise<DeletedShift[]> {
+    const series = onward && shift.seriesId;
+    // Raw: a data-modifying WITH, whose outer SELECT still sees the swap requests the delete cascades away.
+    const rows: Array<{ id: string; worker_id: string; date: string; draft: boolean; swap_partner_id: string | null }> = await this.using(manager).query(
+      `WITH gone AS (
+         DELETE FROM schedules WHERE id = $1 ${series ? 'OR (series_id = $2 AND date >= $3)' : ''}
+         RETURNING id, worker_id, date, published_at IS NULL AS draft)
+       SELECT gone.*, swap.to_user_id AS swap_partner_id
+         FROM gone LEFT JOIN swap_requests swap ON swap.schedule_id = gone.id AND swap.status = ANY($${series ? 4 : 2})`,
+      series ? [shift.id, shift.seriesId, shift.date, OPEN_SWAP_STATUSES] : [shift.id, OPEN_SWAP_STATUSES],
+    );
+    return rows.map((row) => ({ id: row.id, workerId: row.worker_id, date: row.date, draft: row.draft, swapPartnerId: row.swap_partner_id }));
   }
 }

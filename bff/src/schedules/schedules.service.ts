@@ -23,9 +23,9 @@ import type { UpdateScheduleDto } from './dto/update-schedule.dto';
 import { type ScheduleDayJson, type ScheduleFields, type ScheduleJson, SchedulesRepository, type ScheduleWeekJson } from './schedules.repository';
 import type { Language } from '../i18n/language';
 import { type MessageArg, msg, ref } from '../i18n/message';
-import { overlapMessage, type Person, shiftTimes, timeOffMessage } from './schedule-conflicts';
+import { overlapMessage, type Person, shiftTimes, swapClosedNotices, timeOffMessage } from './schedule-conflicts';
 import { ScheduleSeriesService, type SkippedShiftJson, weeklyDates } from './schedule-series.service';
-import { endOrDefault, shiftMinutes, timeAfter } from './shift-times';
+import { byWorker, endOrDefault, shiftMinutes, timeAfter } from './shift-times';
 
 /** What the Schedule Worker dialog warns about (and refuses) before saving. */
 export interface ScheduleCheckJson {
@@ -297,9 +297,11 @@ export class SchedulesService {
   async remove(id: string): Promise<void> {
     const existing = await this.schedules.findById(id);
     if (!existing) throw new NotFoundException(msg('errors.schedules.notFound'));
+    const deleted = await this.schedules.deleteShifts(existing, false);
     // Deleted by someone else in between: the worker has already been told.
-    if (!(await this.schedules.delete(id))) throw new NotFoundException(msg('errors.schedules.notFound'));
+    if (deleted.length === 0) throw new NotFoundException(msg('errors.schedules.notFound'));
     if (!existing.draft) await this.notifyCancelled(existing);
+    await this.notifications.notifyEach(swapClosedNotices(existing.worker, deleted), ['Schedule']);
   }
 
   /**
@@ -311,13 +313,11 @@ export class SchedulesService {
     if (addDays(from, PUBLISH_DAYS_MAX - 1) < to) throw new BadRequestException(msg('errors.schedules.rangeTooLong'));
     const published = await this.schedules.publish(from, to);
     // Each worker's new shifts in time order, the first PUBLISHED_LISTED named (read with their sites).
-    const byWorker = new Map<string, typeof published>();
-    for (const shift of published) byWorker.set(shift.workerId, [...(byWorker.get(shift.workerId) ?? []), shift]);
-    for (const shifts of byWorker.values()) shifts.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
-    const listed = await this.schedules.findByIds([...byWorker.values()].flatMap((shifts) => shifts.slice(0, PUBLISHED_LISTED).map((shift) => shift.id)));
+    const shiftsOf = byWorker(published);
+    const listed = await this.schedules.findByIds([...shiftsOf.values()].flatMap((shifts) => shifts.slice(0, PUBLISHED_LISTED).map((shift) => shift.id)));
     const siteOf = new Map(listed.map((shift) => [shift.id, shift.jobSite?.name ?? '']));
     await this.notifications.notifyEach(
-      [...byWorker].map(([workerId, shifts]) => ({
+      [...shiftsOf].map(([workerId, shifts]) => ({
         userId: workerId,
         title: msg('notifications.schedules.published.title'),
         message: msg('notifications.schedules.published.message', {

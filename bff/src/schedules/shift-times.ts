@@ -40,3 +40,14 @@ export function shiftPeriod(shift: { date: string; startTime: string; endTime: s
   const endDate = minutesOfDay(shift.endTime) <= minutesOfDay(shift.startTime) ? addDays(shift.date, 1) : shift.date;
   return { start: `${shift.date} ${shift.startTime.slice(0, 5)}`, end: `${endDate} ${shift.endTime.slice(0, 5)}` };
 }
+
+/**
+ * Shifts grouped by worker, each worker's in time order (date, then start when known): the shape
+ * of the one notification per worker that publishing or deleting many shifts sends.
+ */
+export function byWorker<T extends { workerId: string; date: string; startTime?: string }>(shifts: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const shift of shifts) grouped.set(shift.workerId, [...(grouped.get(shift.workerId) ?? []), shift]);
+  for (const list of grouped.values()) list.sort((a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? ''));
+  return grouped;
+}

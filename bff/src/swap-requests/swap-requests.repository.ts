@@ -9,6 +9,7 @@ import { shiftMinutes } from '../schedules/shift-times';
 import { SCHEDULABLE_ROLES } from '../common/roles';
 import { User } from '../users/user.entity';
 import { OPEN_SWAP_STATUSES, SwapRequest, type SwapStatus } from './swap-request.entity';
+import { repositoryIn } from '../database/repository-in';
 
 export type { PersonNameJson };
 
@@ -65,7 +66,7 @@ export class SwapRequestsRepository {
 
   /** Requests with their shift, its site and both people's names (only those columns of users). */
   private selectRequests(manager?: EntityManager): SelectQueryBuilder<SwapRequest> {
-    return (manager ? manager.getRepository(SwapRequest) : this.requests)
+    return repositoryIn(this.requests, manager)
       .createQueryBuilder('r')
       .innerJoin('r.schedule', 's')
       .addSelect(['s.id', 's.date', 's.meetTime', 's.startTime', 's.endTime'])
@@ -98,7 +99,7 @@ export class SwapRequestsRepository {
    * recipient or offerer), in one UPDATE: two steps at the same moment cannot both apply.
    */
   async step(id: string, from: SwapStatus, to: SwapStatus, who: { toUserId?: string; fromUserId?: string } = {}, manager?: EntityManager): Promise<boolean> {
-    const query = (manager ? manager.getRepository(SwapRequest) : this.requests)
+    const query = repositoryIn(this.requests, manager)
       .createQueryBuilder()
       .update()
       .set({ status: to, updatedAt: () => 'now()' })

@@ -22,9 +22,15 @@ export interface TimeEntryJson {
   clockOut: Date | null;
   source: TimeEntrySource;
   flags: TimeEntryFlag[];
+  /** The clock-in is the device's time, sent later (`occurredAt`, made while offline). */
+  clockInOffline: boolean;
+  /** The clock-out is the device's time, sent later. */
+  clockOutOffline: boolean;
 }
 
-export function toTimeEntryJson(entry: Pick<TimeEntry, 'id' | 'userId' | 'jobSiteId' | 'clockIn' | 'clockOut' | 'source' | 'flags'>): TimeEntryJson {
+type EntryFields = Pick<TimeEntry, 'id' | 'userId' | 'jobSiteId' | 'clockIn' | 'clockOut' | 'source' | 'flags' | 'clockInOffline' | 'clockOutOffline'>;
+
+export function toTimeEntryJson(entry: EntryFields): TimeEntryJson {
   return {
     id: entry.id,
     userId: entry.userId,
@@ -33,6 +39,8 @@ export function toTimeEntryJson(entry: Pick<TimeEntry, 'id' | 'userId' | 'jobSit
     clockOut: entry.clockOut,
     source: entry.source,
     flags: entry.flags,
+    clockInOffline: entry.clockInOffline,
+    clockOutOffline: entry.clockOutOffline,
   };
 }
 
@@ -64,6 +72,8 @@ export interface NewTimeEntry {
   source: TimeEntrySource;
   flags: TimeEntryFlag[];
   fix: PunchFix | null;
+  /** When the person punched, for a punch sent later; null: now. */
+  occurredAt: Date | null;
 }
 
 /** An entry the forgotten clock-out sweep closed, with what its notifications say. */
@@ -75,7 +85,7 @@ export interface ClosedEntry extends TimeEntryJson {
 /** The sweep's advisory lock: one instance closes forgotten entries at a time. */
 const SWEEP_LOCK = `hashtext('groundwork:forgotten-clock-outs')`;
 
-const ENTRY_COLUMNS = 'id, user_id, job_site_id, clock_in, clock_out, source, flags';
+const ENTRY_COLUMNS = 'id, user_id, job_site_id, clock_in, clock_out, source, flags, clock_in_offline, clock_out_offline';
 
 /** A row of ENTRY_COLUMNS as a RETURNING clause gives it. */
 interface EntryRow {
@@ -86,10 +96,22 @@ interface EntryRow {
   clock_out: Date | null;
   source: TimeEntrySource;
   flags: TimeEntryFlag[];
+  clock_in_offline: boolean;
+  clock_out_offline: boolean;
 }
 
-function rowToEntry(row: EntryRow): Pick<TimeEntry, 'id' | 'userId' | 'jobSiteId' | 'clockIn' | 'clockOut' | 'source' | 'flags'> {
-  return { id: row.id, userId: row.user_id, jobSiteId: row.job_site_id, clockIn: row.clock_in, clockOut: row.clock_out, source: row.source, flags: row.flags };
+function rowToEntry(row: EntryRow): EntryFields {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    jobSiteId: row.job_site_id,
+    clockIn: row.clock_in,
+    clockOut: row.clock_out,
+    source: row.source,
+    flags: row.flags,
+    clockInOffline: row.clock_in_offline,
+    clockOutOffline: row.clock_out_offline,
+  };
 }
 
 const decimal = (value: number | undefined): string | null => (value === undefined ? null : String(value));
@@ -205,7 +227,7 @@ export class TimeEntriesRepository {
   }
 
   /**
-   * A new open entry, clocked in by the database's clock; the unique partial index
+   * A new open entry, clocked in by the database's clock (or at `occurredAt`, flagged as sent later); the unique partial index
    * time_entries_one_open_per_user refuses a second open one. A hot writer: `quiet` keeps the
    * entry's answer triggers from notifying inside the commit, and the service publishes the same
    * tags after it (MARK_PUBLISHED_BY_APP).
@@ -214,10 +236,19 @@ export class TimeEntriesRepository {
     // Raw: the quiet CTE must run before the insert's triggers, in the same statement, which QueryBuilder cannot say.
     const rows: EntryRow[] = await this.entries.query(
       `WITH ${QUIET_CTE}
-       INSERT INTO time_entries (user_id, job_site_id, source, flags, clock_in, clock_in_latitude, clock_in_longitude, clock_in_accuracy)
-       SELECT $1::uuid, $2::uuid, $3::time_entry_source, $4::text[], now(), $5::numeric, $6::numeric, $7::numeric FROM quiet
+       INSERT INTO time_entries (user_id, job_site_id, source, flags, clock_in, clock_in_offline, clock_in_latitude, clock_in_longitude, clock_in_accuracy)
+       SELECT $1::uuid, $2::uuid, $3::time_entry_source, $4::text[], coalesce($8::timestamptz, now()), $8::timestamptz IS NOT NULL, $5::numeric, $6::numeric, $7::numeric FROM quiet
        RETURNING ${ENTRY_COLUMNS}`,
-      [entry.userId, entry.jobSiteId, entry.source, entry.flags, decimal(entry.fix?.latitude), decimal(entry.fix?.longitude), decimal(entry.fix?.accuracy)],
+      [
+        entry.userId,
+        entry.jobSiteId,
+        entry.source,
+        entry.flags,
+        decimal(entry.fix?.latitude),
+        decimal(entry.fix?.longitude),
+        decimal(entry.fix?.accuracy),
+        entry.occurredAt,
+      ],
     );
     return toTimeEntryJson(rowToEntry(rows[0]));
   }
@@ -237,6 +268,12 @@ export class TimeEntriesRepository {
     return entry ? toTimeEntryJson(entry) : null;
   }
 
+  /** When the person's running break began, or null when none runs. */
+  async runningBreakStart(manager: EntityManager, userId: string): Promise<Date | null> {
+    const running = await manager.findOne(Break, { select: { startTime: true }, where: { userId, endTime: IsNull() } });
+    return running?.startTime ?? null;
+  }
+
   /** Any job site (an entry's site may have closed since), as a punch sees it. */
   async site(manager: EntityManager, id: string): Promise<PunchSite | null> {
     const site = await manager.findOneBy(JobSite, { id });
@@ -245,14 +282,16 @@ export class TimeEntriesRepository {
 
   /**
    * Closes the entry by the database's clock (a microsecond after its clock-in at the earliest,
-   * so clock_out > clock_in holds even for a punch out in the same instant) with its flags.
+   * so clock_out > clock_in holds even for a punch out in the same instant) with its flags; or at
+   * `occurredAt` (checked after the clock-in by the service), flagged as sent later.
    */
-  async clockOut(manager: EntityManager, id: string, flags: TimeEntryFlag[], fix: PunchFix | null): Promise<TimeEntryJson> {
+  async clockOut(manager: EntityManager, id: string, flags: TimeEntryFlag[], fix: PunchFix | null, occurredAt: Date | null): Promise<TimeEntryJson> {
     const { raw } = await manager
       .createQueryBuilder()
       .update(TimeEntry)
       .set({
-        clockOut: () => `greatest(now(), clock_in + interval '1 microsecond')`,
+        clockOut: occurredAt ?? (() => `greatest(now(), clock_in + interval '1 microsecond')`),
+        clockOutOffline: occurredAt !== null,
         flags,
         clockOutLatitude: decimal(fix?.latitude),
         clockOutLongitude: decimal(fix?.longitude),
@@ -265,12 +304,15 @@ export class TimeEntriesRepository {
     return toTimeEntryJson(rowToEntry((raw as EntryRow[])[0]));
   }
 
-  /** Ends the person's active break, if any, at `at` (the database's now when left out), never before it began. */
-  async endActiveBreak(manager: EntityManager, userId: string, at?: Date): Promise<void> {
+  /**
+   * Ends the person's active break, if any, at `at` (the database's now when left out), never before
+   * it began; `sentLater` when `at` is a queued clock-out's device time.
+   */
+  async endActiveBreak(manager: EntityManager, userId: string, at?: Date, sentLater = false): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(Break)
-      .set({ endTime: at ? () => 'greatest(start_time, least(now(), :at))' : () => 'greatest(start_time, now())' })
+      .set({ endTime: at ? () => 'greatest(start_time, least(now(), :at))' : () => 'greatest(start_time, now())', endOffline: sentLater })
       .where('user_id = :userId AND end_time IS NULL', { userId })
       .setParameter('at', at)
       .execute();
@@ -340,10 +382,23 @@ export class TimeEntriesRepository {
         clockIn: change.clockIn ?? before.clockIn,
         clockOut: change.clockOut !== undefined ? change.clockOut : before.clockOut,
         jobSiteId: change.jobSiteId !== undefined ? change.jobSiteId : before.jobSiteId,
-        // A corrected entry is no longer the server's guess.
+        // A corrected entry is no longer the server's guess, and a corrected time no longer the device's.
         flags: before.flags.filter((flag) => flag !== 'auto_clock_out'),
+        clockInOffline: change.clockIn !== undefined ? false : before.clockInOffline,
+        clockOutOffline: change.clockOut !== undefined ? false : before.clockOutOffline,
       };
-      await manager.update(TimeEntry, { id }, { clockIn: after.clockIn, clockOut: after.clockOut, jobSiteId: after.jobSiteId, flags: after.flags });
+      await manager.update(
+        TimeEntry,
+        { id },
+        {
+          clockIn: after.clockIn,
+          clockOut: after.clockOut,
+          jobSiteId: after.jobSiteId,
+          flags: after.flags,
+          clockInOffline: after.clockInOffline,
+          clockOutOffline: after.clockOutOffline,
+        },
+      );
       if (before.clockOut === null && after.clockOut !== null) await this.endActiveBreak(manager, locked.userId, new Date(after.clockOut));
       await manager.insert(TimeEntryChange, { timeEntryId: id, changedBy: by, action: 'updated', changes: diff(before, after), reason });
       return { before, after };

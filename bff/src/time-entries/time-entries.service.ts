@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { rowTags } from '../answers/answer-tags';
 import { AnswersService } from '../answers/answers.service';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { formatShortDay, isoDateOf, todayIso } from '../common/calendar';
 import { isConstraintViolation, isUniqueViolation } from '../common/database-errors';
+import { occurredAtOf } from '../common/occurred-at';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
@@ -58,14 +59,18 @@ export class TimeEntriesService {
   }
 
   /**
-   * Clocks the target in now, by the server's clock, at the site given or else their scheduled
-   * site today (or none). The unique index on open entries refuses a second one, whatever the
+   * Clocks the target in now, by the server's clock, or at `occurredAt` for a punch queued offline
+   * and sent later (flagged clockInOffline; its limits: occurredAtOf), at the site given or else their scheduled
+   * site that day (or none). The unique index on open entries refuses a second one, whatever the
    * number of tabs and instances. A punch away from the site is recorded, flagged, and told to
    * the admins; nothing is refused for its location.
    */
   async clockIn(actor: User, body: ClockInDto): Promise<TimeEntryJson> {
-    const target = await this.targetOf(actor, body.userId);
-    const site = body.jobSiteId !== undefined ? await this.entries.activeSite(body.jobSiteId) : await this.entries.scheduledSite(target.userId, todayIso());
+    const occurredAt = occurredAtOf(body.occurredAt);
+    // A punch sent later belongs to the day it was made: that day's schedule decides the site and a foreman's crew.
+    const day = todayIso(occurredAt ?? undefined);
+    const target = await this.targetOf(actor, body.userId, null, day);
+    const site = body.jobSiteId !== undefined ? await this.entries.activeSite(body.jobSiteId) : await this.entries.scheduledSite(target.userId, day);
     if (body.jobSiteId !== undefined && !site) throw new BadRequestException(NO_SUCH_SITE);
     // A foreman records a crew member's time at one of his own sites only (it is that site's labor cost).
     if (site && target.source === 'foreman' && !(await this.entries.leadsSite(actor.id, site.id))) throw new ForbiddenException(NOT_YOUR_SITE);
@@ -73,7 +78,14 @@ export class TimeEntriesService {
     const flag = punchLocationFlag(fix, site?.fence ?? null);
     let entry: TimeEntryJson;
     try {
-      entry = await this.entries.clockIn({ userId: target.userId, jobSiteId: site?.id ?? null, source: target.source, flags: flag ? [flag] : [], fix });
+      entry = await this.entries.clockIn({
+        userId: target.userId,
+        jobSiteId: site?.id ?? null,
+        source: target.source,
+        flags: flag ? [flag] : [],
+        fix,
+        occurredAt,
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'time_entries_one_open_per_user')) throw new ConflictException(ALREADY_CLOCKED_IN);
       throw refusalOf(error);
@@ -85,24 +97,29 @@ export class TimeEntriesService {
   }
 
   /**
-   * Clocks the target out now, ending their running break with it, in one transaction whose lock
+   * Clocks the target out now (or at `occurredAt`, flagged clockOutOffline, after the clock-in and the
+   * running break's start), ending their running break with it, in one transaction whose lock
    * on the open entry lets only one of two simultaneous clock-outs close it.
    */
   async clockOut(actor: User, body: ClockOutDto): Promise<TimeEntryJson> {
+    const occurredAt = occurredAtOf(body.occurredAt);
     // A foreman may clock out a worker whose running entry is at one of his sites (a night shift begun yesterday).
     const running = actor.role === 'foreman' && body.userId !== undefined && body.userId !== actor.id ? await this.entries.open(body.userId) : null;
-    const target = await this.targetOf(actor, body.userId, running?.jobSiteId ?? null);
+    const target = await this.targetOf(actor, body.userId, running?.jobSiteId ?? null, todayIso(occurredAt ?? undefined));
     const fix = fixOf(body);
     const { entry, site, flag } = await this.dataSource.transaction(async (manager) => {
       const open = await this.entries.lockOpen(manager, target.userId);
       if (!open) throw new ConflictException(NOT_CLOCKED_IN);
+      if (occurredAt) await this.checkSentLaterClockOut(manager, open, occurredAt);
       // The entry closed is the one locked: a foreman's right is checked again against its site (the worker may have punched meanwhile).
       if (target.source === 'foreman' && !(await this.foremanLeads(actor.id, target.userId, open.jobSiteId))) throw new ForbiddenException(NOT_YOUR_CREW);
       const openSite = open.jobSiteId ? await this.entries.site(manager, open.jobSiteId) : null;
       const outFlag = punchLocationFlag(fix, openSite?.fence ?? null);
       const flags: TimeEntryFlag[] = outFlag && !open.flags.includes(outFlag) ? [...open.flags, outFlag] : open.flags;
-      const closed = await this.entries.clockOut(manager, open.id, flags, fix);
-      await this.entries.endActiveBreak(manager, target.userId);
+      const closed = await this.entries.clockOut(manager, open.id, flags, fix, occurredAt).catch((error: unknown) => {
+        throw refusalOf(error);
+      });
+      await this.entries.endActiveBreak(manager, target.userId, occurredAt ?? undefined, occurredAt !== null);
       return { entry: closed, site: openSite, flag: outFlag };
     });
     // The transaction was quiet (lockOpen): its entry's and its ended break's tags, now it has committed.
@@ -207,20 +224,27 @@ export class TimeEntriesService {
    * admin for anyone active but a client; a foreman for a worker scheduled today at one of his
    * sites, or, to clock out, a worker whose running entry, `runningAt`, is at one of them).
    */
-  private async targetOf(actor: User, userId: string | undefined, runningAt: string | null = null): Promise<PunchTarget> {
+  private async targetOf(actor: User, userId: string | undefined, runningAt: string | null = null, day = todayIso()): Promise<PunchTarget> {
     if (userId === undefined || userId === actor.id) return { userId: actor.id, name: `${actor.firstName} ${actor.lastName}`, source: 'self' };
     if (actor.role === 'worker') throw new ForbiddenException(msg('errors.timeEntries.workerClocksOnlySelf'));
-    if (actor.role === 'foreman' && !(await this.foremanLeads(actor.id, userId, runningAt))) throw new ForbiddenException(NOT_YOUR_CREW);
+    if (actor.role === 'foreman' && !(await this.foremanLeads(actor.id, userId, runningAt, day))) throw new ForbiddenException(NOT_YOUR_CREW);
     const person = await this.entries.activePerson(userId);
     if (!person || person.role === 'client') throw new BadRequestException(NO_SUCH_PERSON);
     if (actor.role === 'foreman' && person.role !== 'worker') throw new ForbiddenException(NOT_YOUR_CREW);
     return { userId, name: `${person.firstName} ${person.lastName}`, source: actor.role === 'admin' ? 'admin' : 'foreman' };
   }
 
-  /** Whether the worker is the foreman's crew: scheduled today at one of his sites, or working at one now (`runningAt`). */
-  private async foremanLeads(foremanId: string, workerId: string, runningAt: string | null): Promise<boolean> {
+  /** Whether the worker is the foreman's crew: scheduled on `day` (today, or a queued punch's day) at one of his sites, or working at one now (`runningAt`). */
+  private async foremanLeads(foremanId: string, workerId: string, runningAt: string | null, day = todayIso()): Promise<boolean> {
     if (runningAt !== null && (await this.entries.leadsSite(foremanId, runningAt))) return true;
-    return this.entries.leadsWorkerOn(foremanId, workerId, todayIso());
+    return this.entries.leadsWorkerOn(foremanId, workerId, day);
+  }
+
+  /** A clock-out sent later lies inside its entry: after the clock-in, and not before the running break began. */
+  private async checkSentLaterClockOut(manager: EntityManager, open: TimeEntryJson, occurredAt: Date): Promise<void> {
+    if (occurredAt.getTime() <= new Date(open.clockIn).getTime()) throw new BadRequestException(msg('errors.timeEntries.clockOutBeforeClockIn'));
+    const breakStart = await this.entries.runningBreakStart(manager, open.userId);
+    if (breakStart && occurredAt.getTime() < breakStart.getTime()) throw new BadRequestException(msg('errors.timeEntries.clockOutBeforeBreak'));
   }
 
   /** A punch made for someone (by their foreman or an admin) is told to them, and their open Time Clock card refreshes. */

@@ -32,6 +32,14 @@ export class TimeEntry {
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   flags: TimeEntryFlag[];
 
+  /** The clock-in is the time the device recorded while offline, sent later (`occurredAt`). */
+  @Column({ name: 'clock_in_offline', type: 'boolean', default: false })
+  clockInOffline: boolean;
+
+  /** The clock-out is the time the device recorded while offline, sent later. */
+  @Column({ name: 'clock_out_offline', type: 'boolean', default: false })
+  clockOutOffline: boolean;
+
   @Column({ name: 'clock_in_latitude', type: 'numeric', precision: 9, scale: 6, nullable: true })
   clockInLatitude: string | null;
 

@@ -63,6 +63,8 @@ interface EntryRow {
   clock_out: Date | null;
   source: TimeEntrySource;
   flags: TimeEntryFlag[];
+  clock_in_offline: boolean;
+  clock_out_offline: boolean;
 }
 
 const PERSON_COLUMNS = `u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.role`;
@@ -103,7 +105,7 @@ export class TimesheetsRepository {
     if (userIds.length === 0) return [];
     // Raw: the OR of a timestamptz window (with interval arithmetic) and open entries, over an id array, as one statement.
     const rows: EntryRow[] = await this.dataSource.query(
-      `SELECT t.id, t.user_id, t.job_site_id, s.name AS job_site_name, t.clock_in, t.clock_out, t.source, t.flags
+      `SELECT t.id, t.user_id, t.job_site_id, s.name AS job_site_name, t.clock_in, t.clock_out, t.source, t.flags, t.clock_in_offline, t.clock_out_offline
          FROM time_entries t LEFT JOIN job_sites s ON s.id = t.job_site_id
         WHERE t.user_id = ANY($1::uuid[]) AND t.clock_in < $3
           AND ((t.clock_in >= $2::timestamptz - interval '1 day' AND t.clock_out > $2) OR t.clock_out IS NULL)
@@ -119,6 +121,8 @@ export class TimesheetsRepository {
       clockOut: row.clock_out,
       source: row.source,
       flags: row.flags,
+      clockInOffline: row.clock_in_offline,
+      clockOutOffline: row.clock_out_offline,
     }));
   }
 

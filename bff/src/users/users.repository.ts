@@ -9,6 +9,7 @@ import { containsPattern } from '../common/paging';
 import { User } from './user.entity';
 import type { Language } from '../i18n/language';
 import { MemberJson, TeamMemberJson, toMemberJson } from './user-json';
+import { repositoryIn } from '../database/repository-in';
 
 export interface UserCounts {
   total: number;
@@ -43,7 +44,7 @@ export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   private of(manager?: EntityManager): Repository<User> {
-    return manager ? manager.getRepository(User) : this.users;
+    return repositoryIn(this.users, manager);
   }
 
   private withEmail(email: string, manager?: EntityManager): SelectQueryBuilder<User> {

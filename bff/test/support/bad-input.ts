@@ -5,6 +5,8 @@ import request from 'supertest';
 import { bootApp, createTestDatabase, Person, registerAs, TestApp, testConfig } from '../helpers';
 import type { LoggedInCaller } from './access-matrix';
 
+const MALFORMED_IDEMPOTENCY_KEY_TEXT = 'The Idempotency-Key header must be 8 to 255 visible ASCII characters (a UUID, for example)';
+
 export interface BadInputEndpoint<Ids> {
   method: 'post' | 'patch' | 'put';
   path: (ids: Ids) => string;
@@ -74,7 +76,17 @@ export interface BadInputContext {
 const HUGE = 'x'.repeat(100_000);
 const WRONG_TYPES: unknown[] = [42, true, null, ['a'], { nested: 'object' }];
 
-type Case = { name: string; raw?: string; body?: unknown };
+type Case = { name: string; raw?: string; body?: unknown; headers?: Record<string, string>; status?: number };
+
+/** Malformed Idempotency-Key headers: a logged-in caller's write is a 400 before anything runs. */
+const BAD_IDEMPOTENCY_KEYS: Array<[string, string]> = [
+  ['too short', 'short'],
+  ['too long', 'k'.repeat(256)],
+  ['with spaces', 'two words here'],
+  ['not ASCII', 'cl\u00e9-of-the-queue'],
+  // Two headers reach the server as one value joined by ', '.
+  ['sent twice', '3f1c8a52-0d7e-4a61-9a55-6f1d2b7c9e01, 3f1c8a52-0d7e-4a61-9a55-6f1d2b7c9e02'],
+];
 
 function casesFor(fields: string[], accepts: Record<string, unknown[]> = {}): Case[] {
   const cases: Case[] = [
@@ -92,6 +104,7 @@ function casesFor(fields: string[], accepts: Record<string, unknown[]> = {}): Ca
       cases.push({ name: `${field} = ${JSON.stringify(wrong)}`, body: { [field]: wrong } });
     cases.push({ name: `${field} huge`, body: { [field]: HUGE } });
   }
+  for (const [name, key] of BAD_IDEMPOTENCY_KEYS) cases.push({ name: `Idempotency-Key ${name}`, body: {}, headers: { 'Idempotency-Key': key }, status: 400 });
   return cases;
 }
 
@@ -128,8 +141,15 @@ export function describeBadInput<Ids>(
         const before = await options.fingerprint(context.databaseUrl);
         const agent = endpoint.as === 'anonymous' ? request(context.target.baseUrl) : context.people[endpoint.as].agent;
         let call = agent[endpoint.method](endpoint.path(ids)).set('Content-Type', 'application/json');
+        for (const [name, value] of Object.entries(testCase.headers ?? {})) call = call.set(name, value);
         call = testCase.raw !== undefined ? call.send(testCase.raw) : call.send(testCase.body as object);
         const response = await call;
+        // The header is checked for logged-in callers (anonymous ones are refused with a 401 anyway).
+        if (testCase.status !== undefined && endpoint.as !== 'anonymous') {
+          expect([response.status, response.body.message]).toEqual([testCase.status, MALFORMED_IDEMPOTENCY_KEY_TEXT]);
+          expect(await options.fingerprint(context.databaseUrl)).toEqual(before);
+          return;
+        }
         if (endpoint.noBody) {
           // The route reads no body: what it answers must not depend on the garbage (503 is a
           // deliberate 'not configured', e.g. payments, never a crash).

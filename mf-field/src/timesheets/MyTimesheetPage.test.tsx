@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyLanguage } from 'shell/sdk';
 import { mockFetch, renderWithProviders } from 'shell/sdk/testing';
 
 import MyTimesheetPage from './MyTimesheetPage';
-import { timesheet } from './testTimesheet';
+import { entry, timesheet } from './testTimesheet';
 
 const user = userEvent.setup({ delay: null });
 
@@ -36,6 +37,37 @@ describe('MyTimesheetPage', () => {
     const flags = screen.getByRole('region', { name: 'What needs a look' });
     expect(flags).toHaveTextContent("A clock-in or clock-out was made without the phone's location.");
     expect(flags).toHaveTextContent('A work period of 7.5 hours or more had no meal break of at least 20 minutes');
+  });
+
+  it('tags a punch the phone sent later, saying which one and why, in English and Spanish', async () => {
+    const week = timesheet();
+    week.days[1] = { ...week.days[1], entries: [entry({ clockInOffline: true }), entry({ id: 'e2', clockOutOffline: true, clockInOffline: true })] };
+    mockFetch({ 'GET /api/timesheets/my': () => ({ body: week }) });
+    const { unmount } = renderWithProviders(<MyTimesheetPage />, { route: '/timesheet?week=2026-11-18' });
+    const monday = await screen.findByRole('region', { name: 'Monday, Nov 16' });
+    const tags = within(monday).getAllByText('Sent later');
+    expect(tags).toHaveLength(2);
+    expect(tags[0]).toHaveAttribute('title', "The clock-in was recorded on the phone while it was offline and sent later; its time is the phone's.");
+    expect(tags[0]).toHaveTextContent("Sent later: The clock-in was recorded on the phone while it was offline and sent later; its time is the phone's.");
+    expect(tags[1]).toHaveAttribute(
+      'title',
+      "The clock-in and clock-out were recorded on the phone while it was offline and sent later; their times are the phone's.",
+    );
+    // An entry punched online carries no tag.
+    expect(within(screen.getByRole('region', { name: 'Tuesday, Nov 17' })).queryByText('Sent later')).toBeNull();
+    unmount();
+
+    await act(() => applyLanguage('es'));
+    try {
+      renderWithProviders(<MyTimesheetPage />, { route: '/timesheet?week=2026-11-18' });
+      const spanishTag = (await screen.findAllByText('Enviado más tarde'))[0];
+      expect(spanishTag).toHaveAttribute(
+        'title',
+        'La entrada se registró en el teléfono mientras estaba sin conexión y se envió más tarde; su hora es la del teléfono.',
+      );
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('moves a week back and forth from the week the server answered', async () => {

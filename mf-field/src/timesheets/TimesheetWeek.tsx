@@ -45,6 +45,24 @@ export function FlagTag({ flag }: { flag: TimesheetFlag }) {
   );
 }
 
+/**
+ * A punch the phone recorded while it had no signal and sent later: its time is the device's clock
+ * (the server checked it was neither ahead nor more than a day old). The tag says so in two words;
+ * its title (on hover) and the hidden text (for screen readers) say which punch and why.
+ */
+function SentLaterTag({ entry }: { entry: Pick<TimesheetEntry, 'clockInOffline' | 'clockOutOffline'> }) {
+  const { t } = useT();
+  if (!entry.clockInOffline && !entry.clockOutOffline) return null;
+  const which = entry.clockInOffline && entry.clockOutOffline ? 'both' : entry.clockInOffline ? 'clockIn' : 'clockOut';
+  const explanation = t(`timesheet.sentLater.${which}`);
+  return (
+    <Tag color="geekblue" title={explanation}>
+      {t('timesheet.sentLater.tag')}
+      <span className="visually-hidden">{t('timesheet.sentLater.explained', { explanation })}</span>
+    </Tag>
+  );
+}
+
 /** "Open", or "Approved by Ana Ruiz on Nov 29, 2026". */
 export function WeekStatus({ timesheet }: { timesheet: Pick<Timesheet, 'status' | 'approvedAt' | 'approvedBy'> }) {
   const { t } = useT();
@@ -72,6 +90,7 @@ function EntryLine({ entry, actions }: { entry: TimesheetEntry; actions?: ReactN
       {entry.flags.map((flag) => (
         <FlagTag key={flag} flag={flag} />
       ))}
+      <SentLaterTag entry={entry} />
       {actions && <span style={{ display: 'inline-flex', gap: 8, marginLeft: 'auto' }}>{actions}</span>}
     </li>
   );

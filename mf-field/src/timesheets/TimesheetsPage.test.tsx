@@ -54,6 +54,18 @@ describe('TimesheetsPage', () => {
     expect(Object.fromEntries(asked[asked.length - 1])).toEqual({ week: '2026-11-18', limit: '20', offset: '0', search: 'soto', needsReview: 'true' });
   });
 
+  it('tags a punch the phone sent later in a person’s week', async () => {
+    const week = timesheet();
+    week.days[1] = { ...week.days[1], entries: [entry({ clockOutOffline: true })] };
+    mockFetch({ 'GET /api/timesheets/u1': { body: week } });
+    renderWithProviders(<TimesheetsPage />, { route: '/timesheets?person=u1&week=2026-11-18' });
+    const monday = await screen.findByRole('region', { name: 'Monday, Nov 16' });
+    expect(within(monday).getByText('Sent later')).toHaveAttribute(
+      'title',
+      "The clock-out was recorded on the phone while it was offline and sent later; its time is the phone's.",
+    );
+  });
+
   it('corrects an entry with the reason the server requires', async () => {
     let patched: Record<string, unknown> | null = null;
     mockFetch({

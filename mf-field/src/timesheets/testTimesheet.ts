@@ -14,6 +14,8 @@ export function entry(overrides: Partial<TimesheetEntry> = {}): TimesheetEntry {
     clockOut: '2026-11-16T21:30:00.000Z',
     source: 'self',
     flags: [],
+    clockInOffline: false,
+    clockOutOffline: false,
     ...overrides,
   };
 }

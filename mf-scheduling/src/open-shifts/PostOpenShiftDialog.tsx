@@ -2,13 +2,11 @@
 // foremen to claim on My Schedule within 14 days of it.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { formatDate, type JobSiteOption, notify, notifyError, todayIso } from 'shell/sdk';
-import { JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
+import { formatDate, notify, notifyError } from 'shell/sdk';
 
 import { useT } from '../messages';
-import { meetNotAfterStart } from '../scheduling/scheduleRules';
+import { ShiftFields } from '../scheduling/ShiftFields';
 import { type OpenShiftInput, usePostOpenShiftMutation } from './openShiftsApi';
 
 export function PostOpenShiftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -48,41 +46,7 @@ export function PostOpenShiftDialog({ open, onClose }: { open: boolean; onClose:
     >
       <p>{t('openShifts.postHelp')}</p>
       <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item name="jobSiteId" label={t('common.jobSite')} rules={[{ required: true, message: t('scheduling.dialog.jobSiteRequired') }]}>
-          <RemoteSearchSelect<JobSiteOption>
-            path={JOB_SITE_OPTIONS_PATH}
-            toOption={jobSiteOptionOf}
-            placeholder={t('scheduling.dialog.jobSitePlaceholder')}
-            aria-label={t('common.jobSite')}
-          />
-        </Form.Item>
-        <Form.Item name="date" label={t('scheduling.dialog.date')} rules={[{ required: true, message: t('scheduling.dialog.dateRequired') }]}>
-          <Input type="date" min={todayIso()} />
-        </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12 }}>
-          <Form.Item name="meetTime" label={t('scheduling.dialog.meetTime')} rules={[{ required: true, message: t('scheduling.dialog.meetTimeRequired') }]}>
-            <Input type="time" />
-          </Form.Item>
-          <Form.Item
-            name="startTime"
-            label={t('scheduling.dialog.startTime')}
-            dependencies={['meetTime']}
-            rules={[
-              { required: true, message: t('scheduling.dialog.startTimeRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: string | undefined) =>
-                  meetNotAfterStart(getFieldValue('meetTime') as string | undefined, value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('scheduling.dialog.meetAfterStart'))),
-              }),
-            ]}
-          >
-            <Input type="time" />
-          </Form.Item>
-          <Form.Item name="endTime" label={t('scheduling.dialog.endTime')} extra={t('scheduling.dialog.endTimeHelp')} style={{ gridColumn: '1 / -1' }}>
-            <Input type="time" style={{ maxWidth: 240 }} />
-          </Form.Item>
-        </div>
+        <ShiftFields />
       </Form>
     </Modal>
   );

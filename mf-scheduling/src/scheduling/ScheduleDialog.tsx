@@ -8,12 +8,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, type JobSiteOption, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
-import { fullNameOf, JOB_SITE_OPTIONS_PATH, jobSiteOptionOf, RemoteSearchSelect } from 'shell/sdk/ui';
+import { formatDate, notify, notifyError, ROLE_LABELS, type Schedule, todayIso, type User } from 'shell/sdk';
+import { fullNameOf, RemoteSearchSelect } from 'shell/sdk/ui';
 
 import { messages, useT } from '../messages';
-import { isTimeOfDay, meetNotAfterStart, REPEAT_WEEKS_MAX, repeatUntilProblem, scheduleWarnings, warningsToConfirm } from './scheduleRules';
+import { isTimeOfDay, REPEAT_WEEKS_MAX, repeatUntilProblem, scheduleWarnings, warningsToConfirm } from './scheduleRules';
 import { SeriesSummary } from './SeriesSummary';
+import { ShiftFields } from './ShiftFields';
 import {
   type ScheduleInput,
   type ScheduleSeries,
@@ -191,43 +192,7 @@ export function ScheduleDialog({ open, shift, prefill, draftByDefault = false, o
             aria-label={t('common.worker')}
           />
         </Form.Item>
-        <Form.Item name="jobSiteId" label={t('common.jobSite')} rules={[{ required: true, message: t('scheduling.dialog.jobSiteRequired') }]}>
-          <RemoteSearchSelect<JobSiteOption>
-            path={JOB_SITE_OPTIONS_PATH}
-            toOption={jobSiteOptionOf}
-            valueLabel={shift?.jobSite?.name}
-            placeholder={t('scheduling.dialog.jobSitePlaceholder')}
-            aria-label={t('common.jobSite')}
-          />
-        </Form.Item>
-        <Form.Item name="date" label={t('scheduling.dialog.date')} rules={[{ required: true, message: t('scheduling.dialog.dateRequired') }]}>
-          <Input type="date" min={todayIso()} />
-        </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12 }}>
-          <Form.Item name="meetTime" label={t('scheduling.dialog.meetTime')} rules={[{ required: true, message: t('scheduling.dialog.meetTimeRequired') }]}>
-            <Input type="time" />
-          </Form.Item>
-          <Form.Item
-            name="startTime"
-            label={t('scheduling.dialog.startTime')}
-            dependencies={['meetTime']}
-            rules={[
-              { required: true, message: t('scheduling.dialog.startTimeRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: string | undefined) =>
-                  meetNotAfterStart(getFieldValue('meetTime') as string | undefined, value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('scheduling.dialog.meetAfterStart'))),
-              }),
-            ]}
-          >
-            <Input type="time" />
-          </Form.Item>
-          {/* A row of its own: its help reads as a sentence, not a narrow column, on a phone. */}
-          <Form.Item name="endTime" label={t('scheduling.dialog.endTime')} extra={t('scheduling.dialog.endTimeHelp')} style={{ gridColumn: '1 / -1' }}>
-            <Input type="time" style={{ maxWidth: 240 }} />
-          </Form.Item>
-        </div>
+        <ShiftFields jobSiteName={shift?.jobSite?.name} />
         {/* A draft and a repeat are only ever new shifts: an edited one keeps whether it was published, and its series. */}
         {!editing && (
           <Form.Item

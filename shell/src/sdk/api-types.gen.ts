@@ -611,6 +611,10 @@ export interface components {
       endTime: string | null;
       /** @description Whole minutes of a completed break; null while it runs. */
       durationMinutes: number | null;
+      /** @description The start is the device's time, sent later (`occurredAt`, made while offline). */
+      startOffline: boolean;
+      /** @description The end is the device's time, sent later (its own, or its entry's clock-out's). */
+      endOffline: boolean;
     };
     /** @enum {string} */
     BreakType: "break" | "meal";
@@ -638,6 +642,12 @@ export interface components {
       latitude?: number;
       longitude?: number;
       accuracy?: number;
+      /**
+       * @description When the person punched, for a punch queued on the device while offline and sent later: the
+       * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+       * the server's clock and 24 hours old.
+       */
+      occurredAt?: string;
     };
     ClockOutDto: {
       /**
@@ -648,6 +658,12 @@ export interface components {
       latitude?: number;
       longitude?: number;
       accuracy?: number;
+      /**
+       * @description When the person punched, for a punch queued on the device while offline and sent later: the
+       * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+       * the server's clock and 24 hours old.
+       */
+      occurredAt?: string;
     };
     /** @description A site the time clock's picker offers: any active site. */
     ClockSiteJson: {
@@ -883,6 +899,9 @@ export interface components {
     };
     /** @enum {string} */
     DocumentLanguage: "en" | "es";
+    EndBreakDto: {
+      occurredAt?: string;
+    };
     /** @description One field's old and new value in the trail (times as ISO instants). */
     FieldChange: {
       /** @enum {string} */
@@ -1073,6 +1092,12 @@ export interface components {
       latitude?: number;
       longitude?: number;
       accuracy?: number;
+      /**
+       * @description When the person punched, for a punch queued on the device while offline and sent later: the
+       * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+       * the server's clock and 24 hours old.
+       */
+      occurredAt?: string;
     };
     /** @description GET /api/job-sites/{id}/costs: money as decimal strings. */
     JobSiteCostsJson: {
@@ -1596,6 +1621,8 @@ export interface components {
       /** @description The spec's client sends the day and the time it started: accepted, never trusted. */
       date?: Record<string, never>;
       startTime?: Record<string, never>;
+      /** @description When the break began, for one queued on the device while offline and sent later (limits: `occurredAtOf`). */
+      occurredAt?: string;
     };
     SubmitInventoryCheckDto: {
       /** @description Lines as typed, or items marked short with a quantity. */
@@ -1708,6 +1735,10 @@ export interface components {
       clockOut: string | null;
       source: components["schemas"]["TimeEntrySource"];
       flags: components["schemas"]["TimeEntryFlag"][];
+      /** @description The clock-in is the device's time, sent later (`occurredAt`, made while offline). */
+      clockInOffline: boolean;
+      /** @description The clock-out is the device's time, sent later. */
+      clockOutOffline: boolean;
     };
     /**
      * @description Who punched: the person themselves, a foreman for their crew, or an admin.
@@ -1753,6 +1784,10 @@ export interface components {
       clockOut: string | null;
       source: components["schemas"]["TimeEntrySource"];
       flags: components["schemas"]["TimeEntryFlag"][];
+      /** @description The clock-in is the device's time, sent later (`occurredAt`, made while offline). */
+      clockInOffline: boolean;
+      /** @description The clock-out is the device's time, sent later. */
+      clockOutOffline: boolean;
       jobSiteName: string | null;
     };
     TimesheetFlag: components["schemas"]["TimeEntryFlag"] | components["schemas"]["LaborFlag"];
@@ -1942,7 +1977,10 @@ export interface components {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description The id the client gave this write (a UUID). A repeat by the same person of the same request answers the first answer (with `Idempotent-Replayed: true`) and does nothing again; the same key with another request: 422; while the first still runs: 409 with `Retry-After: 1`. Kept 7 days. */
+    IdempotencyKey?: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -2071,6 +2109,9 @@ export interface operations {
   };
   UsersController_changeRole: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2091,6 +2132,9 @@ export interface operations {
   /** Sets a worker's, foreman's or admin's hourly rate ("28.50"; null clears it); clients have none (400). */
   UsersController_setPayRate: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2111,6 +2155,9 @@ export interface operations {
   /** Deactivates (no login, gone from pickers and contacts, history kept) or reactivates a member. */
   UsersController_setActive: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2139,6 +2186,11 @@ export interface operations {
   };
   /** The caller's own settings: their language (en or es). */
   AuthController_update: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["UpdateCurrentUserDto"];
@@ -2182,6 +2234,11 @@ export interface operations {
     };
   };
   AuthController_forgotPassword: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ForgotPasswordDto"];
@@ -2196,6 +2253,11 @@ export interface operations {
     };
   };
   AuthController_verifyResetToken: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["VerifyResetTokenDto"];
@@ -2210,6 +2272,11 @@ export interface operations {
     };
   };
   AuthController_resetPassword: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ResetPasswordDto"];
@@ -2255,6 +2322,11 @@ export interface operations {
     };
   };
   InvitationsController_invite: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateInvitationDto"];
@@ -2270,6 +2342,9 @@ export interface operations {
   };
   InvitationsController_resend: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2284,6 +2359,9 @@ export interface operations {
   };
   InvitationsController_revoke: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2295,6 +2373,11 @@ export interface operations {
     };
   };
   InviteAcceptanceController_verify: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["InviteTokenDto"];
@@ -2342,6 +2425,11 @@ export interface operations {
   };
   /** One shift (SavedScheduleJson), or with repeatWeeklyUntil a weekly series (ScheduleSeriesJson), skipped occurrences' reasons in the caller's language. */
   SchedulesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateScheduleDto"];
@@ -2434,6 +2522,11 @@ export interface operations {
   };
   /** Publishes a range's drafts; each worker with new shifts is told once. */
   SchedulesController_publish: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["PublishSchedulesDto"];
@@ -2449,6 +2542,9 @@ export interface operations {
   };
   SchedulesController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2461,6 +2557,9 @@ export interface operations {
   };
   SchedulesController_update: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2481,6 +2580,9 @@ export interface operations {
   /** Deletes the shift and the later shifts of its series (just the shift when it is of none); each worker of a published one is told once. */
   ScheduleSeriesController_removeOnward: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2517,6 +2619,11 @@ export interface operations {
   };
   /** Copies a week's shifts into another as drafts; those the rules refuse are skipped, each with its reason. */
   ScheduleWeeksController_copyWeek: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CopyWeekDto"];
@@ -2548,6 +2655,11 @@ export interface operations {
   };
   /** Posts a shift without a worker (its own route: a shift of `schedules` always has one). */
   OpenShiftsController_post: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["PostOpenShiftDto"];
@@ -2579,6 +2691,9 @@ export interface operations {
   };
   OpenShiftsController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2591,6 +2706,9 @@ export interface operations {
   };
   OpenShiftsController_claim: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2606,6 +2724,9 @@ export interface operations {
   /** Withdraws the caller's pending claim. */
   OpenShiftsController_withdraw: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2619,6 +2740,9 @@ export interface operations {
   /** Gives the open shift to the claim's person: their published shift. */
   OpenShiftsController_approve: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
         claimId: string;
@@ -2634,6 +2758,9 @@ export interface operations {
   };
   OpenShiftsController_reject: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
         claimId: string;
@@ -2649,6 +2776,9 @@ export interface operations {
   };
   SwapRequestsController_offer: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2710,6 +2840,9 @@ export interface operations {
   };
   SwapRequestsController_accept: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2724,6 +2857,9 @@ export interface operations {
   };
   SwapRequestsController_decline: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2738,6 +2874,9 @@ export interface operations {
   };
   SwapRequestsController_cancel: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2752,6 +2891,9 @@ export interface operations {
   };
   SwapRequestsController_approve: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2766,6 +2908,9 @@ export interface operations {
   };
   SwapRequestsController_reject: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2794,6 +2939,11 @@ export interface operations {
     };
   };
   TimeOffRequestsController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateTimeOffRequestDto"];
@@ -2831,6 +2981,9 @@ export interface operations {
   };
   TimeOffRequestsController_decide: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2851,6 +3004,9 @@ export interface operations {
   /** The requester takes back their own pending request (someone else's is not found; a decided one is a 409). */
   TimeOffRequestsController_withdraw: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2879,6 +3035,11 @@ export interface operations {
     };
   };
   IssuesController_report: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ReportIssueDto"];
@@ -2921,6 +3082,9 @@ export interface operations {
   };
   IssuesController_changeStatus: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -2969,6 +3133,11 @@ export interface operations {
   };
   /** Marks everything in the caller's bell read: { markedRead } is how many were unread. */
   NotificationsController_markAllRead: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     responses: {
       200: {
         content: {
@@ -2979,6 +3148,9 @@ export interface operations {
   };
   NotificationsController_markRead: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3010,6 +3182,11 @@ export interface operations {
     };
   };
   JobSitesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateJobSiteDto"];
@@ -3125,6 +3302,11 @@ export interface operations {
   };
   /** Start Job; it also clocks the caller in (the body: where they are, optional). */
   JobSitesController_start: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["JobPunchDto"];
@@ -3140,6 +3322,11 @@ export interface operations {
   };
   /** End Job; it also clocks the caller out (the body: where they are, optional). */
   JobSitesController_end: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["JobPunchDto"];
@@ -3155,6 +3342,9 @@ export interface operations {
   };
   JobSitesController_update: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3174,6 +3364,9 @@ export interface operations {
   };
   JobSitesController_assignClient: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3193,6 +3386,9 @@ export interface operations {
   };
   JobSitesController_updateCost: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3254,6 +3450,11 @@ export interface operations {
     };
   };
   InvoicesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateInvoiceDto"];
@@ -3278,6 +3479,9 @@ export interface operations {
   };
   InvoicesController_update: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3297,6 +3501,9 @@ export interface operations {
   };
   InvoicesController_paymentIntent: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3311,6 +3518,9 @@ export interface operations {
   };
   InvoicesController_confirmPayment: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3343,6 +3553,11 @@ export interface operations {
     };
   };
   VendorPricesController_save: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SaveVendorPriceDto"];
@@ -3361,6 +3576,7 @@ export interface operations {
     parameters: {
       header: {
         "stripe-signature": string;
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
     };
     responses: {
@@ -3381,6 +3597,11 @@ export interface operations {
     };
   };
   AvailabilityController_save: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SaveAvailabilityDto"];
@@ -3404,6 +3625,11 @@ export interface operations {
     };
   };
   InventoryController_submit: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SubmitInventoryCheckDto"];
@@ -3427,6 +3653,11 @@ export interface operations {
     };
   };
   BreaksController_start: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["StartBreakDto"];
@@ -3442,8 +3673,16 @@ export interface operations {
   };
   BreaksController_end: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EndBreakDto"];
       };
     };
     responses: {
@@ -3469,6 +3708,11 @@ export interface operations {
     };
   };
   SupplyOrdersController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateSupplyOrderDto"];
@@ -3492,6 +3736,11 @@ export interface operations {
     };
   };
   SupplyOrdersController_compare: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ComparePricesDto"];
@@ -3521,6 +3770,9 @@ export interface operations {
   };
   SupplyOrdersController_updateStatus: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3540,6 +3792,9 @@ export interface operations {
   };
   SupplyOrdersController_paymentIntent: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3554,6 +3809,9 @@ export interface operations {
   };
   SupplyOrdersController_confirmPayment: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3587,6 +3845,11 @@ export interface operations {
     };
   };
   DocumentsController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateDocumentDto"];
@@ -3627,6 +3890,9 @@ export interface operations {
   };
   DocumentsController_remove: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3641,6 +3907,9 @@ export interface operations {
     parameters: {
       query?: {
         language?: "en" | "es";
+      };
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
       path: {
         id: string;
@@ -3679,6 +3948,11 @@ export interface operations {
     };
   };
   AppointmentsController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateAppointmentRequestDto"];
@@ -3704,6 +3978,9 @@ export interface operations {
   };
   AppointmentsController_answer: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3794,6 +4071,11 @@ export interface operations {
     };
   };
   MessagesController_send: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SendMessageDto"];
@@ -3809,6 +4091,9 @@ export interface operations {
   };
   MessagesController_markRead: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         userId: string;
       };
@@ -3831,6 +4116,11 @@ export interface operations {
     };
   };
   TimeEntriesController_clockIn: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ClockInDto"];
@@ -3845,6 +4135,11 @@ export interface operations {
     };
   };
   TimeEntriesController_clockOut: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ClockOutDto"];
@@ -3860,6 +4155,11 @@ export interface operations {
   };
   /** An admin adds a worked period for someone, with a reason. */
   TimeEntriesController_create: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CreateTimeEntryDto"];
@@ -3876,6 +4176,9 @@ export interface operations {
   /** An admin corrects an entry's times or site, with a reason. */
   TimeEntriesController_correct: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         id: string;
       };
@@ -3983,6 +4286,9 @@ export interface operations {
   /** Approves and locks a person's week; 409 while an entry is open or flagged auto_clock_out. */
   TimesheetsController_approve: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         userId: string;
       };
@@ -4003,6 +4309,9 @@ export interface operations {
   /** Reopens an approved week, with a reason for the trail and the person. */
   TimesheetsController_unlock: {
     parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
       path: {
         userId: string;
       };
@@ -4032,6 +4341,11 @@ export interface operations {
   };
   /** A new address; the old one answers 404 from then on. */
   CalendarFeedsController_regenerate: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     responses: {
       200: {
         content: {
@@ -4068,6 +4382,11 @@ export interface operations {
     };
   };
   SelfRegistrationController_reopen: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
     responses: {
       200: {
         content: {

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, IsUUID, Length, ValidateBy, ValidateIf } from 'class-validator';
+import { isInstant } from '../../common/occurred-at';
 import { msg } from '../../i18n/message';
 
 /** A correction's reason: required, trimmed, 1 to REASON_MAX characters (it goes to the person and the trail). */
@@ -8,13 +9,6 @@ export const REASON_MAX = 500;
 const REASON = msg('validation.timeEntries.reason', { max: REASON_MAX });
 const INSTANT = msg('validation.timeEntries.instant');
 const present = ValidateIf((_body, value) => value !== undefined);
-
-/** A date and time with its offset ('2026-03-02T07:00:00-06:00' or '...Z'), a real instant. */
-const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-export function isInstant(value: unknown): boolean {
-  return typeof value === 'string' && INSTANT_PATTERN.test(value) && !Number.isNaN(new Date(value).getTime());
-}
 
 function Instant(): PropertyDecorator {
   return applyDecorators(ValidateBy({ name: 'isInstant', validator: { validate: isInstant } }, { message: INSTANT }));

@@ -1,4 +1,5 @@
 import { IsDefined, IsNumber, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { OccurredAt } from '../../common/occurred-at';
 import { msg } from '../../i18n/message';
 
 const present = ValidateIf((_body, value) => value !== undefined);
@@ -36,6 +37,14 @@ export class PunchDto {
   @Min(0, { message: ACCURACY })
   @Max(100_000, { message: ACCURACY })
   accuracy?: number;
+
+  /**
+   * When the person punched, for a punch queued on the device while offline and sent later: the
+   * time recorded instead of the server's now, flagged as sent later. At most 2 minutes ahead of
+   * the server's clock and 24 hours old.
+   */
+  @OccurredAt()
+  occurredAt?: string;
 }
 
 /** Clock In: a punch, and the site worked at (left out: the person's scheduled site today, if any). */
