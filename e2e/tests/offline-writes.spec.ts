@@ -105,6 +105,8 @@ async function checkEverything(page: Page): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // The notice of the last action goes by itself (5 s): the screen as it is then.
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
@@ -182,6 +184,17 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
   await shoot(page, 'waiting-list');
   expect(await seriousViolations(page, 'the waiting list, offline')).toEqual([]);
   await page.keyboard.press('Escape');
+
+  // Logging out with writes waiting asks first; staying keeps everything.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  expect(await asked).toBe('5 actions are still waiting to send. They stay on this device and are sent when you log in here again. Log out?');
+  await expect(waitingButton(page)).toHaveText('Waiting to send (5)');
 
   // Back online: everything is sent, in order, and the screens show the server's state again.
   const sent: string[] = [];
