@@ -106,7 +106,7 @@ async function checkEverything(page: Page): Promise<void> {
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   // The notice of the last action goes by itself (5 s): the screen as it is then.
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Saved on this device', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
@@ -156,6 +156,8 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
   await card.getByRole('button', { name: 'Clock In' }).click();
   await expect(card.getByText(/^Clocked in at \d{1,2}:\d{2} (AM|PM) \(waiting to send\)$/)).toBeVisible();
   await expect(waitingButton(page)).toHaveText('Waiting to send (1)');
+  await shoot(page, 'time-clock-waiting');
+  expect(await seriousViolations(page, 'the Time Clock card, clocked in offline')).toEqual([]);
 
   // A break started and ended offline.
   await goTo(page, 'Time Tracking', 'Time Tracking');

@@ -58,18 +58,27 @@ export const outbox = new Outbox({
   invalidate: (tags) => store.dispatch(api.util.invalidateTags(tags)),
 });
 
-/** Starts sending on reconnect and at login (the logged-in layout calls it); returns the stop. */
+/**
+ * Starts sending on reconnect and at login (the logged-in layout calls it); returns the stop.
+ * Any answer after a failed request sends what waits. Every read is refetched only when the
+ * browser says it is back online: a request that always fails for its own reason (a URL an
+ * extension blocks) would otherwise flip the state at each answer and refetch everything each time.
+ */
 export function startDeviceSync(): () => void {
   const offConnection = onConnectionChange((online) => {
-    if (!online) return;
-    void outbox.replay().finally(() => store.dispatch(api.util.invalidateTags(RESYNC_TAGS)));
+    if (online) void outbox.replay();
   });
+  const onBrowserOnline = () => {
+    void outbox.replay().finally(() => store.dispatch(api.util.invalidateTags(RESYNC_TAGS)));
+  };
+  window.addEventListener('online', onBrowserOnline);
   const offPerson = onDevicePersonChange(() => {
     void outbox.refresh().then(() => outbox.replay());
   });
   void outbox.refresh().then(() => outbox.replay());
   return () => {
     offConnection();
+    window.removeEventListener('online', onBrowserOnline);
     offPerson();
     outbox.stop();
   };
