@@ -16,7 +16,7 @@ const SITE = { latitude: 41.8781, longitude: -87.6298 };
 const SHOTS = `${E2E.dataDir}/offline-writes`;
 /** The field screens' reads (those kept on the device). */
 const FIELD_READS =
-  /\/api\/(schedules\/my\/week|job-sites\/my|job-sites\/clock-sites|inventory\/today|issues|breaks\/today|timesheets\/my|time-entries\/current)/;
+  /\/api\/(schedules\/my\/week|job-sites\/my|job-sites\/my\/crew|job-sites\/clock-sites|inventory\/today|issues|issues\/count|breaks\/today|timesheets\/my|time-entries\/current)(\?|$)/;
 const OFFLINE_LINE = /^Offline: showing what was loaded at \d{1,2}:\d{2} (AM|PM)$/;
 
 function todayIso(): string {
