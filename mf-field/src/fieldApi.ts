@@ -1,6 +1,6 @@
 // mf_field's endpoints, injected into the one sdk api (never a store of its own). Names carry the
 // domain so they cannot collide with another remote's injected endpoints.
-import { api, type ApiSchema, type Count, type IssueStatus, type JobSite } from 'shell/sdk';
+import { ANSWER_ID, api, type ApiSchema, type Count, type IssueStatus, type JobSite, outbox, sentOnly, type WriteOutcome } from 'shell/sdk';
 
 import { JOB_CLOCK_TAGS, type TimeEntry, TIMESHEETS } from './timeClock/timeClockApi';
 import type {
@@ -46,28 +46,49 @@ export interface TimesheetPageArgs {
 }
 
 const MY_SITE = { type: 'JobSite' as const, id: 'MY' };
+const TODAY_BREAKS = { type: 'Break' as const, id: 'TODAY' };
+const JOB_TAGS = [MY_SITE, ...JOB_CLOCK_TAGS];
+const INVENTORY_TAGS = [{ type: 'Inventory' as const, id: 'TODAY' }, MY_SITE];
+/** The reads of the field screens are kept on the device: they show their last answer offline. */
+const KEPT = { keepOnDevice: true };
+
+/** A break to end: one the server has, or one started offline and still waiting to send (its outbox item). */
+export type EndBreakArg = { breakId: string } | { afterItem: string };
 const ISSUE_LIST = { type: 'Issue' as const, id: 'LIST' };
 const SITE_LIST = { type: 'JobSite' as const, id: 'LIST' };
 
 export const fieldApi = api.injectEndpoints({
   endpoints: (build) => ({
     // My Job Site
-    getMyJobSite: build.query<MyJobSite, void>({ query: () => '/job-sites/my', providesTags: [MY_SITE] }),
+    getMyJobSite: build.query<MyJobSite, void>({ query: () => '/job-sites/my', providesTags: [MY_SITE], extraOptions: KEPT }),
     // Start Job clocks the caller in and End Job clocks them out: the body is where they are (optional).
-    startJob: build.mutation<JobStart, ApiSchema<'JobPunchDto'>>({
-      query: (body) => ({ url: '/job-sites/start', method: 'POST', body }),
-      invalidatesTags: [MY_SITE, ...JOB_CLOCK_TAGS],
+    // These and the other writes of a field day go through the sdk's outbox: sent now, or kept on the
+    // device while offline and sent in order later (the answer says which); the outbox refreshes the tags.
+    startJob: build.mutation<WriteOutcome<JobStart>, ApiSchema<'JobPunchDto'>>({
+      queryFn: (body) =>
+        outbox.send({ kind: 'startJob', request: { url: '/job-sites/start', method: 'POST', body }, invalidates: JOB_TAGS, stampOccurredAt: true }),
+      invalidatesTags: sentOnly(JOB_TAGS),
     }),
-    endJob: build.mutation<JobStart, ApiSchema<'JobPunchDto'>>({
-      query: (body) => ({ url: '/job-sites/end', method: 'POST', body }),
-      invalidatesTags: [MY_SITE, ...JOB_CLOCK_TAGS],
+    endJob: build.mutation<WriteOutcome<JobStart>, ApiSchema<'JobPunchDto'>>({
+      queryFn: (body) =>
+        outbox.send({ kind: 'endJob', request: { url: '/job-sites/end', method: 'POST', body }, invalidates: JOB_TAGS, stampOccurredAt: true }),
+      invalidatesTags: sentOnly(JOB_TAGS),
     }),
 
     // Daily inventory
-    getInventoryToday: build.query<InventoryToday, void>({ query: () => '/inventory/today', providesTags: [{ type: 'Inventory', id: 'TODAY' }] }),
-    submitInventoryCheck: build.mutation<InventoryCheck, ApiSchema<'SubmitInventoryCheckDto'>>({
-      query: (body) => ({ url: '/inventory', method: 'POST', body: { ...body, completed: true } }),
-      invalidatesTags: [{ type: 'Inventory', id: 'TODAY' }, MY_SITE],
+    getInventoryToday: build.query<InventoryToday, void>({
+      query: () => '/inventory/today',
+      providesTags: [{ type: 'Inventory', id: 'TODAY' }],
+      extraOptions: KEPT,
+    }),
+    submitInventoryCheck: build.mutation<WriteOutcome<InventoryCheck>, ApiSchema<'SubmitInventoryCheckDto'>>({
+      queryFn: (body) =>
+        outbox.send({
+          kind: 'inventoryCheck',
+          request: { url: '/inventory', method: 'POST', body: { ...body, completed: true } },
+          invalidates: INVENTORY_TAGS,
+        }),
+      invalidatesTags: sentOnly(INVENTORY_TAGS),
     }),
 
     // Issues
@@ -75,23 +96,36 @@ export const fieldApi = api.injectEndpoints({
     getFieldIssues: build.query<FieldIssue[], IssuePageArgs>({
       query: (params) => ({ url: '/issues', params: { ...params } }),
       providesTags: (result = []) => [ISSUE_LIST, ...result.map(({ id }) => ({ type: 'Issue' as const, id }))],
+      extraOptions: KEPT,
     }),
     getFieldIssueCount: build.query<Count, { status?: IssueStatus }>({
       query: (params) => ({ url: '/issues/count', params: { ...params } }),
       providesTags: [ISSUE_LIST],
+      extraOptions: KEPT,
     }),
-    reportIssue: build.mutation<FieldIssue, ApiSchema<'ReportIssueDto'>>({
-      query: (body) => ({ url: '/issues', method: 'POST', body }),
-      invalidatesTags: [ISSUE_LIST],
+    reportIssue: build.mutation<WriteOutcome<FieldIssue>, ApiSchema<'ReportIssueDto'>>({
+      queryFn: (body) => outbox.send({ kind: 'reportIssue', request: { url: '/issues', method: 'POST', body }, invalidates: [ISSUE_LIST], detail: body.title }),
+      invalidatesTags: sentOnly([ISSUE_LIST]),
     }),
-    /** One photo of an issue (multipart, the file in `photo`); the issue's row in the list re-reads with it. */
-    uploadIssuePhoto: build.mutation<ApiSchema<'IssuePhotoJson'>, { issueId: string; photo: File }>({
-      query: ({ issueId, photo }) => {
-        const body = new FormData();
-        body.append('photo', photo);
-        return { url: `/issues/${issueId}/photos`, method: 'POST', body };
-      },
-      invalidatesTags: (_result, _error, { issueId }) => [{ type: 'Issue', id: issueId }],
+    /**
+     * One photo of an issue (multipart, the file in `photo`), through the outbox like the report: to
+     * an issue the server has, or to one reported offline and still waiting (its outbox item, whose
+     * answer names the issue). The list re-reads with it once sent.
+     */
+    uploadIssuePhoto: build.mutation<WriteOutcome<ApiSchema<'IssuePhotoJson'>>, { photo: File } & ({ issueId: string } | { afterItem: string })>({
+      queryFn: ({ photo, ...target }) =>
+        outbox.send({
+          kind: 'issuePhoto',
+          request: {
+            url: `/issues/${'issueId' in target ? target.issueId : ANSWER_ID}/photos`,
+            method: 'POST',
+            multipart: [{ name: 'photo', value: photo, filename: photo.name }],
+          },
+          after: 'afterItem' in target ? target.afterItem : undefined,
+          invalidates: [ISSUE_LIST],
+          detail: photo.name,
+        }),
+      invalidatesTags: sentOnly([ISSUE_LIST]),
     }),
     changeIssueStatus: build.mutation<FieldIssue, { id: string } & ApiSchema<'UpdateIssueStatusDto'>>({
       query: ({ id, status }) => ({ url: `/issues/${id}`, method: 'PATCH', body: { status } }),
@@ -99,14 +133,23 @@ export const fieldApi = api.injectEndpoints({
     }),
 
     // Breaks
-    getTodayBreaks: build.query<Break[], void>({ query: () => '/breaks/today', providesTags: [{ type: 'Break', id: 'TODAY' }] }),
-    startBreak: build.mutation<Break, ApiSchema<'StartBreakDto'>>({
-      query: (body) => ({ url: '/breaks', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Break', id: 'TODAY' }],
+    getTodayBreaks: build.query<Break[], void>({ query: () => '/breaks/today', providesTags: [TODAY_BREAKS], extraOptions: KEPT }),
+    startBreak: build.mutation<WriteOutcome<Break>, ApiSchema<'StartBreakDto'>>({
+      queryFn: (body) =>
+        outbox.send({ kind: 'startBreak', request: { url: '/breaks', method: 'POST', body }, invalidates: [TODAY_BREAKS], stampOccurredAt: true }),
+      invalidatesTags: sentOnly([TODAY_BREAKS]),
     }),
-    endBreak: build.mutation<Break, string>({
-      query: (id) => ({ url: `/breaks/${id}/end`, method: 'PATCH' }),
-      invalidatesTags: [{ type: 'Break', id: 'TODAY' }],
+    endBreak: build.mutation<WriteOutcome<Break>, EndBreakArg>({
+      queryFn: (target) =>
+        outbox.send({
+          kind: 'endBreak',
+          // A break started offline has no id yet: its end waits for the start's answer.
+          request: { url: `/breaks/${'breakId' in target ? target.breakId : ANSWER_ID}/end`, method: 'PATCH' },
+          after: 'afterItem' in target ? target.afterItem : undefined,
+          invalidates: [TODAY_BREAKS],
+          stampOccurredAt: true,
+        }),
+      invalidatesTags: sentOnly([TODAY_BREAKS]),
     }),
 
     // Job Sites management (admin)
@@ -150,7 +193,11 @@ export const fieldApi = api.injectEndpoints({
 
     // Timesheets. Every week view and the admin's list carry one tag: a punch, a correction, an
     // added entry, an approval or an unlock may move any of them (totals, flags, status).
-    getMyTimesheet: build.query<Timesheet, string>({ query: (week) => ({ url: '/timesheets/my', params: { week } }), providesTags: [TIMESHEETS] }),
+    getMyTimesheet: build.query<Timesheet, string>({
+      query: (week) => ({ url: '/timesheets/my', params: { week } }),
+      providesTags: [TIMESHEETS],
+      extraOptions: KEPT,
+    }),
     getTimesheets: build.query<TimesheetPage, TimesheetPageArgs>({
       query: ({ needsReview, search, ...params }) => ({
         url: '/timesheets',

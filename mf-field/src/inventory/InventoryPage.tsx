@@ -1,6 +1,7 @@
 // Daily Inventory Check (/inventory): the 15 items, each ticked or marked short with the
 // quantity needed, optional lines for anything else, and once today's check is stored, the
-// completion notice instead of the form. Exposed as mf_field/InventoryPage.
+// completion notice instead of the form. Offline, a check waits in the sdk's outbox and the page
+// says so instead of the form. Exposed as mf_field/InventoryPage.
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -12,7 +13,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { localeTag, notify, notifyError, useReadError } from 'shell/sdk';
+import { localeTag, notify, notifyError, notifyWaiting, OfflineNotice, useOutbox, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
@@ -102,6 +103,7 @@ export default function InventoryPage() {
   const [shortages, setShortages] = useState('');
   const [problem, setProblem] = useState<ChecklistProblem | null>(null);
   const check = todayQuery.data?.check ?? null;
+  const waiting = useOutbox().some((item) => item.kind === 'inventoryCheck' && !item.refusal);
   const checklist = todayQuery.data?.checklist ?? [];
 
   function toggle(item: string, on: boolean) {
@@ -130,7 +132,8 @@ export default function InventoryPage() {
     if (refusal) return;
     try {
       const items = Object.fromEntries(checklist.map((item) => [item, checked.has(item)]));
-      await submitCheck({ items, shortages: shortagesToSend(short, shortages) }).unwrap();
+      const outcome = await submitCheck({ items, shortages: shortagesToSend(short, shortages) }).unwrap();
+      if (!outcome.sent) return notifyWaiting();
       notify({ title: t('inventory.submitted'), description: t('inventory.submittedText') });
     } catch (error) {
       notifyError(error, t('inventory.submitFailed'));
@@ -140,11 +143,16 @@ export default function InventoryPage() {
   return (
     <div>
       <PageHeader title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
+      <OfflineNotice reads={[todayQuery]} />
       {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       {todayQuery.isLoading ? (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : !check && waiting ? (
+        <Card>
+          <Result status="info" title={t('inventory.waitingTitle')} subTitle={t('inventory.waitingText')} />
         </Card>
       ) : check ? (
         <Card>

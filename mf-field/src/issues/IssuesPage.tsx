@@ -13,7 +13,20 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, formatDate, type IssueSeverity, type IssueStatus, notify, notifyError, useCurrentUser, type User, useReadError } from 'shell/sdk';
+import {
+  errorMessage,
+  formatDate,
+  type IssueSeverity,
+  type IssueStatus,
+  notify,
+  notifyError,
+  notifyWaiting,
+  OfflineNotice,
+  useCurrentUser,
+  type User,
+  useReadError,
+  type WriteOutcome,
+} from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import {
@@ -156,21 +169,27 @@ export default function IssuesPage() {
     setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
   }
 
-  /** Sends the photos not sent yet, one after the other; whether all of them went. */
+  /**
+   * Sends the photos not sent yet to the issue, one after the other; whether none was refused. A
+   * photo whose send met no network waits in the outbox with the rest of the day's writes.
+   */
   async function sendPhotos(issueId: string, toSend: readonly PickedPhoto[]): Promise<boolean> {
     setSendingPhotos(true);
     let allSent = true;
+    let waiting = false;
     for (const photo of toSend) {
       setState(photo.key, { state: 'sending', error: undefined });
       try {
-        await uploadPhoto({ issueId, photo: photo.file }).unwrap();
-        setState(photo.key, { state: 'sent' });
+        const outcome = await uploadPhoto({ issueId, photo: photo.file }).unwrap();
+        waiting ||= !outcome.sent;
+        setState(photo.key, { state: outcome.sent ? 'sent' : 'waitingToSend' });
       } catch (error) {
         allSent = false;
         setState(photo.key, { state: 'failed', error: errorMessage(error, t('issues.photos.failed')) });
       }
     }
     setSendingPhotos(false);
+    if (waiting) notifyWaiting();
     return allSent;
   }
 
@@ -186,7 +205,7 @@ export default function IssuesPage() {
     if (
       await sendPhotos(
         photosFor.id,
-        photosRef.current.filter((photo) => photo.state !== 'sent'),
+        photosRef.current.filter((photo) => photo.state === 'failed' || photo.state === 'waiting'),
       )
     ) {
       notify({ title: t('issues.photos.allSent'), description: t('issues.photos.allSentText', { title: photosFor.title }) });
@@ -195,9 +214,9 @@ export default function IssuesPage() {
   }
 
   async function onReport(values: ReportValues) {
-    let issue: FieldIssue;
+    let outcome: WriteOutcome<FieldIssue>;
     try {
-      issue = await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
+      outcome = await reportIssue({ title: values.title.trim(), description: values.description.trim(), severity: values.severity }).unwrap();
     } catch (error) {
       notifyError(error, t('issues.reportFailed'));
       return;
@@ -205,6 +224,15 @@ export default function IssuesPage() {
     form.resetFields();
     // Newest first: the new report is at the top of the first page.
     setPage(1);
+    if (!outcome.sent) {
+      // Offline: the report waits on the device (Waiting to send) and joins the list once sent; its
+      // photos wait behind it, each sent to the issue its answer names.
+      for (const photo of photos) await uploadPhoto({ afterItem: outcome.item.id, photo: photo.file }).unwrap();
+      clearPhotos();
+      notifyWaiting();
+      return;
+    }
+    const issue = outcome.answer;
     if (photos.length === 0) {
       notify({ title: t('issues.reported'), description: t('issues.reportedText') });
       return;
@@ -223,6 +251,7 @@ export default function IssuesPage() {
   return (
     <div>
       <PageHeader title={t('issues.title')} subtitle={t('issues.subtitle')} />
+      <OfflineNotice reads={[issuesQuery, countQuery]} />
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
         <Card title={t('issues.reportCard')}>

@@ -12,7 +12,7 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { useT } from '../messages';
 import { MAX_PHOTOS, type PhotoState, type PickedPhoto } from './reportPhotos';
 
-const STATE_COLORS: Record<PhotoState, string> = { waiting: 'default', sending: 'processing', sent: 'success', failed: 'error' };
+const STATE_COLORS: Record<PhotoState, string> = { waiting: 'default', sending: 'processing', sent: 'success', waitingToSend: 'warning', failed: 'error' };
 
 interface ReportPhotosProps {
   photos: readonly PickedPhoto[];

@@ -4,7 +4,8 @@
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
-export type PhotoState = 'waiting' | 'sending' | 'sent' | 'failed';
+/** `waiting`: not sent yet; `waitingToSend`: kept in the outbox (no network), sent with the day's other writes. */
+export type PhotoState = 'waiting' | 'sending' | 'sent' | 'waitingToSend' | 'failed';
 
 export interface PickedPhoto {
   key: string;

@@ -22,7 +22,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { isApiError, Link, notify, notifyError, useNavigate, useReadError } from 'shell/sdk';
+import { isApiError, Link, notify, notifyError, notifyWaiting, OfflineNotice, useNavigate, useOutbox, useReadError } from 'shell/sdk';
 import { fullNameOf, JobSiteStatusBadge, PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
@@ -54,10 +54,15 @@ export default function JobSitePage() {
   const loadError = useReadError(t('jobSite.loadFailed'), myQuery);
   const { data, isLoading } = myQuery;
   const site = data?.site ?? null;
+  const waiting = useOutbox().filter((item) => !item.refusal);
+  // Offline, a check waiting to send opens the gate as a stored one does: the server gets them in order.
+  const inventoryDone = !!data?.inventoryCompletedAt || waiting.some((item) => item.kind === 'inventoryCheck');
+  const waitingStart = waiting.find((item) => item.kind === 'startJob');
+  const waitingEnd = waiting.some((item) => item.kind === 'endJob');
 
   async function onStartJob() {
     if (!site) return;
-    if (!data?.inventoryCompletedAt) {
+    if (!inventoryDone) {
       setGateOpen(true);
       return;
     }
@@ -65,8 +70,15 @@ export default function JobSitePage() {
     try {
       // Start Job is also a clock-in: where the foreman is goes with it (nothing when refused).
       const started = await startJob((await askLocation()) ?? {}).unwrap();
-      sendTab(navigationUrl(started.site));
-      notify({ title: t('jobSite.started'), description: t('jobSite.startedText', { site: started.site.name, time: formatClock(started.startedAt) }) });
+      if (!started.sent) {
+        sendTab(null);
+        return notifyWaiting();
+      }
+      sendTab(navigationUrl(started.answer.site));
+      notify({
+        title: t('jobSite.started'),
+        description: t('jobSite.startedText', { site: started.answer.site.name, time: formatClock(started.answer.startedAt) }),
+      });
     } catch (error) {
       sendTab(null);
       if (isApiError(error) && error.status === 409) setGateOpen(true);
@@ -77,17 +89,20 @@ export default function JobSitePage() {
   async function onEndJob() {
     try {
       const ended = await endJob((await askLocation()) ?? {}).unwrap();
-      notify({ title: t('jobSite.ended'), description: t('jobSite.endedText', { site: ended.site.name, time: formatClock(ended.endedAt) }) });
+      if (!ended.sent) return notifyWaiting();
+      notify({ title: t('jobSite.ended'), description: t('jobSite.endedText', { site: ended.answer.site.name, time: formatClock(ended.answer.endedAt) }) });
     } catch (error) {
       notifyError(error, t('jobSite.endFailed'));
     }
   }
 
-  const inProgress = !!data?.jobStartedAt && !data.jobEndedAt;
+  // What waits to send counts as done: the page shows the job as it will be.
+  const inProgress = ((!!data?.jobStartedAt && !data.jobEndedAt) || !!waitingStart) && !waitingEnd;
 
   return (
     <div>
       <PageHeader title={t('jobSite.title')} subtitle={t('jobSite.subtitle')} />
+      <OfflineNotice reads={[myQuery]} />
       {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       {isLoading ? (
@@ -149,7 +164,9 @@ export default function JobSitePage() {
                 <div style={{ ...styles.requirement, marginTop: 8 }}>
                   <Typography.Text strong>{t('jobSite.job')}</Typography.Text>
                   <Tag icon={<ClockCircleOutlined />} color="processing">
-                    {t('jobSite.inProgressSince', { time: formatClock(data.jobStartedAt) })}
+                    {data?.jobStartedAt
+                      ? t('jobSite.inProgressSince', { time: formatClock(data.jobStartedAt) })
+                      : t('jobSite.startWaiting', { time: formatClock(waitingStart?.actedAt) })}
                   </Tag>
                 </div>
               )}
@@ -164,7 +181,8 @@ export default function JobSitePage() {
                     {t('jobSite.endJob')}
                   </Button>
                 ) : (
-                  !data?.jobEndedAt && (
+                  !data?.jobEndedAt &&
+                  !waitingEnd && (
                     <Button type="primary" icon={<PlayCircleOutlined />} loading={starting} onClick={onStartJob}>
                       {t('jobSite.startJob')}
                     </Button>

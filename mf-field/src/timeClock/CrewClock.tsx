@@ -8,7 +8,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { formatTime, notify, notifyError, useReadError } from 'shell/sdk';
+import { formatTime, notify, notifyError, notifyWaiting, OfflineNotice, useReadError } from 'shell/sdk';
 import { fullNameOf } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
@@ -37,12 +37,15 @@ export function CrewClock() {
     setPunching(member.id);
     try {
       const fix = (await askLocation()) ?? {};
+      // Offline, the punch waits in the outbox (listed with the worker's name) and the list keeps its last state.
       if (member.entry) {
-        const closed = await clockOut({ ...fix, userId: member.id }).unwrap();
-        notify({ title: t('timeClock.clockedOut'), description: t('timeClock.crew.clockedOutWorker', { name, time: formatClock(closed.clockOut) }) });
+        const closed = await clockOut({ ...fix, userId: member.id, workerName: name }).unwrap();
+        if (!closed.sent) return notifyWaiting();
+        notify({ title: t('timeClock.clockedOut'), description: t('timeClock.crew.clockedOutWorker', { name, time: formatClock(closed.answer.clockOut) }) });
       } else {
-        const opened = await clockIn({ ...fix, userId: member.id, jobSiteId: member.jobSiteId }).unwrap();
-        notify({ title: t('timeClock.clockedIn'), description: t('timeClock.crew.clockedInWorker', { name, time: formatClock(opened.clockIn) }) });
+        const opened = await clockIn({ ...fix, userId: member.id, jobSiteId: member.jobSiteId, workerName: name }).unwrap();
+        if (!opened.sent) return notifyWaiting();
+        notify({ title: t('timeClock.clockedIn'), description: t('timeClock.crew.clockedInWorker', { name, time: formatClock(opened.answer.clockIn) }) });
       }
     } catch (error) {
       notifyError(error, t(member.entry ? 'timeClock.clockOutFailed' : 'timeClock.clockInFailed'));
@@ -53,6 +56,7 @@ export function CrewClock() {
 
   return (
     <Card title={t('timeClock.crew.title')} style={{ marginBottom: 16 }}>
+      <OfflineNotice reads={[crewQuery]} />
       {loadError ? (
         <Alert type="error" showIcon title={t('common.error')} description={loadError} />
       ) : crewQuery.isLoading ? (

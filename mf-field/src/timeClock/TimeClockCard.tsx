@@ -3,15 +3,17 @@
 // site, the current break and Clock Out; a foreman whose job is in progress also gets End Job,
 // which clocks out. The browser's location is asked at each punch (punchLocation.ts). Plain markup
 // and the shell's CSS, no antd: it loads on the dashboard, a phone's first screen, and fills the
-// space of fixed height the shell reserves for it (a flex item of that space).
+// space of fixed height the shell reserves for it (a flex item of that space). Offline it shows the
+// last known state and takes punches into the sdk's outbox, shown as they will be (clockState.ts).
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { ErrorNotice, notify, notifyError, SurfaceCard, useCurrentUser, useReadError } from 'shell/sdk';
+import { ErrorNotice, notify, notifyError, notifyWaiting, OfflineNotice, SurfaceCard, useCurrentUser, useReadError } from 'shell/sdk';
 
 import { formatClock } from '../clock';
-import { useEndJobMutation, useGetMyJobSiteQuery, useGetTodayBreaksQuery } from '../fieldApi';
+import { useEndJobMutation, useGetMyJobSiteQuery } from '../fieldApi';
 import { useT } from '../messages';
 import { askLocation, type PunchFix } from './punchLocation';
-import { type ClockSites, type TimeEntry, useClockInMutation, useClockOutMutation, useGetClockSitesQuery, useGetCurrentTimeEntryQuery } from './timeClockApi';
+import { useClockState } from './clockState';
+import { type ClockSites, useClockInMutation, useClockOutMutation, useGetClockSitesQuery, useGetCurrentTimeEntryQuery } from './timeClockApi';
 import { workedTime } from './workedTime';
 
 const styles = {
@@ -62,7 +64,7 @@ function RunningTime({ since }: { since: string }) {
 /** The punch's location as the API takes it: nothing when the browser gave none. */
 const located = (fix: PunchFix | null): Partial<PunchFix> => fix ?? {};
 
-function siteName(sites: ClockSites | undefined, entry: TimeEntry): string | null {
+function siteName(sites: ClockSites | undefined, entry: { jobSiteId: string | null }): string | null {
   return sites?.sites.find((site) => site.id === entry.jobSiteId)?.name ?? null;
 }
 
@@ -73,9 +75,8 @@ export default function TimeClockCard() {
   const isForeman = user?.role === 'foreman';
   const current = useGetCurrentTimeEntryQuery();
   const sites = useGetClockSitesQuery();
-  const entry = current.data?.entry ?? null;
-  const breaks = useGetTodayBreaksQuery(undefined, { skip: !entry });
   const mySite = useGetMyJobSiteQuery(undefined, { skip: !isForeman });
+  const { entry, activeBreak, jobStarted } = useClockState({ withJob: isForeman });
   const [clockIn] = useClockInMutation();
   const [clockOut] = useClockOutMutation();
   const [endJob] = useEndJobMutation();
@@ -84,8 +85,7 @@ export default function TimeClockCard() {
   const loadError = useReadError(t('timeClock.loadFailed'), current, sites);
 
   const siteId = chosenSiteId ?? sites.data?.scheduledSiteId ?? '';
-  const activeBreak = entry ? (breaks.data ?? []).find((item) => item.endTime === null) : undefined;
-  const jobInProgress = isForeman && !!mySite.data?.jobStartedAt && !mySite.data.jobEndedAt;
+  const jobInProgress = isForeman && (jobStarted ?? (!!mySite.data?.jobStartedAt && !mySite.data.jobEndedAt)) && entry !== null;
 
   /** Asks where the person is, then punches; a location refused or too slow still punches. */
   async function punch(kind: Punch) {
@@ -95,15 +95,21 @@ export default function TimeClockCard() {
       const withoutLocation = fix ? '' : ` ${t('timeClock.noLocation')}`;
       if (kind === 'in') {
         const opened = await clockIn({ ...located(fix), ...(siteId ? { jobSiteId: siteId } : {}) }).unwrap();
-        notify({ title: t('timeClock.clockedIn'), description: t('timeClock.clockedInText', { time: formatClock(opened.clockIn) }) + withoutLocation });
+        if (!opened.sent) return notifyWaiting();
+        notify({ title: t('timeClock.clockedIn'), description: t('timeClock.clockedInText', { time: formatClock(opened.answer.clockIn) }) + withoutLocation });
       } else if (kind === 'out') {
         const closed = await clockOut(located(fix)).unwrap();
-        notify({ title: t('timeClock.clockedOut'), description: t('timeClock.clockedOutText', { time: formatClock(closed.clockOut) }) + withoutLocation });
+        if (!closed.sent) return notifyWaiting();
+        notify({
+          title: t('timeClock.clockedOut'),
+          description: t('timeClock.clockedOutText', { time: formatClock(closed.answer.clockOut) }) + withoutLocation,
+        });
       } else {
         const ended = await endJob(located(fix)).unwrap();
+        if (!ended.sent) return notifyWaiting();
         notify({
           title: t('jobSite.ended'),
-          description: t('jobSite.endedText', { site: ended.site.name, time: formatClock(ended.endedAt) }) + withoutLocation,
+          description: t('jobSite.endedText', { site: ended.answer.site.name, time: formatClock(ended.answer.endedAt) }) + withoutLocation,
         });
       }
     } catch (error) {
@@ -117,20 +123,24 @@ export default function TimeClockCard() {
 
   return (
     <SurfaceCard title={t('timeClock.title')} loading={current.isLoading || sites.isLoading} style={{ flex: 1 }}>
+      <OfflineNotice reads={[current, sites]} style={{ margin: '0 0 8px' }} />
       {loadError ? (
         <ErrorNotice description={loadError} />
       ) : entry ? (
         <div style={styles.body}>
           <div style={styles.timerRow}>
             <RunningTime since={entry.clockIn} />
-            <span className="text-secondary">{t('timeClock.since', { time: formatClock(entry.clockIn) })}</span>
+            <span className="text-secondary">{t(entry.waiting ? 'timeClock.sinceWaiting' : 'timeClock.since', { time: formatClock(entry.clockIn) })}</span>
           </div>
           <p style={styles.line}>
             <strong>{siteName(sites.data, entry) ?? t('timeClock.noSite')}</strong>
           </p>
           <p style={styles.line} className="text-secondary">
             {activeBreak
-              ? t('timeClock.onBreak', { type: t(`timeTracking.type.${activeBreak.breakType}`), time: formatClock(activeBreak.startTime) })
+              ? t(activeBreak.waiting ? 'timeClock.onBreakWaiting' : 'timeClock.onBreak', {
+                  type: t(`timeTracking.type.${activeBreak.breakType}`),
+                  time: formatClock(activeBreak.startTime),
+                })
               : t('timeClock.noBreak')}
           </p>
           <div style={styles.actions}>

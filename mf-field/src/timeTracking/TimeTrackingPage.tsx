@@ -1,5 +1,6 @@
 // Time Tracking (/time-tracking): break type, Start Break / End Break (one active break,
 // which the server guarantees), its running time, and today's completed breaks in whole minutes.
+// Offline, a break started or ended waits in the sdk's outbox and shows as it will be (clockState.ts).
 // Exposed as mf_field/TimeTrackingPage.
 import CoffeeOutlined from '@ant-design/icons/CoffeeOutlined';
 import Alert from 'antd/es/alert';
@@ -12,11 +13,12 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
-import { notify, notifyError, useReadError } from 'shell/sdk';
+import { notify, notifyError, notifyWaiting, OfflineNotice, useReadError } from 'shell/sdk';
 import { PageHeader } from 'shell/sdk/ui';
 
 import { formatClock } from '../clock';
 import { useEndBreakMutation, useGetTodayBreaksQuery, useStartBreakMutation } from '../fieldApi';
+import { useClockState } from '../timeClock/clockState';
 import type { Break, BreakType } from '../fieldTypes';
 import { useT } from '../messages';
 import { minutesLabel, runningTime } from './breakTime';
@@ -46,15 +48,16 @@ export default function TimeTrackingPage() {
   const [breakType, setBreakType] = useState<BreakType>('break');
   const loadError = useReadError(t('timeTracking.loadFailed'), breaksQuery);
   const breaks: Break[] = breaksQuery.data ?? [];
-  const active = breaks.find((entry) => entry.endTime === null) ?? null;
+  const { activeBreak: active } = useClockState();
   const completed = breaks.filter((entry) => entry.endTime !== null);
 
   async function onStart() {
     try {
       const started = await startBreak({ breakType }).unwrap();
+      if (!started.sent) return notifyWaiting();
       notify({
         title: t('timeTracking.started'),
-        description: t('timeTracking.startedText', { type: typeLabel(started.breakType), time: formatClock(started.startTime) }),
+        description: t('timeTracking.startedText', { type: typeLabel(started.answer.breakType), time: formatClock(started.answer.startTime) }),
       });
     } catch (error) {
       notifyError(error, t('timeTracking.startFailed'));
@@ -64,10 +67,11 @@ export default function TimeTrackingPage() {
   async function onEnd() {
     if (!active) return;
     try {
-      const ended = await endBreak(active.id).unwrap();
+      const ended = await endBreak(active.end).unwrap();
+      if (!ended.sent) return notifyWaiting();
       notify({
         title: t('timeTracking.ended'),
-        description: t('timeTracking.endedText', { type: typeLabel(ended.breakType), duration: minutesLabel(ended.durationMinutes ?? 0) }),
+        description: t('timeTracking.endedText', { type: typeLabel(ended.answer.breakType), duration: minutesLabel(ended.answer.durationMinutes ?? 0) }),
       });
     } catch (error) {
       notifyError(error, t('timeTracking.endFailed'));
@@ -77,6 +81,7 @@ export default function TimeTrackingPage() {
   return (
     <div>
       <PageHeader title={t('timeTracking.title')} subtitle={t('timeTracking.subtitle')} />
+      <OfflineNotice reads={[breaksQuery]} />
       {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16, alignItems: 'start' }}>
@@ -101,7 +106,8 @@ export default function TimeTrackingPage() {
               {active && (
                 <div aria-live="polite">
                   <Typography.Text>
-                    <Tag color="orange">{typeLabel(active.breakType)}</Tag> {t('timeTracking.inProgressSince', { time: formatClock(active.startTime) })}
+                    <Tag color="orange">{typeLabel(active.breakType)}</Tag>{' '}
+                    {t(active.waiting ? 'timeTracking.inProgressSinceWaiting' : 'timeTracking.inProgressSince', { time: formatClock(active.startTime) })}
                   </Typography.Text>
                   <div>
                     <RunningTime since={active.startTime} />

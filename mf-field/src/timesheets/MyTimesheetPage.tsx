@@ -2,7 +2,7 @@
 // week first), from GET /api/timesheets/my. Exposed as mf_field/MyTimesheetPage.
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
-import { useReadError } from 'shell/sdk';
+import { OfflineNotice, useReadError } from 'shell/sdk';
 import { PageHeader, useWeekParam, WeekNav } from 'shell/sdk/ui';
 
 import { useGetMyTimesheetQuery } from '../fieldApi';
@@ -20,6 +20,7 @@ export default function MyTimesheetPage() {
     <div>
       <PageHeader title={t('timesheet.title')} subtitle={t('timesheet.subtitle')} />
       <WeekNav week={week} weekStart={timesheet?.weekStart} weekEnd={timesheet?.weekEnd} onChange={setWeek} />
+      <OfflineNotice reads={[query]} />
       {loadError && <Alert type="error" showIcon title={t('common.error')} description={loadError} style={{ marginBottom: 16 }} />}
       {timesheet ? <TimesheetWeek timesheet={timesheet} /> : !loadError && <Skeleton active />}
     </div>

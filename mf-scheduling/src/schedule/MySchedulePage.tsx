@@ -6,7 +6,7 @@ import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
-import { ErrorNotice, formatTime, PageHeader, type Schedule, StatCard, SurfaceCard, SvgIcon, Tag, todayIso, useReadError } from 'shell/sdk';
+import { ErrorNotice, formatTime, OfflineNotice, PageHeader, type Schedule, StatCard, SurfaceCard, SvgIcon, Tag, todayIso, useReadError } from 'shell/sdk';
 
 import { CalendarSubscribe } from '../calendar-feed/CalendarSubscribe';
 import { useT } from '../messages';
@@ -64,6 +64,7 @@ export default function MySchedulePage() {
   return (
     <div>
       <PageHeader title={t('mySchedule.title')} subtitle={t('mySchedule.subtitle')} actions={<CalendarSubscribe />} />
+      <OfflineNotice reads={[weekQuery]} />
       {loadError && <ErrorNotice description={loadError} style={{ marginBottom: 16 }} />}
 
       <div style={styles.stats}>

@@ -13,6 +13,8 @@ export const scheduleApi = api.injectEndpoints({
     getMyScheduleWeek: build.query<MyScheduleWeek, string>({
       query: (from) => ({ url: '/schedules/my/week', params: { from } }),
       providesTags: (result) => [{ type: 'Schedule' as const, id: 'LIST' }, ...(result?.schedules ?? []).map(({ id }) => ({ type: 'Schedule' as const, id }))],
+      // Kept on the device by the sdk's base query: offline, the week shows its last answer.
+      extraOptions: { keepOnDevice: true },
     }),
   }),
 });

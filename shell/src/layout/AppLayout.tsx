@@ -11,12 +11,25 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { LanguageSelect } from '../language/LanguageSelect';
 import { unsubscribeBrowser } from '../push/browserPush';
-import { browser, forgetUser, normalizeRole, realtime, useCompanyName, useGetUnreadMessageCountQuery, useIsMobile, type User } from '../sdk';
+import {
+  browser,
+  forgetDeviceReads,
+  forgetUser,
+  normalizeRole,
+  outbox,
+  realtime,
+  startDeviceSync,
+  useCompanyName,
+  useGetUnreadMessageCountQuery,
+  useIsMobile,
+  type User,
+} from '../sdk';
 import { SvgIcon } from '../sdk/SvgIcon';
 import { useT } from '../messages';
 import { navItemsFor } from '../routes/routeTable';
 import { NAV_ICONS } from './navIcons';
 import { badgeText, NotificationBell } from './NotificationBell';
+import { OutboxIndicator } from './OutboxIndicator';
 import { isSidebarShortcut, readSidebarOpen, writeSidebarOpen } from './sidebarState';
 import { UserBlock } from './UserBlock';
 
@@ -25,13 +38,22 @@ const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer'));
 /** How long logging out waits for this browser's push subscription to end before it goes on. */
 const UNSUBSCRIBE_WAIT_MS = 1500;
 
-function logout() {
+/**
+ * Logging out with writes still waiting asks first: they stay on this device, kept for this person,
+ * and are sent at their next login here (a field worker expects a punch made offline not to vanish).
+ * The answers kept for offline reads go, and this device no longer opens offline as this person
+ * (sdk/lastKnownUser.ts).
+ */
+async function logout(confirmText: (count: number) => string) {
+  const waiting = outbox.items().filter((item) => !item.refusal).length;
+  if (waiting > 0 && !window.confirm(confirmText(waiting))) return;
   realtime.stop();
-  // This device no longer opens offline as this person (sdk/lastKnownUser.ts).
   forgetUser();
+  await forgetDeviceReads();
   // This browser's push subscription ends with the login (the server deletes its row at logout
   // regardless); a browser that does not answer in time does not hold the logout up.
-  void Promise.race([unsubscribeBrowser(), new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS))]).then(() => browser.go('/api/logout'));
+  await Promise.race([unsubscribeBrowser(), new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS))]);
+  browser.go('/api/logout');
 }
 
 function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed: boolean; onNavigate?: () => void }) {
@@ -82,7 +104,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
       <div className="sidebar-footer">
         <button
           type="button"
-          onClick={logout}
+          onClick={() => void logout((count) => t('outbox.logoutConfirm', { count }))}
           aria-label={t('layout.logout')}
           className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}
         >
@@ -129,6 +151,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
     return () => realtime.stop();
   }, []);
 
+  // The outbox sends what waits on this device at login and whenever the connection returns.
+  useEffect(() => startDeviceSync(), []);
+
   return (
     <div className="app-frame">
       {!isMobile && (
@@ -155,6 +180,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             <SvgIcon icon={MenuOutlined} aria-hidden />
           </button>
           <LanguageSelect className="header-language" />
+          <OutboxIndicator />
           <NotificationBell role={normalizeRole(user.role)} />
         </header>
         <main className="app-content">{children}</main>

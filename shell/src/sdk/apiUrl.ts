@@ -3,9 +3,19 @@
 export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON (with a JSON content type) only when present; a FormData (a file upload) goes as multipart/form-data. */
+  /** Sent as JSON (with a JSON content type) only when present. */
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined | null>;
+  /** A write's `Idempotency-Key` (the outbox's item id); other writes get a fresh one per call. */
+  idempotencyKey?: string;
+  /** Sent as multipart/form-data instead of `body` (a photo: a Blob with its file name). */
+  multipart?: MultipartField[];
+}
+
+export interface MultipartField {
+  name: string;
+  value: Blob | string;
+  filename?: string;
 }
 
 export const API_BASE = '/api';

@@ -1,6 +1,7 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
 import { forgetUser, lastKnownUser, rememberUser } from './lastKnownUser';
+import { setDevicePerson } from './offline/person';
 import type { ApiSchema, AppConfig, CurrentUser, MessageAnswer } from './types';
 
 export type LoginRequest = ApiSchema<'LoginDto'>;
@@ -16,7 +17,8 @@ async function becomeCurrentUser(
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
-    rememberUser(data);
+      rememberUser(data);
+      setDevicePerson(data.id);
     dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
   } catch {
     // The form shows the failure.
@@ -33,15 +35,21 @@ export const authApi = api.injectEndpoints({
         const result = await baseQuery('/auth/user');
         if (result.error?.status === 401) {
           forgetUser();
+          setDevicePerson(null);
           return { data: null };
         }
-        // No answer at all (no network): the person last logged in here, if any (lastKnownUser.ts).
+        // No answer at all (no network): the person last logged in here, if any (lastKnownUser.ts),
+        // whose kept answers and waiting writes the device then serves (offline/person.ts).
         if (result.error) {
           const known = result.error.status === 'FETCH_ERROR' ? lastKnownUser() : null;
-          return known ? { data: known } : { error: result.error };
+          if (!known) return { error: result.error };
+          setDevicePerson(known.id);
+          return { data: known };
         }
-        rememberUser(result.data as CurrentUser);
-        return { data: result.data as CurrentUser };
+        const user = result.data as CurrentUser;
+        rememberUser(user);
+        setDevicePerson(user.id);
+        return { data: user };
       },
       providesTags: ['User'],
     }),

@@ -18,7 +18,16 @@ export {
 } from './authApi';
 export type { CurrentUserState, Invitee, LoginRequest, RegisterRequest } from './authApi';
 export { apiBaseQuery, API_BASE } from './baseQuery';
-export type { ApiArgs, ApiRequest } from './baseQuery';
+export type { ApiArgs, ApiExtraOptions, ApiMeta, ApiRequest, MultipartField } from './baseQuery';
+// Working without a signal: the field screens' reads kept on the device, and their writes queued
+// in the outbox until the connection returns (offline/).
+export { useIsOffline } from './offline/connection';
+export { forgetDeviceReads, outbox, startDeviceSync, useOutbox } from './offline/deviceSync';
+export { notifyWaiting } from './offline/notifyWaiting';
+export { OfflineNotice } from './offline/OfflineNotice';
+export type { OfflineRead } from './offline/OfflineNotice';
+export { ANSWER_ID, sentOnly } from './offline/outbox';
+export type { OutboxItem, OutboxKind, OutboxTag, OutboxWrite, WriteOutcome } from './offline/outbox';
 export { browser, LOGIN_REDIRECT_DELAY_MS, redirectToLoginSoon } from './browser';
 export { forgetUser, lastKnownUser } from './lastKnownUser';
 export { CHAT_CONTACTS_TAG, chatApi, chatRefreshTags, UNREAD_MESSAGES_TAG, useGetUnreadMessageCountQuery } from './chatApi';
