@@ -17,8 +17,8 @@ async function becomeCurrentUser(
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
-      rememberUser(data);
-      setDevicePerson(data.id);
+    rememberUser(data);
+    setDevicePerson(data.id);
     dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
   } catch {
     // The form shows the failure.
