@@ -94,6 +94,17 @@ test("after a first visit online, a worker's app opens with no network: the dash
     await loginAs(page, LOGINS.worker);
     await expect(page.getByText(/Welcome back, /)).toBeVisible();
     const caches = await untilRemotesKept(page, ['mf_chat', 'mf_field', 'mf_scheduling']);
+    // My Schedule and My Timesheet read once online: their answers are kept on the device.
+    for (const [link, title] of [
+      ['My Schedule', 'My Schedule'],
+      ['My Timesheet', 'My Timesheet'],
+    ]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('status').filter({ hasText: /^Offline:/ })).toHaveCount(0);
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText(/Welcome back, /)).toBeVisible();
     // The shell's build is precached too: index.html and the entry script.
     const precache = Object.entries(caches).find(([name]) => name.startsWith('workbox-precache'))?.[1] ?? [];
     expect(precache.some((url) => url.includes('/index.html'))).toBe(true);
@@ -112,10 +123,23 @@ test("after a first visit online, a worker's app opens with no network: the dash
     await nav.getByRole('link', { name: 'My Schedule' }).click();
     await expect(page.getByRole('heading', { name: 'My Schedule' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
+    // Its data is what was loaded before, and it says so.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Offline: showing what was loaded at \d{1,2}:\d{2} (AM|PM)$/ })
+        .first(),
+    ).toBeVisible();
     // Opened at another of the app's addresses: the same app, from the device.
     await page.goto('/timesheet');
     await expect(nav).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'My Timesheet' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Offline: showing what was loaded at / })
+        .first(),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

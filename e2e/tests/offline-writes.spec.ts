@@ -2,12 +2,13 @@
 // worker's part): a foreman loads his field screens online, then the network goes. The screens
 // show what was loaded, with the "Offline: showing what was loaded at ..." line, the answers coming
 // from the device (IndexedDB) once the app's memory has been emptied by a reload. A clock-in, a
-// break started and ended, an inventory check and an issue report made offline wait in "Waiting to
-// send" and reach the server once, in order, when the network is back; the server holds each
+// break started and ended, an inventory check and an issue report with a photo made offline wait in
+// "Waiting to send" and reach the server once, in order, when the network is back; the server holds each
 // exactly once (read back through the API). A queued write the server refuses (today's check done
 // meanwhile from another device) is shown with the server's reason until the person dismisses it.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import sharp from 'sharp';
 
 import { CHECKLIST_ITEMS, E2E, login, seriousViolations, uniqueEmail, WIDTHS } from './support';
 
@@ -175,13 +176,27 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
   await goTo(page, 'Issues', 'Job Site Issues');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('East gate: the panel is flat, the site is open.');
+  // A photo from the phone's files: it waits behind its report and goes to the issue the report makes.
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d3b' } })
+    .jpeg()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: 'Photos (up to 5)' }).getByRole('button', { name: 'Choose Photos' }).click();
+  await (await chooser).setFiles([{ name: 'gate.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await page.getByRole('button', { name: 'Report Issue' }).click();
-  await expect(waitingButton(page)).toHaveText('Waiting to send (5)');
+  await expect(waitingButton(page)).toHaveText('Waiting to send (6)');
 
   // The list of what waits, in order.
   await waitingButton(page).click();
   const list = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(list.getByRole('listitem')).toHaveText([/^Clock in/, /^Start break/, /^End break/, /^Inventory check/, new RegExp(`^Issue report: ${title}`)]);
+  await expect(list.getByRole('listitem')).toHaveText([
+    /^Clock in/,
+    /^Start break/,
+    /^End break/,
+    /^Inventory check/,
+    new RegExp(`^Issue report: ${title}`),
+    /^Issue photo: gate\.jpg/,
+  ]);
   await expect(list.getByText(/^No connection\./)).toBeVisible();
   await shoot(page, 'waiting-list');
   expect(await seriousViolations(page, 'the waiting list, offline')).toEqual([]);
@@ -195,8 +210,8 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
     }),
   );
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  expect(await asked).toBe('5 actions are still waiting to send. They stay on this device and are sent when you log in here again. Log out?');
-  await expect(waitingButton(page)).toHaveText('Waiting to send (5)');
+  expect(await asked).toBe('6 actions are still waiting to send. They stay on this device and are sent when you log in here again. Log out?');
+  await expect(waitingButton(page)).toHaveText('Waiting to send (6)');
 
   // Back online: everything is sent, in order, and the screens show the server's state again.
   const sent: string[] = [];
@@ -205,12 +220,13 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
   });
   await context.setOffline(false);
   await expect(waitingButton(page)).toHaveCount(0, { timeout: 30_000 });
-  expect(sent.map((line) => line.replace(/\/breaks\/[^/]+\/end$/, '/breaks/:id/end'))).toEqual([
+  expect(sent.map((line) => line.replace(/\/breaks\/[^/]+\/end$/, '/breaks/:id/end').replace(/\/issues\/[^/]+\/photos$/, '/issues/:id/photos'))).toEqual([
     'POST /api/time-entries/clock-in',
     'POST /api/breaks',
     'PATCH /api/breaks/:id/end',
     'POST /api/inventory',
     'POST /api/issues',
+    'POST /api/issues/:id/photos',
   ]);
   await expect(page.getByRole('listitem', { name: title })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_LINE })).toHaveCount(0);
@@ -226,8 +242,10 @@ test('offline, the field screens show what was loaded, and a clock-in, a break, 
   expect(breaks[0].endTime).not.toBeNull();
   const inventory = (await (await api.get('/api/inventory/today')).json()) as { check: unknown };
   expect(inventory.check).not.toBeNull();
-  const issues = (await (await api.get('/api/issues?page=1&limit=50')).json()) as Array<{ title: string }>;
-  expect(issues.filter((issue) => issue.title === title)).toHaveLength(1);
+  const issues = (await (await api.get('/api/issues?page=1&limit=50')).json()) as Array<{ title: string; photos: unknown[] }>;
+  const reported = issues.filter((issue) => issue.title === title);
+  expect(reported).toHaveLength(1);
+  expect(reported[0].photos).toHaveLength(1);
   await context.close();
 });
 
@@ -313,8 +331,9 @@ test('a replay cut off after the server did the write is sent again under the sa
   expect(attempts[2].key).toBe(attempts[3].key);
 
   const api = page.request;
-  const issues = (await (await api.get('/api/issues?page=1&limit=50')).json()) as Array<{ title: string }>;
-  expect(issues.filter((issue) => issue.title === title)).toHaveLength(1);
+  const issues = (await (await api.get('/api/issues?page=1&limit=50')).json()) as Array<{ title: string; photos: unknown[] }>;
+  const reported = issues.filter((issue) => issue.title === title);
+  expect(reported).toHaveLength(1);
   const week = (await (await api.get(`/api/timesheets/my?week=${todayIso()}`)).json()) as { days: Array<{ entries: unknown[] }> };
   expect(week.days.flatMap((day) => day.entries)).toHaveLength(1);
   await expect(card.getByText(/^Since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();

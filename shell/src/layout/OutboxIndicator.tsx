@@ -84,11 +84,14 @@ function OutboxPanel({ id, container, onClose }: { id: string; container: RefObj
         </button>
       </div>
       <p className="bell-panel-body outbox-intro text-secondary">{t(offline ? 'outbox.introOffline' : 'outbox.intro')}</p>
-      <ul className="plain-list bell-list" aria-label={t('outbox.title')}>
-        {items.map((item) => (
-          <OutboxRow key={item.id} item={item} />
-        ))}
-      </ul>
+      {/* A region the keyboard can scroll: a long list has no focusable rows (only a refusal's Dismiss). */}
+      <div className="bell-list" role="region" aria-label={t('outbox.title')} tabIndex={0}>
+        <ul className="plain-list">
+          {items.map((item) => (
+            <OutboxRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
