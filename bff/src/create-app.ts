@@ -17,7 +17,7 @@ import type { AppConfig } from './config/app-config';
 import { seedDemoCompany } from './database/seed/demo-seed';
 import { serveOpenApi } from './openapi/serve-openapi';
 import { WEBHOOK_PATH } from './payments/payment-webhook.controller';
-import { PHOTO_UPLOAD_ROUTE } from './issue-photos/issue-photos.controller';
+import { PHOTO_UPLOAD_ROLES, PHOTO_UPLOAD_ROUTE } from './issue-photos/issue-photos.controller';
 import { readPhotoUpload } from './issue-photos/photo-upload';
 import { RealtimeService } from './realtime/realtime.service';
 import { SessionWsAdapter } from './realtime/session-ws.adapter';
@@ -125,7 +125,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const sessions = app.get(SessionsService);
   fastify.decorateRequest('user', undefined);
   fastify.addHook('preValidation', (request, reply, done) => (API.test(request.url) ? sessions.attachUser(request, reply, done) : done()));
-  await useMultipart(fastify, { [PHOTO_UPLOAD_ROUTE]: readPhotoUpload });
+  await useMultipart(fastify, { [PHOTO_UPLOAD_ROUTE]: { read: readPhotoUpload, roles: PHOTO_UPLOAD_ROLES } });
 
   await useWriteRateLimit(fastify, config.writeRateLimit);
   // Idempotency-Key on every logged-in write under /api: a repeat answers the first answer.

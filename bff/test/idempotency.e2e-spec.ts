@@ -176,7 +176,7 @@ describe('Idempotency-Key', () => {
   it('takes over a claim whose request died without an answer, after ABANDONED_CLAIM_SECONDS', async () => {
     const worker = await registerAs(target, 'worker');
     const key = randomUUID();
-    const fingerprint = requestFingerprint({ method: 'POST', route: '/api/time-entries/clock-in', params: {}, query: {}, body: {} });
+    const fingerprint = requestFingerprint({ method: 'POST', role: 'worker', route: '/api/time-entries/clock-in', params: {}, query: {}, body: {} });
     await sql(databaseUrl, `INSERT INTO idempotency_keys (user_id, key, fingerprint, claimed_at) VALUES ($1, $2, $3, now() - interval '1 minute')`, [
       worker.user.id,
       key,
@@ -227,13 +227,26 @@ describe('Idempotency-Key', () => {
     const one = { photo: Buffer.from('first image bytes'), note: 'a' };
     const two = { photo: Buffer.from('other image bytes'), note: 'a' };
     expect(canonicalBody(one)).not.toEqual(canonicalBody(two));
-    const parts = (body: unknown) => requestFingerprint({ method: 'POST', route: '/api/issues/:id/photos', params: { id: 'x' }, query: {}, body });
+    const parts = (body: unknown) =>
+      requestFingerprint({ method: 'POST', role: 'worker', route: '/api/issues/:id/photos', params: { id: 'x' }, query: {}, body });
     expect(parts(one)).not.toBe(parts(two));
     expect(parts({ note: 'a', photo: Buffer.from('first image bytes') })).toBe(parts(one));
-    const multipartPart = (bytes: string) => ({
-      photo: { type: 'file', fieldname: 'photo', filename: 'a.jpg', mimetype: 'image/jpeg', _buf: Buffer.from(bytes) },
-    });
-    expect(parts(multipartPart('one'))).not.toBe(parts(multipartPart('two')));
     expect(() => canonicalBody({ photo: new PassThrough() })).toThrow(/stream/);
+    // The role is part of the request: a key's first answer is not replayed to the person under another role.
+    expect(requestFingerprint({ method: 'POST', role: 'foreman', route: '/api/issues/:id/photos', params: { id: 'x' }, query: {}, body: one })).not.toBe(
+      parts(one),
+    );
+  });
+
+  it('refuses a body nested deeper than any the API takes (400), not a stack overflow', async () => {
+    const worker = await registerAs(target, 'worker');
+    // 40,000 levels in 80 KB: JSON.parse takes it; walking it level by level would overflow the stack.
+    const deep = `${'['.repeat(40_000)}"bottom"${']'.repeat(40_000)}`;
+    const response = await worker.agent
+      .post('/api/issues')
+      .set('Idempotency-Key', randomUUID())
+      .set('Content-Type', 'application/json')
+      .send(`{"title":"Deep","description":${deep}}`);
+    expect([response.status, response.body.message]).toEqual([400, 'Malformed JSON in request body']);
   });
 });

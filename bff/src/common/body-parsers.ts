@@ -1,9 +1,10 @@
 // Request bodies: JSON only, at most BODY_LIMIT_BYTES (Fastify answers more with a 413 the error
 // filter shapes), one route that keeps its raw bytes (Stripe signs the webhook's exact body), and
-// the photo upload's multipart/form-data, read by its handler with its own limit.
+// the photo upload's multipart/form-data, read into the body by a hook with its own limit.
 import multipart from '@fastify/multipart';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../contract/roles-and-events';
 import { msg } from '../i18n/message';
 import { MALFORMED_JSON } from './all-exceptions.filter';
 
@@ -40,12 +41,33 @@ export function useBodyParsers(fastify: FastifyInstance, rawBodyRoutes: string[]
  * body is refused at once (400) rather than left unread past the 100 KB every other body keeps.
  * Added after the session hook, which sets `request.user`.
  */
-export async function useMultipart(fastify: FastifyInstance, readers: Record<string, (request: FastifyRequest) => Promise<unknown>>): Promise<void> {
+export interface MultipartRoute {
+  /** Reads the request's parts into its body (with the route's own limits). */
+  read: (request: FastifyRequest) => Promise<unknown>;
+  /** The roles the route allows: anyone else's upload is left unread for the guard to refuse. */
+  roles: readonly Role[];
+}
+
+/** Uploads read into memory at once on an instance (15 MB each at most): more wait for a retry (503). */
+export const UPLOADS_READ_AT_ONCE = 8;
+
+export async function useMultipart(fastify: FastifyInstance, routes: Record<string, MultipartRoute>): Promise<void> {
   await fastify.register(multipart, { throwFileSizeLimit: true });
-  fastify.addHook('preValidation', async (request) => {
+  let reading = 0;
+  fastify.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
-    const read = readers[request.routeOptions.url ?? ''];
-    if (!read) throw new BadRequestException(msg('errors.issuePhotos.multipartElsewhere'));
-    if (request.user) request.body = await read(request);
+    const route = routes[request.routeOptions.url ?? ''];
+    if (!route) throw new BadRequestException(msg('errors.common.multipartElsewhere'));
+    if (!request.user || !route.roles.includes(request.user.role)) return;
+    if (reading >= UPLOADS_READ_AT_ONCE) {
+      void reply.header('Retry-After', '1');
+      throw new ServiceUnavailableException(msg('errors.common.uploadsBusy'));
+    }
+    reading += 1;
+    try {
+      request.body = await route.read(request);
+    } finally {
+      reading -= 1;
+    }
   });
 }

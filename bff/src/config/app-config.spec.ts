@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, PUBLIC_URL: 'https://crew.example.com' }).push.vapidSubject).toBe('https://crew.example.com');
   });
 
+  it('refuses to start on a damaged VAPID key file rather than making new keys (which would silence every device)', () => {
+    const env = base();
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.writeFileSync(path.join(env.DATA_DIR, 'vapid-keys.json'), '{"publicKey": "cut sho');
+    expect(() => loadConfig(env)).toThrow(/DATA_DIR.*damaged/);
+  });
+
   it('takes VAPID_* keys as a pair: both, of one key pair, else it refuses to start', () => {
     const made = loadConfig(base()).push;
     const other = loadConfig(base()).push;

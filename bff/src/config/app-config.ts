@@ -339,13 +339,19 @@ function vapidKeys(env: Env, dataDir: string): { vapidPublicKey: string; vapidPr
     return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
   }
   const file = path.join(dataDir, 'vapid-keys.json');
-  try {
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+  // Made only when absent: new keys would silence every device already subscribed, so a damaged
+  // file stops the start for a person to look at rather than being replaced.
+  if (fs.existsSync(file)) {
+    let kept: { publicKey?: unknown; privateKey?: unknown } = {};
+    try {
+      kept = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof kept;
+    } catch {
+      // read as damaged below
+    }
     if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string' && vapidPair(kept.publicKey, kept.privateKey)) {
       return { vapidPublicKey: kept.publicKey, vapidPrivateKey: kept.privateKey };
     }
-  } catch {
-    // not there yet (or unreadable): made below
+    throw new ConfigError('DATA_DIR', `holds a damaged ${file}: restore it, or delete it to make new keys (every device then subscribes again)`);
   }
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();

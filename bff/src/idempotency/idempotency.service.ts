@@ -9,9 +9,10 @@
 //               refusal), or releases the claim when it failed (5xx, 429: "try again" is no answer).
 import { BadRequestException, ConflictException, Injectable, OnApplicationShutdown, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MALFORMED_JSON } from '../common/all-exceptions.filter';
 import { msg } from '../i18n/message';
 import { IdempotencyRepository } from './idempotency.repository';
-import { IDEMPOTENCY_KEY_SHAPE, requestFingerprint } from './request-fingerprint';
+import { BodyTooDeepError, IDEMPOTENCY_KEY_SHAPE, requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
@@ -49,6 +50,16 @@ export class IdempotencyService implements OnApplicationShutdown {
     this.sweeping = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_INTERVAL_MS).unref();
   }
 
+  /** The request's fingerprint; a body nested deeper than any the API takes is malformed (400). */
+  private fingerprintOf(request: FastifyRequest, route: string): string {
+    try {
+      return requestFingerprint({ method: request.method, role: request.user!.role, route, params: request.params, query: request.query, body: request.body });
+    } catch (error) {
+      if (error instanceof BodyTooDeepError) throw new BadRequestException(MALFORMED_JSON);
+      throw error;
+    }
+  }
+
   /** preHandler: after the session hook (request.user) and before the route's guard and handler. */
   readonly claimHook = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const route = request.routeOptions.url;
@@ -58,7 +69,7 @@ export class IdempotencyService implements OnApplicationShutdown {
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_SHAPE.test(key)) throw new BadRequestException(MALFORMED_IDEMPOTENCY_KEY);
     // A multipart body its route reads as a stream is not known yet: it could not be compared.
     if (request.body === undefined && /^multipart\//i.test(request.headers['content-type'] ?? '')) throw new BadRequestException(IDEMPOTENCY_BODY_UNREAD);
-    const fingerprint = requestFingerprint({ method: request.method, route, params: request.params, query: request.query, body: request.body });
+    const fingerprint = this.fingerprintOf(request, route);
     const userId = request.user.id;
     const claim = await this.keys.claim(userId, key, fingerprint, ABANDONED_CLAIM_SECONDS);
     switch (claim.kind) {

@@ -13,6 +13,8 @@ import type { IssuePhotoJson } from './photo-urls';
 
 /** The photo routes' own body limit and parser: create-app.ts lets only these read multipart. */
 export const PHOTO_UPLOAD_ROUTE = '/api/issues/:id/photos';
+/** Who may send a photo (the service then checks the issue): the multipart hook reads only their uploads. */
+export const PHOTO_UPLOAD_ROLES = ['admin', 'foreman', 'worker'] as const;
 
 const IMAGE_ANSWER = {
   status: 200,
@@ -28,7 +30,7 @@ export class IssuePhotosController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [PHOTO_FIELD], properties: { [PHOTO_FIELD]: { type: 'string', format: 'binary' } } } })
   @Answers('IssuePhotoJson')
-  @Allow('admin', 'foreman', 'worker')
+  @Allow(...PHOTO_UPLOAD_ROLES)
   @Post()
   add(@CurrentUser() user: User, @Param('id', UuidParamPipe) id: string, @Req() request: FastifyRequest): Promise<IssuePhotoJson> {
     return this.photos.add(user, id, () => uploadedPhoto(request));

@@ -15,9 +15,12 @@ import {
   browser,
   forgetDeviceReads,
   forgetUser,
+  isOnline,
   normalizeRole,
+  notify,
   outbox,
   realtime,
+  setDevicePerson,
   startDeviceSync,
   useCompanyName,
   useGetUnreadMessageCountQuery,
@@ -44,10 +47,18 @@ const UNSUBSCRIBE_WAIT_MS = 1500;
  * The answers kept for offline reads go, and this device no longer opens offline as this person
  * (sdk/lastKnownUser.ts).
  */
-async function logout(confirmText: (count: number) => string) {
+async function logout(text: { confirm: (count: number) => string; offline: string }) {
+  // The session must end on the server too: offline, the cookie would outlive a logout that only
+  // forgot this device's data (and the next start would be logged in again).
+  if (!isOnline()) {
+    notify({ title: text.offline, variant: 'destructive' });
+    return;
+  }
   const waiting = outbox.items().filter((item) => !item.refusal).length;
-  if (waiting > 0 && !window.confirm(confirmText(waiting))) return;
+  if (waiting > 0 && !window.confirm(text.confirm(waiting))) return;
   realtime.stop();
+  // Nothing read from now on is kept for this person.
+  setDevicePerson(null);
   forgetUser();
   await forgetDeviceReads();
   // This browser's push subscription ends with the login (the server deletes its row at logout
@@ -104,7 +115,7 @@ function SidebarContent({ user, collapsed, onNavigate }: { user: User; collapsed
       <div className="sidebar-footer">
         <button
           type="button"
-          onClick={() => void logout((count) => t('outbox.logoutConfirm', { count }))}
+          onClick={() => void logout({ confirm: (count) => t('outbox.logoutConfirm', { count }), offline: t('layout.logoutOffline') })}
           aria-label={t('layout.logout')}
           className={`btn btn-text logout-button${collapsed ? ' btn-icon' : ' btn-block'}`}
         >

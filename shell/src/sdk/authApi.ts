@@ -1,6 +1,7 @@
 // Auth and config endpoints, and the current-user hook (401 means "logged out", not an error).
 import { api } from './api';
 import { forgetUser, lastKnownUser, rememberUser } from './lastKnownUser';
+import { clearReads } from './offline/deviceReads';
 import { setDevicePerson } from './offline/person';
 import type { ApiSchema, AppConfig, CurrentUser, MessageAnswer } from './types';
 
@@ -36,6 +37,8 @@ export const authApi = api.injectEndpoints({
         if (result.error?.status === 401) {
           forgetUser();
           setDevicePerson(null);
+          // Logged out elsewhere (expired, another device's password reset): nothing of theirs stays here.
+          void clearReads().catch(() => undefined);
           return { data: null };
         }
         // No answer at all (no network): the person last logged in here, if any (lastKnownUser.ts),

@@ -23,6 +23,8 @@ export type { ApiArgs, ApiExtraOptions, ApiMeta, ApiRequest, MultipartField } fr
 // in the outbox until the connection returns (offline/).
 export { useIsOffline } from './offline/connection';
 export { forgetDeviceReads, outbox, startDeviceSync, useOutbox } from './offline/deviceSync';
+export { isOnline } from './offline/connection';
+export { setDevicePerson } from './offline/person';
 export { notifyWaiting } from './offline/notifyWaiting';
 export { OfflineNotice } from './offline/OfflineNotice';
 export type { OfflineRead } from './offline/OfflineNotice';

@@ -5,6 +5,7 @@
 import { clear, del, delMany, entries, get, set } from 'idb-keyval';
 
 import { readsStore } from './deviceStore';
+import { devicePerson } from './person';
 
 export interface StoredRead {
   /** The answer's body as the server sent it. */
@@ -23,6 +24,8 @@ type ReadKey = [person: string, url: string];
 export async function keepRead(person: string, url: string, text: string, loadedAt = Date.now()): Promise<void> {
   const store = readsStore();
   if (!store || text.length > MAX_ANSWER_CHARS) return;
+  // An answer arriving after its person logged out (or another logged in) is not kept.
+  if (devicePerson() !== person) return;
   const key: ReadKey = [person, url];
   await set(key, { text, loadedAt } satisfies StoredRead, store);
   await trimReads();
