@@ -83,6 +83,29 @@ describe('Start Job and End Job move the clock', () => {
     expect(await sql(databaseUrl, 'SELECT 1 FROM time_entries WHERE user_id = $1', [other.user.id])).toHaveLength(1);
   });
 
+  it('Start and End Job sent later (occurredAt): the job and the clock at the times the foreman pressed, the punches flagged as sent later', async () => {
+    const late = await registerAs(target, 'foreman');
+    const lateSite = await makeSite(databaseUrl, 'Late Signal Site', { foremanId: late.user.id });
+    await late.agent.post('/api/inventory').send({ items: allTicked() }).expect(201);
+    const pressed = new Date(Math.floor((Date.now() - 40 * 60_000) / 1000) * 1000);
+    const started = await late.agent.post('/api/job-sites/start').send({ occurredAt: pressed.toISOString() });
+    expect([started.status, started.body.startedAt]).toEqual([200, pressed.toISOString()]);
+    const entry = (await late.agent.get('/api/time-entries/current')).body.entry;
+    expect(entry).toMatchObject({ jobSiteId: lateSite, clockIn: pressed.toISOString(), clockInOffline: true });
+    const endedAt = new Date(Math.floor((Date.now() - 10 * 60_000) / 1000) * 1000);
+    const ended = await late.agent.post('/api/job-sites/end').send({ occurredAt: endedAt.toISOString() });
+    expect([ended.status, ended.body.endedAt]).toEqual([200, endedAt.toISOString()]);
+    const [closed] = await sql<{ clock_out: Date; clock_out_offline: boolean }>(
+      databaseUrl,
+      'SELECT clock_out, clock_out_offline FROM time_entries WHERE id = $1',
+      [entry.id],
+    );
+    expect([closed.clock_out.toISOString(), closed.clock_out_offline]).toEqual([endedAt.toISOString(), true]);
+    // The server's limits hold here too.
+    const tooOld = await late.agent.post('/api/job-sites/start').send({ occurredAt: new Date(Date.now() - 25 * 3_600_000).toISOString() });
+    expect(tooOld.status).toBe(400);
+  });
+
   it('a site on hold: the job starts and the clock runs without a site', async () => {
     const held = await registerAs(target, 'foreman');
     await makeSite(databaseUrl, 'Held Site', { foremanId: held.user.id, status: 'on_hold' });

@@ -39,7 +39,12 @@ export class InventoryService {
 
   /** When the user completed today's check, or null (the Start Job gate). */
   completedTodayAt(userId: string): Promise<Date | null> {
-    return this.checks.completedAt(userId, todayIso());
+    return this.completedOn(userId, todayIso());
+  }
+
+  /** When the person completed the check of `date` (a Start Job sent later asks of the day it was made). */
+  completedOn(userId: string, date: string): Promise<Date | null> {
+    return this.checks.completedAt(userId, date);
   }
 
   /**

@@ -344,21 +344,27 @@ export class JobSitesRepository {
   }
 
   /** Starts the site for the day; a start already made is kept (the unique index decides). */
-  async startOnce(personId: string, site: JobSiteJson, date: string): Promise<JobStartJson> {
-    await this.starts.createQueryBuilder().insert().values({ jobSiteId: site.id, startedById: personId, date }).orIgnore().execute();
+  async startOnce(personId: string, site: JobSiteJson, date: string, at: Date | null = null): Promise<JobStartJson> {
+    await this.starts
+      .createQueryBuilder()
+      .insert()
+      .values({ jobSiteId: site.id, startedById: personId, date, ...(at ? { startedAt: at } : {}) })
+      .orIgnore()
+      .execute();
     return toJobStartJson(await this.starts.findOneByOrFail({ startedById: personId, jobSiteId: site.id, date }), site);
   }
 
   /**
-   * Ends the person's job in progress that day, now: one statement, so of two End Job presses
-   * only one ends it. The ended start with its site as the crew sees it, or null when none was
-   * in progress.
+   * Ends the person's job in progress that day, now (or `at`, an End Job sent later): one
+   * statement, so of two End Job presses only one ends it. The ended start with its site as the
+   * crew sees it, or null when none was in progress.
    */
-  async endInProgress(personId: string, date: string): Promise<JobStartJson | null> {
+  async endInProgress(personId: string, date: string, at: Date | null = null): Promise<JobStartJson | null> {
     const result = await this.starts
       .createQueryBuilder()
       .update(JobStart)
-      .set({ endedAt: () => 'greatest(now(), started_at)' })
+      .set({ endedAt: () => (at ? 'greatest(:at::timestamptz, started_at)' : 'greatest(now(), started_at)') })
+      .setParameters(at ? { at: at.toISOString() } : {})
       .where({ startedById: personId, date, endedAt: IsNull() })
       .returning('id')
       .execute();

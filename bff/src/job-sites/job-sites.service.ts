@@ -27,6 +27,7 @@ import {
   type MyCrewJson,
 } from './job-sites.repository';
 import { msg } from '../i18n/message';
+import { occurredAtOf } from '../common/occurred-at';
 
 /** GET /api/job-sites/my: the caller's site today and today's requirements. */
 export interface MyJobSiteJson {
@@ -205,11 +206,13 @@ export class JobSitesService {
    * at the same moment, and either way they are clocked in once.
    */
   async start(user: User, fix: JobPunchDto = {}): Promise<JobStartJson> {
-    const date = todayIso();
+    // Sent later (queued offline): the day and the time the foreman pressed it.
+    const at = occurredAtOf(fix.occurredAt);
+    const date = todayIso(at ?? undefined);
     const site = await this.jobSites.assignedTo(user.id, date);
     if (!site) throw new NotFoundException(NO_ACTIVE_JOB_SITE);
-    if (!(await this.inventory.completedTodayAt(user.id))) throw new ConflictException(INVENTORY_CHECK_REQUIRED);
-    const start = await this.jobSites.startOnce(user.id, site, date);
+    if (!(await this.inventory.completedOn(user.id, date))) throw new ConflictException(INVENTORY_CHECK_REQUIRED);
+    const start = await this.jobSites.startOnce(user.id, site, date, at);
     if (start.endedAt === null) {
       // A site on hold takes no punches (the time clock's rule): the entry then names no site.
       const jobSiteId = site.status === 'active' ? site.id : undefined;
@@ -224,8 +227,9 @@ export class JobSitesService {
    * they are clocked in (ending their break with it); not clocked in, the job still ends.
    */
   async end(user: User, fix: JobPunchDto = {}): Promise<JobStartJson> {
-    const date = todayIso();
-    const ended = await this.jobSites.endInProgress(user.id, date);
+    const at = occurredAtOf(fix.occurredAt);
+    const date = todayIso(at ?? undefined);
+    const ended = await this.jobSites.endInProgress(user.id, date, at);
     if (!ended) throw new ConflictException((await this.jobSites.startedOn(user.id, date)) ? JOB_ALREADY_ENDED : JOB_NOT_STARTED);
     await alreadyDone(this.timeEntries.clockOut(user, punchFix(fix)));
     return ended;
@@ -272,9 +276,9 @@ export class JobSitesService {
   }
 }
 
-/** Only the punch's location: Start/End Job always move the caller's own clock. */
+/** Only the punch's location and time: Start/End Job always move the caller's own clock. */
 function punchFix(fix: JobPunchDto): JobPunchDto {
-  return { latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracy };
+  return { latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracy, occurredAt: fix.occurredAt };
 }
 
 /**
