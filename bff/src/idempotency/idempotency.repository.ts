@@ -55,6 +55,11 @@ export class IdempotencyRepository {
     return { kind: 'running' };
   }
 
+  /** The claim's request is still running: not to be taken over (ABANDONED_CLAIM_SECONDS counts from now). */
+  async renew(userId: string, key: string): Promise<void> {
+    await this.dataSource.query(`UPDATE idempotency_keys SET claimed_at = now() WHERE user_id = $1 AND key = $2 AND status_code IS NULL`, [userId, key]);
+  }
+
   /** The first answer, kept for the key's repeats. */
   async store(userId: string, key: string, answer: StoredAnswer): Promise<void> {
     await this.dataSource.query(`UPDATE idempotency_keys SET status_code = $3, content_type = $4, body = $5 WHERE user_id = $1 AND key = $2`, [

@@ -19,10 +19,14 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 /** A key answers its repeats at least this long (a phone may stay offline over a weekend). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /**
- * A claim with no answer after this long belongs to a request that died with its instance (a
- * request cannot run longer: REQUEST_TIMEOUT_MS and the 30 s statement timeout end it before).
+ * A claim not renewed for this long belongs to a request that died with its instance: the next
+ * request with the key takes it over. A running request renews its claim every
+ * CLAIM_RENEW_SECONDS (a slow write, an S3 upload on a weak link), up to CLAIM_RENEW_FOR_SECONDS.
  */
 export const ABANDONED_CLAIM_SECONDS = 120;
+export const CLAIM_RENEW_SECONDS = 30;
+/** No request runs this long; past it a claim is left to be taken over rather than renewed forever. */
+const CLAIM_RENEW_FOR_SECONDS = 15 * 60;
 /** Old keys are swept this often, by every instance (one DELETE by an index). */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -38,6 +42,8 @@ export const IDEMPOTENCY_BODY_UNREAD = msg('errors.idempotency.bodyUnread');
 interface ClaimedKey {
   userId: string;
   key: string;
+  /** Renews the claim while the request runs. */
+  renewing: NodeJS.Timeout;
 }
 
 @Injectable()
@@ -73,9 +79,15 @@ export class IdempotencyService implements OnApplicationShutdown {
     const userId = request.user.id;
     const claim = await this.keys.claim(userId, key, fingerprint, ABANDONED_CLAIM_SECONDS);
     switch (claim.kind) {
-      case 'claimed':
-        this.claims.set(request, { userId, key });
+      case 'claimed': {
+        const started = Date.now();
+        const renewing = setInterval(() => {
+          if (Date.now() - started > CLAIM_RENEW_FOR_SECONDS * 1000) clearInterval(renewing);
+          else void this.keys.renew(userId, key).catch(() => undefined);
+        }, CLAIM_RENEW_SECONDS * 1000).unref();
+        this.claims.set(request, { userId, key, renewing });
         return;
+      }
       case 'mismatch':
         throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
       case 'running':
@@ -95,6 +107,7 @@ export class IdempotencyService implements OnApplicationShutdown {
     const claimed = this.claims.get(request);
     if (!claimed) return payload;
     this.claims.delete(request);
+    clearInterval(claimed.renewing);
     const status = reply.statusCode;
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
     if (status >= 500 || status === 429 || text === null) {

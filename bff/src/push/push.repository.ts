@@ -59,9 +59,11 @@ const UPSERT = `INSERT INTO push_subscriptions AS p (user_id, session_id, endpoi
     user_id = EXCLUDED.user_id
   RETURNING id`;
 
+/** A device is pushed to while its login lasts: its session not expired (the sweep deletes it later). */
 const TARGETS = `SELECT p.id, p.user_id AS "userId", p.endpoint, p.p256dh, p.auth, u.language, u.role
-  FROM push_subscriptions p JOIN users u ON u.id = p.user_id
-  WHERE p.user_id = ANY($1::uuid[]) AND u.deactivated_at IS NULL AND (p.expires_at IS NULL OR p.expires_at > now())`;
+  FROM push_subscriptions p JOIN users u ON u.id = p.user_id JOIN sessions s ON s.id = p.session_id
+  WHERE p.user_id = ANY($1::uuid[]) AND u.deactivated_at IS NULL AND (p.expires_at IS NULL OR p.expires_at > now())
+    AND s.expires_at > now()`;
 
 @Injectable()
 export class PushRepository {

@@ -116,7 +116,9 @@ export class PushService implements OnApplicationShutdown {
     void this.subscriptions
       .targets(userIds)
       .then(async (targets) => {
-        const jobs = targets.flatMap((target) => payloadsFor(target).map((payload) => ({ target, text: payloadText(payload) })));
+        // PUSH_ENDPOINT_HOSTS as it is now: a push service taken off the list gets nothing more.
+        const allowed = targets.filter((target) => allowedEndpoint(target.endpoint, this.config.push.endpointHosts));
+        const jobs = allowed.flatMap((target) => payloadsFor(target).map((payload) => ({ target, text: payloadText(payload) })));
         const delivered: string[] = [];
         let next = 0;
         const worker = async (): Promise<void> => {
