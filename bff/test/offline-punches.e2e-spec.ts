@@ -49,7 +49,7 @@ describe('punches sent later (occurredAt)', () => {
     expect(clockOut.body).toMatchObject({ clockInOffline: false, clockOutOffline: false });
   });
 
-  it('refuses a time more than 2 minutes ahead of the server’s clock, and records one within the drift as now', async () => {
+  it('refuses a time more than 2 minutes ahead of the server’s clock, and records one within the drift as now, not sent later', async () => {
     const worker = await registerAs(target, 'worker');
     const ahead = await worker.agent.post('/api/time-entries/clock-in').send({ occurredAt: new Date(Date.now() + 3 * 60_000).toISOString() });
     expect([ahead.status, ahead.body.message]).toEqual([
@@ -61,7 +61,10 @@ describe('punches sent later (occurredAt)', () => {
     expect(drift.status).toBe(201);
     expect(new Date(drift.body.clockIn).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(new Date(drift.body.clockIn).getTime()).toBeLessThanOrEqual(Date.now());
-    expect(drift.body.clockInOffline).toBe(true);
+    expect(drift.body.clockInOffline).toBe(false);
+    // A punch stamped as it was sent (a phone stamps every punch): now, not sent later.
+    const justNow = await worker.agent.post('/api/time-entries/clock-out').send({ occurredAt: new Date(Date.now() - 20_000).toISOString() });
+    expect([justNow.status, justNow.body.clockOutOffline]).toEqual([200, false]);
   });
 
   it('refuses a time more than 24 hours old, and takes one just inside it', async () => {

@@ -26,15 +26,16 @@ export function OccurredAt(): PropertyDecorator {
 }
 
 /**
- * The time to record for a write sent with `occurredAt`, or null when it was not (the server's
- * clock then, as always). Refused (400): more than CLOCK_DRIFT_MS ahead of the server's clock, or
- * more than OCCURRED_AT_MAX_AGE_MS old. A time ahead within the drift is recorded as now, so
- * nothing is ever recorded in the future.
+ * The time to record for a write sent later (`occurredAt`), or null for one recorded at the
+ * server's clock, as always: sent without it, or with a time within CLOCK_DRIFT_MS of the server's
+ * clock (the phone stamps every punch, and one sent as it was made is not "sent later"; nothing is
+ * ever recorded in the future). Refused (400): more than CLOCK_DRIFT_MS ahead, or more than
+ * OCCURRED_AT_MAX_AGE_MS old.
  */
 export function occurredAtOf(occurredAt: string | undefined, now = Date.now()): Date | null {
   if (occurredAt === undefined) return null;
   const at = new Date(occurredAt).getTime();
   if (at > now + CLOCK_DRIFT_MS) throw new BadRequestException(msg('validation.common.occurredAtInFuture'));
   if (at < now - OCCURRED_AT_MAX_AGE_MS) throw new BadRequestException(msg('validation.common.occurredAtTooOld'));
-  return new Date(Math.min(at, now));
+  return at < now - CLOCK_DRIFT_MS ? new Date(at) : null;
 }

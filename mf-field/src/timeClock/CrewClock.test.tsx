@@ -51,8 +51,8 @@ describe('CrewClock', () => {
     await user.click(screen.getByRole('button', { name: 'Clock out Ben Crew' }));
     expect(await screen.findByText(/Ben Crew clocked out at/)).toBeInTheDocument();
     expect(posts).toEqual([
-      { path: 'in', body: { userId: 'w1', jobSiteId: 'site-1' } },
-      { path: 'out', body: { userId: 'w2' } },
+      { path: 'in', body: { userId: 'w1', jobSiteId: 'site-1', occurredAt: expect.any(String) } },
+      { path: 'out', body: { userId: 'w2', occurredAt: expect.any(String) } },
     ]);
   });
 

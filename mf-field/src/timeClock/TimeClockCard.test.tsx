@@ -63,7 +63,8 @@ describe('TimeClockCard', () => {
     await user.click(screen.getByRole('button', { name: 'Clock In' }));
     await screen.findByText('Clocked in');
     expect(asked).toHaveBeenCalledTimes(1);
-    expect(posted).toEqual({ latitude: 41.88, longitude: -87.63, accuracy: 15, jobSiteId: 'site-a' });
+    // Every punch says when it was made (the server takes a time within its clock drift as now).
+    expect(posted).toEqual({ latitude: 41.88, longitude: -87.63, accuracy: 15, jobSiteId: 'site-a', occurredAt: expect.any(String) });
     expect(await screen.findByRole('timer', { name: 'Time worked' })).toHaveTextContent(/^0:00:0\d$/);
     expect(screen.getByText('Avondale Teardown')).toBeInTheDocument();
   });
@@ -84,7 +85,7 @@ describe('TimeClockCard', () => {
     expect(await screen.findByRole('combobox', { name: 'Job site' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Clock In' }));
     expect(await screen.findByText(/the punch was recorded without it/)).toBeInTheDocument();
-    expect(posted).toEqual({});
+    expect(posted).toEqual({ occurredAt: expect.any(String) });
   });
 
   it('clocked in: the running time, the site, the current break, and Clock Out', async () => {
@@ -111,7 +112,7 @@ describe('TimeClockCard', () => {
     expect(screen.queryByRole('button', { name: 'End Job' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clock Out' }));
     await screen.findByText('Clocked out');
-    expect(posted).toEqual({ latitude: 41.88, longitude: -87.63, accuracy: 15 });
+    expect(posted).toEqual({ latitude: 41.88, longitude: -87.63, accuracy: 15, occurredAt: expect.any(String) });
   });
 
   it('a foreman whose job is in progress gets End Job, which ends the job (and so clocks out)', async () => {

@@ -237,8 +237,11 @@ describe('Outbox', () => {
     expect('data' in failed && failed.data.sent).toBe(false);
     expect(outbox.items()).toHaveLength(1);
     expect(outbox.items()[0].id).toBe(sent[1].idempotencyKey);
-    // Already sent once without `occurredAt`: the same body goes again (a different one would be refused, 422).
-    expect(outbox.items()[0].request.body).toEqual({});
+    // The same body goes again (a different one would be refused, 422), saying when the person acted:
+    // the weak-signal punch is recorded at their time, not the time it finally arrives.
+    expect(outbox.items()[0].request.body).toEqual(sent[1].body);
+    expect(outbox.items()[0].request.body).toEqual({ occurredAt: '2026-11-27T07:42:00.000Z' });
+    expect(sent[0].body).toEqual({ occurredAt: '2026-11-27T07:42:00.000Z' });
   });
 
   it('queues a write behind the person’s waiting ones even when online, so their order holds', async () => {

@@ -128,6 +128,10 @@ export class Outbox {
     const actedAt = (this.deps.now?.() ?? new Date()).toISOString();
     const id = newIdempotencyKey();
     let request: ApiRequest = { ...write.request, idempotencyKey: id };
+    // A punch or a break says when the person acted, on every attempt: a send that fails for a weak
+    // signal goes again later with the same body (the server may have it already), and its time is
+    // still the person's. Sent at once, the time is the server's "now" (within its clock drift).
+    if (write.stampOccurredAt && !request.multipart) request = { ...request, body: { ...((request.body as object | undefined) ?? {}), occurredAt: actedAt } };
     let after = write.after;
     if (after && this.answers.has(after)) {
       request = { ...request, url: request.url.replace(ANSWER_ID, this.answers.get(after) as string) };
@@ -148,9 +152,6 @@ export class Outbox {
 
     const waiting = (await this.deps.storage.all()).some((other) => other.person === person && !other.refusal);
     if (after || waiting || !this.deps.isOnline()) {
-      // Never tried: the body can say when the person acted (a punch's or a break's time).
-      if (write.stampOccurredAt && !request.multipart)
-        item.request = { ...request, body: { ...((request.body as object | undefined) ?? {}), occurredAt: actedAt } };
       await this.keep(item);
       return { data: { sent: false, item } };
     }
