@@ -48,14 +48,14 @@ const UNSUBSCRIBE_WAIT_MS = 1500;
  * (sdk/lastKnownUser.ts).
  */
 async function logout(text: { confirm: (count: number) => string; offline: string }) {
+  const waiting = outbox.items().filter((item) => !item.refusal).length;
+  if (waiting > 0 && !window.confirm(text.confirm(waiting))) return;
   // The session must end on the server too: offline, the cookie would outlive a logout that only
   // forgot this device's data (and the next start would be logged in again).
   if (!isOnline()) {
     notify({ title: text.offline, variant: 'destructive' });
     return;
   }
-  const waiting = outbox.items().filter((item) => !item.refusal).length;
-  if (waiting > 0 && !window.confirm(text.confirm(waiting))) return;
   realtime.stop();
   // Nothing read from now on is kept for this person.
   setDevicePerson(null);
